@@ -1,0 +1,22 @@
+import { DataDirLockedError } from './platform/db/lock.ts';
+import { createServer } from './server.ts';
+
+try {
+  const server = await createServer();
+  const { port, host } = server.config;
+  await server.app.listen({ port, host });
+  server.app.log.info(`Prêt sur http://localhost:${port} (base : ${server.database.engine})`);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (e) {
+  if (e instanceof DataDirLockedError) {
+    console.error(`\nErreur : ${e.message}\n`);
+    process.exit(2);
+  }
+  console.error(e);
+  process.exit(1);
+}

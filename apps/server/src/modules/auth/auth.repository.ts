@@ -1,0 +1,190 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/engine.ts';
+import {
+  entreprise,
+  entrepriseLogiciel,
+  loginAttempt,
+  logiciel,
+  otpCode,
+  profilModele,
+  session,
+  utilisateur,
+} from '../../platform/db/schema.ts';
+
+/** The account behind a sign-in, looked up by mail (system-wide: called inside withSystem). */
+export async function findAccountByMail(tx: Tx, mail: string) {
+  const rows = await tx
+    .select({
+      id: utilisateur.id,
+      entrepriseId: utilisateur.entrepriseId,
+      passwordHash: utilisateur.passwordHash,
+      enable: utilisateur.enable,
+      isMfa: utilisateur.isMfa,
+      isSuperAdmin: utilisateur.isSuperAdmin,
+      locked: entreprise.locked,
+      authTypes: entreprise.authTypes,
+    })
+    .from(utilisateur)
+    .innerJoin(entreprise, eq(entreprise.id, utilisateur.entrepriseId))
+    .where(eq(utilisateur.mail, mail))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Failed sign-ins since the last success, within the window, for a mail and for an address. */
+export async function recentFailures(tx: Tx, mail: string, ip: string, windowMinutes: number) {
+  const since = sql`now() - make_interval(mins => ${windowMinutes})`;
+  const lastSuccess = sql`coalesce((select max(${loginAttempt.at}) from ${loginAttempt} where ${loginAttempt.mail} = ${mail} and ${loginAttempt.success}), '-infinity'::timestamptz)`;
+  const [byMail] = await tx
+    .select({ n: count() })
+    .from(loginAttempt)
+    .where(and(eq(loginAttempt.mail, mail), eq(loginAttempt.success, false), gt(loginAttempt.at, since), gt(loginAttempt.at, lastSuccess)));
+  const [byIp] = await tx
+    .select({ n: count() })
+    .from(loginAttempt)
+    .where(and(eq(loginAttempt.ip, ip), eq(loginAttempt.success, false), gt(loginAttempt.at, since)));
+  return { byMail: byMail.n, byIp: byIp.n };
+}
+
+export async function recordAttempt(tx: Tx, mail: string, ip: string, success: boolean) {
+  await tx.insert(loginAttempt).values({ mail, ip, success });
+}
+
+export async function insertSession(
+  tx: Tx,
+  v: { id: string; entrepriseId: number; utilisateurId: number; rememberMe: boolean; mfaPending: boolean; expiresAt: Date },
+) {
+  await tx.insert(session).values(v);
+}
+
+export async function deleteSession(tx: Tx, id: string) {
+  await tx.delete(session).where(eq(session.id, id));
+}
+
+export async function updateSession(tx: Tx, id: string, v: Partial<typeof session.$inferInsert>) {
+  await tx.update(session).set(v).where(eq(session.id, id));
+}
+
+/** What the user session shows: the user, their company and its active software. */
+export async function loadSessionData(tx: Tx, userId: number) {
+  const [row] = await tx
+    .select({
+      user: {
+        id: utilisateur.id,
+        nom: utilisateur.nom,
+        prenom: utilisateur.prenom,
+        mail: utilisateur.mail,
+        signature: utilisateur.signature,
+        settings: utilisateur.settings,
+        profilModeleId: utilisateur.profilModeleId,
+        profilIds: utilisateur.profilIds,
+      },
+      company: {
+        id: entreprise.id,
+        nom: entreprise.nom,
+        eu: entreprise.eu,
+        authTypes: entreprise.authTypes,
+        setting: entreprise.setting,
+      },
+    })
+    .from(utilisateur)
+    .innerJoin(entreprise, eq(entreprise.id, utilisateur.entrepriseId))
+    .where(eq(utilisateur.id, userId));
+  if (!row) return null;
+  const logiciels = await activeLogiciels(tx, row.company.id);
+  const profilIds = [...new Set([row.user.profilModeleId, ...row.user.profilIds].filter((x): x is number => x !== null))];
+  const profils = profilIds.length
+    ? await tx
+        .select({ id: profilModele.id, libelle: profilModele.libelle, code: profilModele.code })
+        .from(profilModele)
+        .where(inArray(profilModele.id, profilIds))
+        .orderBy(asc(profilModele.idx))
+    : [];
+  return { ...row, logiciels, profils };
+}
+
+/** Software a company has licensed (enable) and switched on (active). */
+export async function activeLogiciels(tx: Tx, entrepriseId: number) {
+  return tx
+    .select({ id: logiciel.id, code: logiciel.code, libelle: logiciel.libelle })
+    .from(entrepriseLogiciel)
+    .innerJoin(logiciel, eq(logiciel.id, entrepriseLogiciel.logicielId))
+    .where(and(eq(entrepriseLogiciel.entrepriseId, entrepriseId), eq(entrepriseLogiciel.active, true), eq(entrepriseLogiciel.enable, true)))
+    .orderBy(asc(logiciel.idx));
+}
+
+export async function getProfil(tx: Tx, id: number) {
+  const [p] = await tx.select().from(profilModele).where(eq(profilModele.id, id));
+  return p ?? null;
+}
+
+export async function updateUserSettings(tx: Tx, userId: number, patch: Record<string, unknown>) {
+  const [r] = await tx
+    .update(utilisateur)
+    .set({ settings: sql`${utilisateur.settings} || ${JSON.stringify(patch)}::jsonb`, updatedAt: sql`now()` })
+    .where(eq(utilisateur.id, userId))
+    .returning({ settings: utilisateur.settings });
+  return (r?.settings ?? {}) as Record<string, unknown>;
+}
+
+export async function getUserContact(tx: Tx, userId: number) {
+  const [u] = await tx
+    .select({ mail: utilisateur.mail, telephone: utilisateur.telephone, entrepriseId: utilisateur.entrepriseId })
+    .from(utilisateur)
+    .where(eq(utilisateur.id, userId));
+  return u ?? null;
+}
+
+export async function setUserPhone(tx: Tx, userId: number, telephone: string) {
+  await tx.update(utilisateur).set({ telephone, updatedAt: sql`now()` }).where(eq(utilisateur.id, userId));
+}
+
+export async function countRecentOtps(tx: Tx, userId: number, purpose: string, minutes: number) {
+  const [r] = await tx
+    .select({ n: count() })
+    .from(otpCode)
+    .where(and(eq(otpCode.utilisateurId, userId), eq(otpCode.purpose, purpose), gt(otpCode.createdAt, sql`now() - make_interval(mins => ${minutes})`)));
+  return r.n;
+}
+
+/** Creates a one-time code and retires the user's earlier unused ones for the same purpose. */
+export async function insertOtp(tx: Tx, v: { entrepriseId: number; utilisateurId: number; purpose: string; codeHash: string; expiresAt: Date }) {
+  await tx
+    .update(otpCode)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(otpCode.utilisateurId, v.utilisateurId), eq(otpCode.purpose, v.purpose), isNull(otpCode.usedAt)));
+  await tx.insert(otpCode).values(v);
+}
+
+/** The user's current code for a purpose, locked for the check. */
+export async function currentOtp(tx: Tx, userId: number, purpose: string) {
+  const [r] = await tx
+    .select()
+    .from(otpCode)
+    .where(and(eq(otpCode.utilisateurId, userId), eq(otpCode.purpose, purpose), isNull(otpCode.usedAt), gt(otpCode.expiresAt, sql`now()`)))
+    .orderBy(desc(otpCode.id))
+    .limit(1)
+    .for('update');
+  return r ?? null;
+}
+
+export async function updateOtp(tx: Tx, id: number, v: Partial<typeof otpCode.$inferInsert>) {
+  await tx.update(otpCode).set(v).where(eq(otpCode.id, id));
+}
+
+/** An invited account by the SHA-256 of its invitation token (system-wide, inside withSystem). */
+export async function findInvitation(tx: Tx, hash: string) {
+  const [u] = await tx
+    .select({ id: utilisateur.id, expiresAt: utilisateur.invitationExpiresAt })
+    .from(utilisateur)
+    .where(eq(utilisateur.invitationHash, hash))
+    .for('update');
+  return u ?? null;
+}
+
+export async function activateAccount(tx: Tx, userId: number, passwordHash: string) {
+  await tx
+    .update(utilisateur)
+    .set({ passwordHash, invitationHash: null, invitationExpiresAt: null, enable: true, updatedAt: sql`now()` })
+    .where(eq(utilisateur.id, userId));
+}

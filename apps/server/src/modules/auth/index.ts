@@ -1,0 +1,3 @@
+export { authRoutes } from './auth.routes.ts';
+export { consumeOneTimeCode, sendOneTimeCode } from './use-cases/one-time-code.ts';
+export { buildUserSession } from './use-cases/user-session.ts';

@@ -1,0 +1,130 @@
+import { DEMO_PASSWORD, LOGICIELS } from '@app/contracts';
+import { count, eq } from 'drizzle-orm';
+import { hashPassword } from '../../platform/auth/password.ts';
+import type { Db, Tx } from '../../platform/db/engine.ts';
+import {
+  entreprise,
+  entrepriseLogiciel,
+  entrepriseProcessModele,
+  entrepriseRelation,
+  habilitation,
+  logiciel,
+  messageCollationne,
+  processModele,
+  profilModele,
+  serviceModele,
+  utilisateur,
+  utilisateurHabilitation,
+} from '../../platform/db/schema.ts';
+import { withSystem } from '../../platform/db/tenant.ts';
+
+const SETTING = { languageCodes: ['fr'], languageCode: 'fr', timezone: 'Europe/Paris', moNumMax: null };
+
+async function company(tx: Tx, nom: string, idx: number, eu: boolean, actifs: string[], extra: object = {}) {
+  const [e] = await tx.insert(entreprise).values({ nom, idx, eu, setting: { ...SETTING, ...extra } }).returning({ id: entreprise.id });
+  const logs = await tx.select().from(logiciel);
+  await tx.insert(entrepriseLogiciel).values(
+    logs.map((l) => ({ entrepriseId: e.id, logicielId: l.id, enable: true, active: actifs.includes(l.code) })),
+  );
+  return e.id;
+}
+
+/**
+ * Creates the demo companies and accounts (README) when the database has no company yet. Returns whether it
+ * seeded. Runs as the system path: it writes several companies at once.
+ */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return withSystem(db, 'demo data seeding', async (tx) => {
+    const [{ n }] = await tx.select({ n: count() }).from(entreprise);
+    if (n > 0) return false;
+    const profils = Object.fromEntries((await tx.select().from(profilModele)).map((p) => [p.code, p.id]));
+    const all = LOGICIELS.map((l) => l.code);
+    const support = await company(tx, 'Support plateforme', 0, false, []);
+    const acme = await company(tx, 'Acme Énergie', 1, false, ['mc', 'permis', 'pdp', 'mh', 'qcm2'], { languageCodes: ['fr', 'en'] });
+    const beta = await company(tx, 'Béta Industrie', 2, false, ['mc', 'permis']);
+    const gamma = await company(tx, 'Gamma Services', 3, true, ['permis', 'pdp']);
+    void all;
+    await tx.insert(entrepriseRelation).values({ entrepriseId: acme, partenaireId: gamma, type: 'prestataire' });
+
+    const services = await tx
+      .insert(serviceModele)
+      .values([
+        { entrepriseId: acme, libelle: 'Production', type: 'client', idx: 0, couleur: '#1c7ed6' },
+        { entrepriseId: acme, libelle: 'Maintenance', type: 'client', idx: 1, couleur: '#f59f00' },
+        { entrepriseId: acme, libelle: 'Qualité Sécurité Environnement', type: 'client', idx: 2, couleur: '#2f9e44' },
+        { entrepriseId: acme, libelle: 'Entreprises extérieures', type: 'provider', idx: 3, couleur: null },
+        { entrepriseId: beta, libelle: 'Atelier', type: 'client', idx: 0, couleur: '#ae3ec9' },
+        { entrepriseId: gamma, libelle: 'Interventions', type: 'client', idx: 0, couleur: '#e8590c' },
+      ])
+      .returning({ id: serviceModele.id, libelle: serviceModele.libelle });
+    const svc = (l: string) => services.find((s) => s.libelle === l)?.id ?? null;
+
+    const people = [
+      { mail: 'superadmin@demo.fr', nom: 'Martin', prenom: 'Sophie', entrepriseId: support, profil: 'super_admin', isSuperAdmin: true, fonction: 'Support éditeur' },
+      { mail: 'admin@acme.demo.fr', nom: 'Durand', prenom: 'Alice', entrepriseId: acme, profil: 'admin', service: 'Qualité Sécurité Environnement', fonction: 'Responsable HSE' },
+      { mail: 'responsable@acme.demo.fr', nom: 'Lefèvre', prenom: 'Bruno', entrepriseId: acme, profil: 'responsable', service: 'Maintenance', fonction: 'Chargé d’exploitation' },
+      { mail: 'technicien@acme.demo.fr', nom: 'Moreau', prenom: 'Camille', entrepriseId: acme, profil: 'utilisateur', service: 'Maintenance', fonction: 'Électrotechnicienne' },
+      { mail: 'admin@beta.demo.fr', nom: 'Petit', prenom: 'Denis', entrepriseId: beta, profil: 'admin', service: 'Atelier', fonction: 'Directeur de site' },
+      { mail: 'intervenant@gamma.demo.fr', nom: 'Roux', prenom: 'Emma', entrepriseId: gamma, profil: 'utilisateur', service: 'Interventions', fonction: 'Intervenante' },
+    ];
+    const ids: Record<string, number> = {};
+    for (const p of people) {
+      const [u] = await tx
+        .insert(utilisateur)
+        .values({
+          mail: p.mail,
+          nom: p.nom,
+          prenom: p.prenom,
+          entrepriseId: p.entrepriseId,
+          passwordHash,
+          profilModeleId: profils[p.profil],
+          profilIds: [profils[p.profil]],
+          isSuperAdmin: p.isSuperAdmin ?? false,
+          serviceModeleId: p.service ? svc(p.service) : null,
+          fonction: p.fonction,
+        })
+        .returning({ id: utilisateur.id });
+      ids[p.mail] = u.id;
+    }
+    // The responsable can also act as a plain user (changeRole).
+    await tx
+      .update(utilisateur)
+      .set({ profilIds: [profils.responsable, profils.utilisateur] })
+      .where(eq(utilisateur.id, ids['responsable@acme.demo.fr']));
+
+    const habs = await tx
+      .insert(habilitation)
+      .values([
+        { entrepriseId: acme, code: 'B0', libelle: 'Non-électricien, travaux d’ordre non électrique' },
+        { entrepriseId: acme, code: 'BR', libelle: 'Chargé d’intervention générale basse tension' },
+        { entrepriseId: acme, code: 'BC', libelle: 'Chargé de consignation basse tension' },
+        { entrepriseId: acme, code: 'H0V', libelle: 'Non-électricien, voisinage haute tension' },
+      ])
+      .returning({ id: habilitation.id, code: habilitation.code });
+    const hab = (c: string) => habs.find((h) => h.code === c)?.id as number;
+    await tx.insert(utilisateurHabilitation).values([
+      { entrepriseId: acme, utilisateurId: ids['technicien@acme.demo.fr'], habilitationId: hab('BR'), dateObtention: '2025-03-10', dateExpiration: '2028-03-10' },
+      { entrepriseId: acme, utilisateurId: ids['responsable@acme.demo.fr'], habilitationId: hab('BC'), dateObtention: '2024-09-02', dateExpiration: '2027-09-02' },
+    ]);
+    await tx.insert(messageCollationne).values({
+      entrepriseId: acme,
+      numero: 1,
+      emetteurId: ids['responsable@acme.demo.fr'],
+      destinataireId: ids['technicien@acme.demo.fr'],
+      objet: 'Consignation du TGBT atelier',
+      contenu: 'Le départ D4 du TGBT atelier est consigné. Vous pouvez commencer les travaux.',
+      collationneAt: new Date(),
+    });
+    const [mc] = await tx.select().from(logiciel).where(eq(logiciel.code, 'mc'));
+    const models = await tx
+      .insert(processModele)
+      .values([
+        { entrepriseId: acme, libelle: 'Consignation électrique' },
+        { entrepriseId: acme, libelle: 'Permis de feu' },
+      ])
+      .returning({ id: processModele.id });
+    await tx.insert(entrepriseProcessModele).values({ entrepriseId: acme, logicielId: mc.id, processModeleId: models[0].id });
+    return true;
+  });
+}

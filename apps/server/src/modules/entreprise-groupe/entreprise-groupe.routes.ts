@@ -1,0 +1,78 @@
+import { API } from '@app/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { entreprise, entrepriseGroupe, entrepriseRelation, utilisateur } from '../../platform/db/schema.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
+import { route, type RouteDef } from '../../platform/http/route.ts';
+
+const G = API.entrepriseGroupe;
+type Row = typeof entrepriseGroupe.$inferSelect;
+const present = (g: Row) => ({ id: g.id, entrepriseId: g.entrepriseId, nom: g.nom, utilisateurIds: g.utilisateurIds, prestataireIds: g.prestataireIds });
+
+export const entrepriseGroupeRoutes: RouteDef[] = [
+  route(G.list, async ({ tx, useCompany }, { params }) => {
+    await useCompany(params.id);
+    const rows = await tx.select().from(entrepriseGroupe).where(eq(entrepriseGroupe.entrepriseId, params.id)).orderBy(asc(entrepriseGroupe.nom));
+    return rows.map(present);
+  }),
+
+  route(G.save, async ({ tx, caller }, { body }) => {
+    const userIds = [...new Set(body.utilisateurIds)];
+    const presIds = [...new Set(body.prestataireIds)];
+    if (userIds.length) {
+      const found = await tx
+        .select({ id: utilisateur.id })
+        .from(utilisateur)
+        .where(and(eq(utilisateur.entrepriseId, caller.entrepriseId), inArray(utilisateur.id, userIds)));
+      if (found.length !== userIds.length) throw new AppError('VALIDATION', 'Personne inconnue dans cette entreprise.', [{ champ: 'utilisateurIds', message: 'inconnu' }]);
+    }
+    if (presIds.length) {
+      const found = await tx
+        .select({ id: entrepriseRelation.partenaireId })
+        .from(entrepriseRelation)
+        .where(and(eq(entrepriseRelation.entrepriseId, caller.entrepriseId), inArray(entrepriseRelation.partenaireId, presIds)));
+      if (found.length !== presIds.length) throw new AppError('VALIDATION', "Entreprise extérieure inconnue ou qui ne travaille pas pour l'entreprise.", [{ champ: 'prestataireIds', message: 'inconnu' }]);
+    }
+    const values = { nom: body.nom, utilisateurIds: userIds, prestataireIds: presIds };
+    if (body.id) {
+      const [row] = await tx
+        .update(entrepriseGroupe)
+        .set(values)
+        .where(and(eq(entrepriseGroupe.id, body.id), eq(entrepriseGroupe.entrepriseId, caller.entrepriseId)))
+        .returning();
+      if (!row) throw notFound('Groupe introuvable.');
+      return present(row);
+    }
+    const [row] = await tx.insert(entrepriseGroupe).values({ ...values, entrepriseId: caller.entrepriseId }).returning();
+    return present(row);
+  }),
+
+  route(G.personnels, async ({ tx, caller }, { body }) => {
+    const rows = await tx
+      .select({ id: utilisateur.id, nom: utilisateur.nom, prenom: utilisateur.prenom })
+      .from(utilisateur)
+      .where(
+        sql`${utilisateur.id} in (select unnest(g.utilisateur_ids) from entreprise_groupe g where g.entreprise_id = ${caller.entrepriseId} and g.id in (${sql.join(body.groupeIds.map((i) => sql`${i}`), sql`, `)}))`,
+      )
+      .orderBy(asc(utilisateur.nom), asc(utilisateur.prenom));
+    return rows.map((u) => ({ ...u, fullName: `${u.prenom} ${u.nom}` }));
+  }),
+
+  route(G.prestataires, async ({ tx, caller }, { body }) =>
+    tx
+      .select({ id: entreprise.id, nom: entreprise.nom })
+      .from(entreprise)
+      .where(
+        sql`${entreprise.id} in (select unnest(g.prestataire_ids) from entreprise_groupe g where g.entreprise_id = ${caller.entrepriseId} and g.id in (${sql.join(body.groupeIds.map((i) => sql`${i}`), sql`, `)}))`,
+      )
+      .orderBy(asc(entreprise.nom)),
+  ),
+
+  route(G.delete, async ({ tx, caller }, { params }) => {
+    const r = await tx
+      .delete(entrepriseGroupe)
+      .where(and(eq(entrepriseGroupe.id, params.id), eq(entrepriseGroupe.entrepriseId, caller.entrepriseId)))
+      .returning({ id: entrepriseGroupe.id });
+    if (!r.length) throw notFound('Groupe introuvable.');
+    return { message: 'Groupe supprimé avec succès.', id: params.id };
+  }),
+];

@@ -1,0 +1,2 @@
+export { entrepriseRoutes } from './entreprise.routes.ts';
+export { listEntreprises } from './entreprise.repository.ts';

@@ -1,0 +1,1 @@
+export { utilisateurRoutes } from './utilisateur.routes.ts';

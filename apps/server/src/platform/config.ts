@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Repository root (apps/server/src/platform -> ../../../..). */
+export const ROOT_DIR = path.resolve(here, '../../../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL server; absent means the embedded PGlite database in dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  smtpUrl: string | null;
+  /** Public address used in mails (activation links). */
+  publicUrl: string;
+  /** Create the demo companies and accounts when the database has no company. */
+  demoSeed: boolean;
+  webDist: string;
+  /** Trust X-Forwarded-* from a load balancer (client address, https). */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+/** Reads the configuration from the environment (documented in the README). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT_DIR, 'data')),
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    // The embedded database seeds itself on first start; a PostgreSQL server only when asked.
+    demoSeed: env.DEMO_SEED ? env.DEMO_SEED === '1' || env.DEMO_SEED === 'true' : databaseUrl === null,
+    webDist: path.resolve(env.WEB_DIST ?? path.join(ROOT_DIR, 'apps/web/dist')),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

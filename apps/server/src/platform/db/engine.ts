@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock.ts';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Listens on a NOTIFY channel (both engines). */
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../migrations');
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in dataDir, and applies migrations. */
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  // Several app instances may start at once: one migrates, the others wait on the advisory lock.
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(727270001)');
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(727270001)').catch(() => {});
+    client.release();
+  }
+  return { db, engine: 'postgres', close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const release = acquireDataDirLock(dataDir);
+  try {
+    const client = await PGlite.create(path.join(dataDir, 'pgdata'));
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS });
+    return {
+      db,
+      engine: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (e) {
+    release();
+    throw e;
+  }
+}
+
+/** A trivial query, for health checks. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,295 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tenant = () =>
+  integer('entreprise_id')
+    .notNull()
+    .references(() => entreprise.id, { onDelete: 'cascade' });
+
+/** Software flavours: a system-wide reference list (no tenant). */
+export const logiciel = pgTable('logiciel', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  libelle: text('libelle').notNull(),
+  idx: integer('idx').notNull().default(0),
+});
+
+/** Profile models: a system-wide reference list. */
+export const profilModele = pgTable('profil_modele', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  libelle: text('libelle').notNull(),
+  type: text('type').notNull().default('client'),
+  idx: integer('idx').notNull().default(0),
+});
+
+export const profilModeleLogiciel = pgTable(
+  'profil_modele_logiciel',
+  {
+    id: serial('id').primaryKey(),
+    profilModeleId: integer('profil_modele_id')
+      .notNull()
+      .references(() => profilModele.id, { onDelete: 'cascade' }),
+    logicielId: integer('logiciel_id')
+      .notNull()
+      .references(() => logiciel.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('profil_modele_logiciel_uq').on(t.profilModeleId, t.logicielId)],
+);
+
+/** A company. Its row is its own tenant: RLS compares `id` with the request's company. */
+export const entreprise = pgTable('entreprise', {
+  id: serial('id').primaryKey(),
+  nom: text('nom').notNull(),
+  locked: boolean('locked').notNull().default(false),
+  authTypes: text('auth_types').array().notNull().default(sql`'{password}'::text[]`),
+  idx: integer('idx').notNull().default(0),
+  eu: boolean('eu').notNull().default(false),
+  setting: jsonb('setting').notNull().default({}),
+  evaluationSetting: jsonb('evaluation_setting').notNull().default({}),
+  affectation: jsonb('affectation').notNull().default({}),
+  createdAt: createdAt(),
+});
+
+export const entrepriseLogiciel = pgTable(
+  'entreprise_logiciel',
+  {
+    id: serial('id').primaryKey(),
+    entrepriseId: tenant(),
+    logicielId: integer('logiciel_id')
+      .notNull()
+      .references(() => logiciel.id),
+    active: boolean('active').notNull().default(false),
+    enable: boolean('enable').notNull().default(false),
+    setting: jsonb('setting').notNull().default({}),
+  },
+  (t) => [uniqueIndex('entreprise_logiciel_uq').on(t.entrepriseId, t.logicielId)],
+);
+
+/** An external company (partenaire) working for a client company (entreprise_id). */
+export const entrepriseRelation = pgTable(
+  'entreprise_relation',
+  {
+    id: serial('id').primaryKey(),
+    entrepriseId: tenant(),
+    partenaireId: integer('partenaire_id')
+      .notNull()
+      .references(() => entreprise.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+  },
+  (t) => [
+    uniqueIndex('entreprise_relation_uq').on(t.entrepriseId, t.partenaireId),
+    index('entreprise_relation_partenaire_idx').on(t.partenaireId),
+  ],
+);
+
+export const serviceModele = pgTable(
+  'service_modele',
+  {
+    id: serial('id').primaryKey(),
+    entrepriseId: tenant(),
+    libelle: text('libelle').notNull(),
+    type: text('type').notNull().default('client'),
+    couleur: text('couleur'),
+    idx: integer('idx').notNull().default(0),
+  },
+  (t) => [index('service_modele_entreprise_idx').on(t.entrepriseId, t.type, t.idx)],
+);
+
+export const utilisateur = pgTable(
+  'utilisateur',
+  {
+    id: serial('id').primaryKey(),
+    entrepriseId: tenant(),
+    nom: text('nom').notNull(),
+    prenom: text('prenom').notNull(),
+    /** Sign-in identifier, unique across the installation. */
+    mail: text('mail').notNull(),
+    passwordHash: text('password_hash'),
+    codeRfid: text('code_rfid'),
+    telephone: text('telephone'),
+    fonction: text('fonction'),
+    identification: text('identification'),
+    coutHoraire: doublePrecision('cout_horaire'),
+    couleur: text('couleur'),
+    serviceModeleId: integer('service_modele_id').references(() => serviceModele.id, { onDelete: 'set null' }),
+    profilModeleId: integer('profil_modele_id').references(() => profilModele.id),
+    profilIds: integer('profil_ids').array().notNull().default(sql`'{}'::integer[]`),
+    dateNaissance: date('date_naissance'),
+    enable: boolean('enable').notNull().default(true),
+    isTempAccount: boolean('is_temp_account').notNull().default(false),
+    isMfa: boolean('is_mfa').notNull().default(false),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    signature: text('signature'),
+    settings: jsonb('settings').notNull().default({}),
+    invitationHash: text('invitation_hash'),
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('utilisateur_mail_uq').on(t.mail),
+    index('utilisateur_entreprise_nom_idx').on(t.entrepriseId, t.nom, t.prenom),
+    index('utilisateur_service_idx').on(t.serviceModeleId),
+    uniqueIndex('utilisateur_invitation_uq').on(t.invitationHash),
+  ],
+);
+
+/** A signed-in session; the cookie holds a random token, the table its SHA-256. */
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    entrepriseId: tenant(),
+    utilisateurId: integer('utilisateur_id')
+      .notNull()
+      .references(() => utilisateur.id, { onDelete: 'cascade' }),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    mfaPending: boolean('mfa_pending').notNull().default(false),
+    profilModeleId: integer('profil_modele_id'),
+    logicielCode: text('logiciel_code'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('session_utilisateur_idx').on(t.utilisateurId)],
+);
+
+/** Sign-in attempts, for rate limiting by account and by address (no tenant: looked up before sign-in). */
+export const loginAttempt = pgTable(
+  'login_attempt',
+  {
+    id: serial('id').primaryKey(),
+    mail: text('mail').notNull(),
+    ip: text('ip').notNull(),
+    success: boolean('success').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempt_mail_idx').on(t.mail, t.at), index('login_attempt_ip_idx').on(t.ip, t.at)],
+);
+
+/** One-time codes (MFA sign-in, master code before a company lock). */
+export const otpCode = pgTable(
+  'otp_code',
+  {
+    id: serial('id').primaryKey(),
+    entrepriseId: tenant(),
+    utilisateurId: integer('utilisateur_id')
+      .notNull()
+      .references(() => utilisateur.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_code_user_idx').on(t.utilisateurId, t.purpose)],
+);
+
+/** Outgoing mail and SMS, sent by SMTP when configured, otherwise kept here and logged for the operator. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  entrepriseId: tenant(),
+  canal: text('canal').notNull().default('mail'),
+  destinataire: text('destinataire').notNull(),
+  sujet: text('sujet').notNull(),
+  corps: text('corps').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+});
+
+export const entrepriseGroupe = pgTable('entreprise_groupe', {
+  id: serial('id').primaryKey(),
+  entrepriseId: tenant(),
+  nom: text('nom').notNull(),
+  utilisateurIds: integer('utilisateur_ids').array().notNull().default(sql`'{}'::integer[]`),
+  prestataireIds: integer('prestataire_ids').array().notNull().default(sql`'{}'::integer[]`),
+});
+
+/** Habilitation titles of a company (B0, H0V, BR...). */
+export const habilitation = pgTable(
+  'habilitation',
+  {
+    id: serial('id').primaryKey(),
+    entrepriseId: tenant(),
+    code: text('code').notNull(),
+    libelle: text('libelle').notNull(),
+  },
+  (t) => [uniqueIndex('habilitation_code_uq').on(t.entrepriseId, t.code)],
+);
+
+export const utilisateurHabilitation = pgTable(
+  'utilisateur_habilitation',
+  {
+    id: serial('id').primaryKey(),
+    entrepriseId: tenant(),
+    utilisateurId: integer('utilisateur_id')
+      .notNull()
+      .references(() => utilisateur.id, { onDelete: 'cascade' }),
+    habilitationId: integer('habilitation_id')
+      .notNull()
+      .references(() => habilitation.id, { onDelete: 'cascade' }),
+    dateObtention: date('date_obtention'),
+    dateExpiration: date('date_expiration'),
+  },
+  (t) => [uniqueIndex('utilisateur_habilitation_uq').on(t.utilisateurId, t.habilitationId)],
+);
+
+/** Collated messages (NF C18-510), numbered per company. */
+export const messageCollationne = pgTable(
+  'message_collationne',
+  {
+    id: serial('id').primaryKey(),
+    entrepriseId: tenant(),
+    numero: integer('numero').notNull(),
+    emetteurId: integer('emetteur_id')
+      .notNull()
+      .references(() => utilisateur.id, { onDelete: 'cascade' }),
+    destinataireId: integer('destinataire_id')
+      .notNull()
+      .references(() => utilisateur.id, { onDelete: 'cascade' }),
+    objet: text('objet').notNull(),
+    contenu: text('contenu').notNull(),
+    envoyeAt: timestamp('envoye_at', { withTimezone: true }).notNull().defaultNow(),
+    collationneAt: timestamp('collationne_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('message_collationne_numero_uq').on(t.entrepriseId, t.numero)],
+);
+
+/** Workflow models; the workflow engine extends this table. */
+export const processModele = pgTable('process_modele', {
+  id: serial('id').primaryKey(),
+  entrepriseId: tenant(),
+  libelle: text('libelle').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Which workflow models a company uses in each software. */
+export const entrepriseProcessModele = pgTable(
+  'entreprise_process_modele',
+  {
+    id: serial('id').primaryKey(),
+    entrepriseId: tenant(),
+    logicielId: integer('logiciel_id')
+      .notNull()
+      .references(() => logiciel.id),
+    processModeleId: integer('process_modele_id')
+      .notNull()
+      .references(() => processModele.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('entreprise_process_modele_uq').on(t.entrepriseId, t.logicielId, t.processModeleId)],
+);

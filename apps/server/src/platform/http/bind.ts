@@ -1,0 +1,95 @@
+import { ERRORS } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Caller, findCaller } from '../auth/caller.ts';
+import { sha256 } from '../auth/tokens.ts';
+import { APP_ROLE } from '../db/tenant.ts';
+import { AppError, CommitThenFail, notFound } from './errors.ts';
+import type { Ctx, Deps, PublicCtx, RouteDef } from './route.ts';
+import { SESSION_COOKIE } from './session-cookie.ts';
+
+function toFastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/**
+ * Binds one endpoint: validate (zod, by Fastify) -> authenticate -> authorize -> one transaction scoped to
+ * the caller's company -> handler -> response validated by its zod schema.
+ */
+export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void {
+  const e = def.endpoint;
+  if (!e.access) throw new Error(`${e.method} ${e.path} : aucune règle d'accès déclarée`);
+  const status = e.status ?? 200;
+  app.route({
+    method: e.method,
+    url: toFastifyPath(e.path),
+    schema: {
+      summary: e.summary,
+      tags: [e.tag],
+      ...(e.params ? { params: e.params } : {}),
+      ...(e.query ? { querystring: e.query } : {}),
+      ...(e.body ? { body: e.body } : {}),
+      response: { [status]: e.response },
+      ...(e.access.kind === 'public' ? {} : { security: [{ session: [] }] }),
+    },
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const input = { params: req.params, query: req.query, body: req.body };
+      reply.code(status);
+      if (def.public) {
+        const ctx: PublicCtx = { deps, req, reply };
+        return (def.handler as (c: PublicCtx, i: unknown) => Promise<unknown>)(ctx, input);
+      }
+      const token = req.cookies[SESSION_COOKIE];
+      if (!token) throw new AppError('UNAUTHENTICATED');
+      const out = await deps.database.db.transaction(async (tx) => {
+        // Session lookup is system-wide (the company is not known yet); the scope then narrows to the caller's.
+        await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.system', 'on', true)`);
+        const caller = await findCaller(tx, sha256(token));
+        if (!caller) throw new AppError('UNAUTHENTICATED', 'Session expirée ou invalide. Veuillez vous reconnecter.');
+        await scopeTo(tx, caller.entrepriseId);
+        authorize(def, caller);
+        req.caller = caller;
+        const ctx: Ctx = {
+          deps,
+          req,
+          reply,
+          caller,
+          tx,
+          useCompany: async (id: number) => {
+            if (id === caller.entrepriseId) return;
+            if (!caller.isSuperAdmin) throw notFound('Entreprise introuvable.');
+            await scopeTo(tx, id);
+          },
+        };
+        try {
+          return await (def.handler as (c: Ctx, i: unknown) => Promise<unknown>)(ctx, input);
+        } catch (err) {
+          if (err instanceof CommitThenFail) return err;
+          throw err;
+        }
+      });
+      if (out instanceof CommitThenFail) throw out.error;
+      return out;
+    },
+  });
+}
+
+async function scopeTo(tx: Parameters<Parameters<Deps['database']['db']['transaction']>[0]>[0], id: number) {
+  await tx.execute(sql`select set_config('app.system', '', true), set_config('app.entreprise_id', ${String(id)}, true)`);
+}
+
+function authorize(def: RouteDef, caller: Caller): void {
+  const access = def.endpoint.access;
+  if (caller.mfaPending && !(access.kind === 'session' && access.allowPendingMfa)) {
+    throw new AppError('MFA_REQUIRED');
+  }
+  if (access.kind === 'ability' && !caller.ability.can(access.action, access.subject)) {
+    throw new AppError('FORBIDDEN', ERRORS.FORBIDDEN.message);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+}

@@ -1,0 +1,47 @@
+import { ERRORS, type ErrorCode } from '@app/contracts';
+
+/** The one error class of the server: a code from the contracts' catalogue, a French message, a detail. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly detail?: unknown,
+  ) {
+    super(message ?? ERRORS[code].message);
+    this.status = ERRORS[code].status;
+  }
+}
+
+export const notFound = (what = 'Élément introuvable.') => new AppError('NOT_FOUND', what);
+export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);
+export const conflict = (message: string, detail?: unknown) => new AppError('CONFLICT', message, detail);
+export const badRequest = (message: string, detail?: unknown) => new AppError('VALIDATION', message, detail);
+
+/** Returns the row or throws a French 404. */
+export function foundOrThrow<T>(row: T | undefined | null, what = 'Élément introuvable.'): T {
+  if (row === undefined || row === null) throw notFound(what);
+  return row;
+}
+
+/** Maps a PostgreSQL error to a client error when it is one (unique or foreign-key violation). */
+export function fromDatabaseError(e: unknown): AppError | null {
+  const err = (e as { cause?: unknown })?.cause ?? e;
+  const code = (err as { code?: string })?.code;
+  if (code === '23505') return conflict('Cette valeur existe déjà.', (err as { detail?: string }).detail);
+  if (code === '23503') return conflict('Élément lié introuvable ou encore utilisé.', (err as { detail?: string }).detail);
+  if (code === '22P02' || code === '22003' || code === '22007' || code === '22008')
+    return badRequest('Valeur invalide.', (err as { message?: string }).message);
+  if (code === '42501') return new AppError('FORBIDDEN');
+  return null;
+}
+
+/**
+ * Thrown by a handler whose writes must be kept although the call fails (a wrong one-time code counts an
+ * attempt): the request transaction commits, then the wrapped error is sent.
+ */
+export class CommitThenFail extends Error {
+  constructor(readonly error: AppError) {
+    super(error.message);
+  }
+}

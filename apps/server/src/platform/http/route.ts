@@ -1,0 +1,58 @@
+import type { AnyEndpoint } from '@app/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Caller } from '../auth/caller.ts';
+import type { Config } from '../config.ts';
+import type { Database, Tx } from '../db/engine.ts';
+import type { Mailer } from '../mail/outbox.ts';
+
+/** What every handler may use besides its transaction. */
+export interface Deps {
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+}
+
+export interface PublicCtx {
+  deps: Deps;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Context of an authenticated handler: its caller and the request's tenant-scoped transaction. */
+export interface Ctx extends PublicCtx {
+  caller: Caller;
+  tx: Tx;
+  /**
+   * Scopes the rest of the transaction to a company: the caller's own always; another only for a super
+   * admin (throws 404 for anyone else, so a company's existence does not leak).
+   */
+  useCompany(entrepriseId: number): Promise<void>;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+export type Input<E> = E extends AnyEndpoint
+  ? { params: Out<NonNullable<E['params']>>; query: Out<NonNullable<E['query']>>; body: Out<NonNullable<E['body']>> }
+  : never;
+export type Result<E> = E extends { response: infer R } ? (R extends z.ZodType ? z.input<R> : never) : never;
+
+export interface RouteDef {
+  endpoint: AnyEndpoint;
+  public: boolean;
+  handler: (ctx: never, input: never) => Promise<unknown>;
+}
+
+/** Binds a handler to an endpoint that needs a signed-in caller. */
+export function route<E extends AnyEndpoint>(e: E, handler: (ctx: Ctx, input: Input<E>) => Promise<Result<E>>): RouteDef {
+  if (e.access.kind === 'public') throw new Error(`${e.method} ${e.path}: endpoint public, utilisez publicRoute`);
+  return { endpoint: e, public: false, handler: handler as RouteDef['handler'] };
+}
+
+/** Binds a handler to a public endpoint (no session; system-wide work goes through withSystem). */
+export function publicRoute<E extends AnyEndpoint>(
+  e: E,
+  handler: (ctx: PublicCtx, input: Input<E>) => Promise<Result<E>>,
+): RouteDef {
+  if (e.access.kind !== 'public') throw new Error(`${e.method} ${e.path}: endpoint protégé, utilisez route`);
+  return { endpoint: e, public: true, handler: handler as RouteDef['handler'] };
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { type Config, loadConfig } from './platform/config.ts';
+import { type Database, openDatabase } from './platform/db/engine.ts';
+import { startHousekeeping } from './platform/db/housekeeping.ts';
+import { buildHttp } from './platform/http/app.ts';
+import type { Deps, RouteDef } from './platform/http/route.ts';
+import { createMailer } from './platform/mail/outbox.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { entrepriseRoutes } from './modules/entreprise/entreprise.routes.ts';
+import { entrepriseGroupeRoutes } from './modules/entreprise-groupe/entreprise-groupe.routes.ts';
+import { entrepriseSettingRoutes } from './modules/entreprise-setting/entreprise-setting.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { profilRoutes } from './modules/profil/profil.routes.ts';
+import { seedDemoIfEmpty } from './modules/demo/seed-demo.ts';
+import { serviceModeleRoutes } from './modules/service-modele/service-modele.routes.ts';
+import { utilisateurRoutes } from './modules/utilisateur/utilisateur.routes.ts';
+
+/** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */
+export const ROUTES: RouteDef[] = [
+  ...healthRoutes,
+  ...authRoutes,
+  ...entrepriseRoutes,
+  ...entrepriseSettingRoutes,
+  ...entrepriseGroupeRoutes,
+  ...profilRoutes,
+  ...serviceModeleRoutes,
+  ...utilisateurRoutes,
+];
+
+export interface Server {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating it), seeds demo data when asked, and builds the HTTP server. */
+export async function createServer(overrides: Partial<Config> = {}): Promise<Server> {
+  const config = { ...loadConfig(), ...overrides };
+  const database = await openDatabase(config);
+  let app: FastifyInstance | null = null;
+  try {
+    const log = {
+      info: (o: object, m: string) => app?.log.info(o, m),
+      error: (o: unknown, m: string) => app?.log.error(o, m),
+    };
+    const mailer = createMailer(database.db, config.smtpUrl, log);
+    const deps: Deps = { database, config, mailer };
+    app = await buildHttp(deps, ROUTES);
+    if (config.demoSeed) {
+      const seeded = await seedDemoIfEmpty(database.db);
+      if (seeded) app.log.info('Données de démonstration créées (mot de passe des comptes : Demo-2026!)');
+    }
+    mailer.start();
+    const stopHousekeeping = startHousekeeping(database.db, app.log);
+    const built = app;
+    return {
+      app: built,
+      database,
+      config,
+      close: async () => {
+        stopHousekeeping();
+        mailer.stop();
+        await built.close();
+        await database.close();
+      },
+    };
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+}

@@ -1,0 +1,25 @@
+import type { AnyEndpoint } from './common/endpoint.ts';
+import { healthEndpoints } from './common/health.ts';
+import { authEndpoints } from './auth/auth.endpoints.ts';
+import { entrepriseEndpoints } from './entreprise/entreprise.endpoints.ts';
+import { entrepriseGroupeEndpoints } from './entreprise-groupe/entreprise-groupe.endpoints.ts';
+import { entrepriseSettingEndpoints } from './entreprise-setting/entreprise-setting.endpoints.ts';
+import { profilEndpoints } from './profil/profil.endpoints.ts';
+import { serviceModeleEndpoints } from './service-modele/service-modele.endpoints.ts';
+import { utilisateurEndpoints } from './utilisateur/utilisateur.endpoints.ts';
+
+/** Every endpoint of the product, by module: the server binds each one, tests walk the list. */
+export const API = {
+  health: healthEndpoints,
+  auth: authEndpoints,
+  entreprise: entrepriseEndpoints,
+  entrepriseSetting: entrepriseSettingEndpoints,
+  entrepriseGroupe: entrepriseGroupeEndpoints,
+  profil: profilEndpoints,
+  serviceModele: serviceModeleEndpoints,
+  utilisateur: utilisateurEndpoints,
+} as const;
+
+export function allEndpoints(): AnyEndpoint[] {
+  return Object.values(API).flatMap((m) => Object.values(m) as AnyEndpoint[]);
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.ts';
+import { IdParams, IdsBody, Ok } from '../common/schemas.ts';
+import {
+  Entreprise,
+  EntrepriseCreate,
+  EntrepriseUpdate,
+  LockUnlock,
+  OtpSent,
+  ProcessModeleAssignment,
+  ProcessModelesAssign,
+  UpdateAuthenticator,
+} from './entreprise.schema.ts';
+
+const tag = 'Entreprises';
+
+export const entrepriseEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/entreprise/get_entreprises',
+    summary: "Entreprises visibles : toutes pour un super admin, sinon la sienne et ses partenaires",
+    tag,
+    response: z.array(Entreprise),
+    access: { kind: 'ability', action: 'read', subject: 'Entreprise' },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/entreprise/create_entreprise',
+    summary: 'Créer une entreprise',
+    tag,
+    body: EntrepriseCreate,
+    response: Entreprise,
+    access: { kind: 'ability', action: 'create', subject: 'Entreprise' },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/entreprise/update_entreprise',
+    summary: 'Modifier une entreprise',
+    tag,
+    body: EntrepriseUpdate,
+    response: Entreprise,
+    access: { kind: 'ability', action: 'update', subject: 'Entreprise' },
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/api/entreprise/delete_entreprise/{id}',
+    summary: 'Supprimer une entreprise et toutes ses données',
+    tag,
+    params: IdParams,
+    response: Ok,
+    access: { kind: 'ability', action: 'delete', subject: 'Entreprise' },
+  }),
+  arrange: endpoint({
+    method: 'PUT',
+    path: '/api/entreprise/arrange',
+    summary: "Ordonner les entreprises (idx suit l'ordre des ids)",
+    tag,
+    body: IdsBody,
+    response: Ok,
+    access: { kind: 'ability', action: 'manage', subject: 'Entreprise' },
+  }),
+  updateAuthenticator: endpoint({
+    method: 'PUT',
+    path: '/api/entreprise/update_authenticator',
+    summary: "Modes d'authentification de l'entreprise",
+    tag,
+    body: UpdateAuthenticator,
+    response: Entreprise,
+    access: { kind: 'ability', action: 'manage', subject: 'Entreprise' },
+  }),
+  otpMaster: endpoint({
+    method: 'POST',
+    path: '/api/otp/master',
+    summary: 'Envoyer un code à usage unique au super admin avant un verrouillage',
+    tag,
+    response: OtpSent,
+    access: { kind: 'ability', action: 'manage', subject: 'Entreprise' },
+  }),
+  lockUnlock: endpoint({
+    method: 'PUT',
+    path: '/api/entreprise/lock_unlock/{id}',
+    summary: 'Verrouiller ou déverrouiller une entreprise (code à usage unique requis)',
+    tag,
+    params: IdParams,
+    body: LockUnlock,
+    response: Entreprise,
+    access: { kind: 'ability', action: 'manage', subject: 'Entreprise' },
+  }),
+  getProcessModeles: endpoint({
+    method: 'GET',
+    path: '/api/entreprise/get_entreprise_process_modeles/{entrepriseId}/{logicielId}',
+    summary: "Workflows d'une entreprise pour un logiciel, avec leur affectation",
+    tag,
+    params: z.object({ entrepriseId: z.coerce.number().int().positive(), logicielId: z.coerce.number().int().positive() }),
+    response: z.array(ProcessModeleAssignment),
+    access: { kind: 'ability', action: 'read', subject: 'ProcessModele' },
+  }),
+  setProcessModeles: endpoint({
+    method: 'POST',
+    path: '/api/entreprise/create_update_process_modeles',
+    summary: "Affecter des workflows à un logiciel de l'entreprise",
+    tag,
+    body: ProcessModelesAssign,
+    response: z.array(ProcessModeleAssignment),
+    access: { kind: 'ability', action: 'update', subject: 'ProcessModele' },
+  }),
+};
