@@ -1,0 +1,435 @@
+import { allEndpoints, type AnyEndpoint } from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Actor, startTestApp, type TestApp } from './harness.ts';
+
+// One row per endpoint: who succeeds, who is refused (403), what another company gets (403/404 or nothing of
+// the other company), and a bad input (400). A test below fails when an endpoint has no row.
+type Call = { url: string; body?: unknown };
+type Build = (t: TestApp) => Call | Promise<Call>;
+interface Row {
+  ok: { as: Actor; call: Build; check?: (json: any, t: TestApp) => void };
+  /** An actor the ability refuses (absent for endpoints any signed-in user may call). */
+  forbidden?: { as: Actor; call?: Build };
+  /** Another company's admin on this company's data: 403/404, or `check` on a 200. */
+  otherTenant?: { as: Actor; call?: Build; check?: (json: any, t: TestApp) => void };
+  bad?: Build;
+}
+
+let t: TestApp;
+const mkUser = async (tt: TestApp, as: Actor = 'acmeAdmin') => {
+  const n = Math.floor(Math.random() * 1e9);
+  const r = await tt.req(as, 'POST', '/api/v2/utilisateur/create', { nom: 'Test', prenom: `P${n}`, mail: `p${n}@acme.test`, profilId: 6 });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().id as number;
+};
+const mkService = async (tt: TestApp, path = '/api/v2/service_modele/create') => {
+  const r = await tt.req('acmeAdmin', 'POST', path, { libelle: `S${Math.random()}` });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().id as number;
+};
+const mkGroupe = async (tt: TestApp) => {
+  const r = await tt.req('acmeAdmin', 'POST', '/api/v2/entreprise_groupe/update', { nom: 'Équipe nuit', utilisateurIds: [tt.ids.user.acmeTechnicien], prestataireIds: [tt.ids.gamma] });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().id as number;
+};
+const mkCompany = async (tt: TestApp) => {
+  const r = await tt.req('superadmin', 'POST', '/api/entreprise/create_entreprise', { nom: `Delta ${Math.random()}` });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().id as number;
+};
+const noAcme = (json: any, tt: TestApp) => {
+  const rows: any[] = Array.isArray(json) ? json : json.items;
+  expect(rows.some((r) => r.entrepriseId === tt.ids.acme)).toBe(false);
+};
+
+const ROWS: Record<string, Row> = {
+  'GET /api/health': { ok: { as: 'acmeAdmin', call: () => ({ url: '/api/health' }), check: (j) => expect(j.status).toBe('ok') } },
+  'POST /login': {
+    ok: { as: 'acmeAdmin', call: () => ({ url: '/login', body: { mail: 'admin@acme.demo.fr', password: 'Demo-2026!' } }) },
+    bad: () => ({ url: '/login', body: { mail: '', password: 'x' } }),
+  },
+  'GET /api/getConnectedUser': { ok: { as: 'acmeAdmin', call: () => ({ url: '/api/getConnectedUser' }), check: (j) => expect(j.companyName).toBe('Acme Énergie') } },
+  'POST /api/auth/change_logicicel': {
+    ok: { as: 'acmeResponsable', call: () => ({ url: '/api/auth/change_logicicel', body: { logicielId: 2, lastScreen: '/app/utilisateurs' } }) },
+    bad: () => ({ url: '/api/auth/change_logicicel', body: { logicielId: 'abc' } }),
+  },
+  'POST /api/auth/check_remember_me': { ok: { as: 'acmeAdmin', call: () => ({ url: '/api/auth/check_remember_me' }) } },
+  'GET /api/auth/clear_cookie': { ok: { as: 'gammaUser', call: () => ({ url: '/api/auth/clear_cookie' }), check: (j, tt) => { expect(j.message).toMatch(/Déconnexion/); tt.forget('gammaUser'); } } },
+  'GET /api/auth/send_code': {
+    ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/auth/send_code' }) },
+    bad: () => ({ url: '/api/auth/send_code?channel=pigeon' }),
+  },
+  'POST /api/auth/validate_code': {
+    ok: {
+      as: 'acmeResponsable',
+      call: async (tt) => {
+        await tt.req('acmeResponsable', 'GET', '/api/auth/send_code');
+        const { codeIn } = await import('./harness.ts');
+        return { url: '/api/auth/validate_code', body: { code: codeIn(await tt.lastMessage('responsable@acme.demo.fr')) } };
+      },
+    },
+    bad: () => ({ url: '/api/auth/validate_code', body: { code: '12' } }),
+  },
+  'PUT /api/auth/update_phone': {
+    ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/auth/update_phone', body: { telephone: '+33 6 12 34 56 78' } }) },
+    bad: () => ({ url: '/api/auth/update_phone', body: { telephone: 'abc' } }),
+  },
+  'POST /api/auth/validate_user': {
+    ok: {
+      as: 'acmeAdmin',
+      call: async (tt) => {
+        const id = await mkUser(tt);
+        const u = (await tt.req('acmeAdmin', 'GET', `/api/utilisateurs/${id}`)).json();
+        const token = (await tt.lastMessage(u.mail))?.match(/token=([\w-]+)/)?.[1];
+        return { url: '/api/auth/validate_user', body: { token, password: 'Nouveau-mot2passe' } };
+      },
+    },
+    bad: () => ({ url: '/api/auth/validate_user', body: { token: 'x', password: 'court' } }),
+  },
+  // Companies
+  'GET /api/entreprise/get_entreprises': {
+    ok: { as: 'superadmin', call: () => ({ url: '/api/entreprise/get_entreprises' }), check: (j) => expect(j.length).toBeGreaterThanOrEqual(4) },
+    otherTenant: { as: 'betaAdmin', check: (j, tt) => expect(j.map((e: any) => e.id)).toEqual([tt.ids.beta]) },
+  },
+  'POST /api/entreprise/create_entreprise': {
+    ok: { as: 'superadmin', call: () => ({ url: '/api/entreprise/create_entreprise', body: { nom: 'Epsilon', eu: true, clients: [] } }) },
+    forbidden: { as: 'acmeAdmin' },
+    bad: () => ({ url: '/api/entreprise/create_entreprise', body: { nom: 'E' } }),
+  },
+  'PUT /api/entreprise/update_entreprise': {
+    ok: { as: 'acmeAdmin', call: (tt) => ({ url: '/api/entreprise/update_entreprise', body: { id: tt.ids.acme, nom: 'Acme Énergie' } }) },
+    forbidden: { as: 'acmeTechnicien' },
+    otherTenant: { as: 'betaAdmin' },
+    bad: (tt) => ({ url: '/api/entreprise/update_entreprise', body: { id: tt.ids.acme, nom: '' } }),
+  },
+  'DELETE /api/entreprise/delete_entreprise/{id}': {
+    ok: { as: 'superadmin', call: async (tt) => ({ url: `/api/entreprise/delete_entreprise/${await mkCompany(tt)}` }) },
+    forbidden: { as: 'acmeAdmin', call: (tt) => ({ url: `/api/entreprise/delete_entreprise/${tt.ids.acme}` }) },
+    otherTenant: { as: 'betaAdmin', call: (tt) => ({ url: `/api/entreprise/delete_entreprise/${tt.ids.acme}` }) },
+    bad: () => ({ url: '/api/entreprise/delete_entreprise/abc' }),
+  },
+  'PUT /api/entreprise/arrange': {
+    ok: { as: 'superadmin', call: (tt) => ({ url: '/api/entreprise/arrange', body: { ids: [tt.ids.support, tt.ids.acme, tt.ids.beta, tt.ids.gamma] } }) },
+    forbidden: { as: 'acmeAdmin' },
+    bad: () => ({ url: '/api/entreprise/arrange', body: { ids: [] } }),
+  },
+  'PUT /api/entreprise/update_authenticator': {
+    ok: { as: 'superadmin', call: (tt) => ({ url: '/api/entreprise/update_authenticator', body: { id: tt.ids.beta, authTypes: ['password'] } }) },
+    forbidden: { as: 'acmeAdmin' },
+    bad: (tt) => ({ url: '/api/entreprise/update_authenticator', body: { id: tt.ids.beta, authTypes: ['kerberos'] } }),
+  },
+  'POST /api/otp/master': { ok: { as: 'superadmin', call: () => ({ url: '/api/otp/master' }) }, forbidden: { as: 'acmeAdmin' } },
+  'PUT /api/entreprise/lock_unlock/{id}': {
+    ok: {
+      as: 'superadmin',
+      call: async (tt) => {
+        await tt.req('superadmin', 'POST', '/api/otp/master');
+        const { codeIn } = await import('./harness.ts');
+        return { url: `/api/entreprise/lock_unlock/${tt.ids.gamma}`, body: { locked: false, code: codeIn(await tt.lastMessage('superadmin@demo.fr')) } };
+      },
+    },
+    forbidden: { as: 'acmeAdmin', call: (tt) => ({ url: `/api/entreprise/lock_unlock/${tt.ids.beta}`, body: { locked: true, code: '123456' } }) },
+    otherTenant: { as: 'betaAdmin', call: (tt) => ({ url: `/api/entreprise/lock_unlock/${tt.ids.acme}`, body: { locked: true, code: '123456' } }) },
+    bad: (tt) => ({ url: `/api/entreprise/lock_unlock/${tt.ids.gamma}`, body: { locked: 'oui' } }),
+  },
+  'GET /api/entreprise/get_entreprise_process_modeles/{entrepriseId}/{logicielId}': {
+    ok: { as: 'acmeAdmin', call: (tt) => ({ url: `/api/entreprise/get_entreprise_process_modeles/${tt.ids.acme}/1` }), check: (j) => expect(j.some((m: any) => m.assigned)).toBe(true) },
+    otherTenant: { as: 'betaAdmin', call: (tt) => ({ url: `/api/entreprise/get_entreprise_process_modeles/${tt.ids.acme}/1` }) },
+    bad: () => ({ url: '/api/entreprise/get_entreprise_process_modeles/x/1' }),
+  },
+  'POST /api/entreprise/create_update_process_modeles': {
+    ok: { as: 'acmeAdmin', call: (tt) => ({ url: '/api/entreprise/create_update_process_modeles', body: { entrepriseId: tt.ids.acme, logicielId: 2, processModeleIds: [] } }) },
+    forbidden: { as: 'acmeTechnicien', call: (tt) => ({ url: '/api/entreprise/create_update_process_modeles', body: { entrepriseId: tt.ids.acme, logicielId: 2, processModeleIds: [] } }) },
+    otherTenant: { as: 'betaAdmin', call: (tt) => ({ url: '/api/entreprise/create_update_process_modeles', body: { entrepriseId: tt.ids.acme, logicielId: 2, processModeleIds: [] } }) },
+    bad: (tt) => ({ url: '/api/entreprise/create_update_process_modeles', body: { entrepriseId: tt.ids.acme } }),
+  },
+  // Settings
+  'GET /api/entreprise_setting/get_all': {
+    ok: { as: 'acmeAdmin', call: () => ({ url: '/api/entreprise_setting/get_all' }), check: (j, tt) => expect(j.entreprise.id).toBe(tt.ids.acme) },
+    otherTenant: { as: 'betaAdmin', check: (j, tt) => expect(j.entreprise.id).toBe(tt.ids.beta) },
+  },
+  'POST /api/entreprise_setting/update/entreprise_logiciel': {
+    ok: {
+      as: 'acmeAdmin',
+      call: async (tt) => {
+        const s = (await tt.req('acmeAdmin', 'GET', '/api/entreprise_setting/get_all')).json();
+        return { url: '/api/entreprise_setting/update/entreprise_logiciel', body: { id: s.entrepriseLogiciels[0].id, active: true } };
+      },
+    },
+    forbidden: { as: 'acmeTechnicien' },
+    otherTenant: {
+      as: 'betaAdmin',
+      call: async (tt) => {
+        const s = (await tt.req('acmeAdmin', 'GET', '/api/entreprise_setting/get_all')).json();
+        return { url: '/api/entreprise_setting/update/entreprise_logiciel', body: { id: s.entrepriseLogiciels[0].id, active: false } };
+      },
+    },
+    bad: () => ({ url: '/api/entreprise_setting/update/entreprise_logiciel', body: { id: 'x' } }),
+  },
+  'POST /api/entreprise_setting/update/entreprise': {
+    ok: { as: 'acmeAdmin', call: () => ({ url: '/api/entreprise_setting/update/entreprise', body: { setting: { timezone: 'Europe/Paris' } } }) },
+    forbidden: { as: 'acmeResponsable' },
+    bad: () => ({ url: '/api/entreprise_setting/update/entreprise', body: { setting: { languageCodes: ['fr'], languageCode: 'de' } } }),
+  },
+  // Company groups
+  'GET /api/v2/entreprise_groupe/get/{id}': {
+    ok: { as: 'acmeAdmin', call: (tt) => ({ url: `/api/v2/entreprise_groupe/get/${tt.ids.acme}` }) },
+    otherTenant: { as: 'betaAdmin', call: (tt) => ({ url: `/api/v2/entreprise_groupe/get/${tt.ids.acme}` }) },
+    bad: () => ({ url: '/api/v2/entreprise_groupe/get/abc' }),
+  },
+  'POST /api/v2/entreprise_groupe/update': {
+    ok: { as: 'acmeResponsable', call: (tt) => ({ url: '/api/v2/entreprise_groupe/update', body: { nom: 'Astreinte', utilisateurIds: [tt.ids.user.acmeTechnicien] } }) },
+    forbidden: { as: 'acmeTechnicien', call: () => ({ url: '/api/v2/entreprise_groupe/update', body: { nom: 'X' } }) },
+    otherTenant: { as: 'betaAdmin', call: async (tt) => ({ url: '/api/v2/entreprise_groupe/update', body: { id: await mkGroupe(tt), nom: 'Volé' } }) },
+    bad: () => ({ url: '/api/v2/entreprise_groupe/update', body: { nom: '' } }),
+  },
+  'POST /api/v2/entreprise_groupe/get_personnels': {
+    ok: { as: 'acmeAdmin', call: async (tt) => ({ url: '/api/v2/entreprise_groupe/get_personnels', body: { groupeIds: [await mkGroupe(tt)] } }), check: (j, tt) => expect(j.map((u: any) => u.id)).toEqual([tt.ids.user.acmeTechnicien]) },
+    otherTenant: { as: 'betaAdmin', call: async (tt) => ({ url: '/api/v2/entreprise_groupe/get_personnels', body: { groupeIds: [await mkGroupe(tt)] } }), check: (j) => expect(j).toEqual([]) },
+    bad: () => ({ url: '/api/v2/entreprise_groupe/get_personnels', body: { groupeIds: [] } }),
+  },
+  'POST /api/v2/entreprise_groupe/get_prestataires': {
+    ok: { as: 'acmeAdmin', call: async (tt) => ({ url: '/api/v2/entreprise_groupe/get_prestataires', body: { groupeIds: [await mkGroupe(tt)] } }), check: (j, tt) => expect(j.map((e: any) => e.id)).toEqual([tt.ids.gamma]) },
+    otherTenant: { as: 'betaAdmin', call: async (tt) => ({ url: '/api/v2/entreprise_groupe/get_prestataires', body: { groupeIds: [await mkGroupe(tt)] } }), check: (j) => expect(j).toEqual([]) },
+    bad: () => ({ url: '/api/v2/entreprise_groupe/get_prestataires', body: {} }),
+  },
+  'DELETE /api/v2/entreprise_groupe/delete/{id}': {
+    ok: { as: 'acmeAdmin', call: async (tt) => ({ url: `/api/v2/entreprise_groupe/delete/${await mkGroupe(tt)}` }) },
+    forbidden: { as: 'acmeTechnicien', call: async (tt) => ({ url: `/api/v2/entreprise_groupe/delete/${await mkGroupe(tt)}` }) },
+    otherTenant: { as: 'betaAdmin', call: async (tt) => ({ url: `/api/v2/entreprise_groupe/delete/${await mkGroupe(tt)}` }) },
+    bad: () => ({ url: '/api/v2/entreprise_groupe/delete/-4' }),
+  },
+  // Profiles
+  'GET /api/profil_modele/get_all': { ok: { as: 'acmeAdmin', call: () => ({ url: '/api/profil_modele/get_all' }), check: (j) => expect(j.map((p: any) => p.libelle)).toEqual(expect.arrayContaining(['Admin', 'Administrateur', 'Responsable', 'HR manager'])) } },
+  'GET /api/profil_modele/get_all_ee': { ok: { as: 'acmeAdmin', call: () => ({ url: '/api/profil_modele/get_all_ee' }), check: (j) => expect(j.every((p: any) => p.type === 'supplier')).toBe(true) } },
+  'GET /api/profil_modele_logiciel/get_all': { ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/profil_modele_logiciel/get_all' }), check: (j) => expect(j.length).toBeGreaterThan(0) } },
+};
+
+// Service models: the three flavours share their shape.
+for (const [suffix, path] of [['', 'create'], ['EE', 'createEE'], ['_fournisseur', 'create_fournisseur']] as const) {
+  const upd = suffix === '' ? 'update' : suffix === 'EE' ? 'updateEE' : 'update_fournisseur';
+  const del = suffix === '' ? 'delete' : suffix === 'EE' ? 'deleteEE' : 'delete_fournisseur';
+  ROWS[`POST /api/v2/service_modele/${path}`] = {
+    ok: { as: 'acmeAdmin', call: () => ({ url: `/api/v2/service_modele/${path}`, body: { libelle: 'Électricité', couleur: '#112233' } }) },
+    forbidden: { as: 'acmeResponsable', call: () => ({ url: `/api/v2/service_modele/${path}`, body: { libelle: 'X' } }) },
+    bad: () => ({ url: `/api/v2/service_modele/${path}`, body: { libelle: '', couleur: 'rouge' } }),
+  };
+  ROWS[`PUT /api/v2/service_modele/${upd}`] = {
+    ok: { as: 'acmeAdmin', call: async (tt) => ({ url: `/api/v2/service_modele/${upd}`, body: { id: await mkService(tt, `/api/v2/service_modele/${path}`), libelle: 'Renommé' } }) },
+    forbidden: { as: 'acmeTechnicien', call: (tt) => ({ url: `/api/v2/service_modele/${upd}`, body: { id: tt.ids.acmeService, libelle: 'X' } }) },
+    otherTenant: { as: 'betaAdmin', call: async (tt) => ({ url: `/api/v2/service_modele/${upd}`, body: { id: await mkService(tt, `/api/v2/service_modele/${path}`), libelle: 'Volé' } }) },
+    bad: () => ({ url: `/api/v2/service_modele/${upd}`, body: { libelle: 'Sans id' } }),
+  };
+  ROWS[`DELETE /api/v2/service_modele/${del}/{id}`] = {
+    ok: { as: 'acmeAdmin', call: async (tt) => ({ url: `/api/v2/service_modele/${del}/${await mkService(tt, `/api/v2/service_modele/${path}`)}` }) },
+    forbidden: { as: 'acmeTechnicien', call: (tt) => ({ url: `/api/v2/service_modele/${del}/${tt.ids.acmeService}` }) },
+    otherTenant: { as: 'betaAdmin', call: async (tt) => ({ url: `/api/v2/service_modele/${del}/${await mkService(tt, `/api/v2/service_modele/${path}`)}` }) },
+    bad: () => ({ url: `/api/v2/service_modele/${del}/zero` }),
+  };
+}
+Object.assign(ROWS, {
+  'GET /api/v2/service_modele/get': {
+    ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/v2/service_modele/get' }), check: (j: any) => expect(j.length).toBeGreaterThan(0) },
+    otherTenant: { as: 'betaAdmin', check: noAcme },
+    bad: () => ({ url: '/api/v2/service_modele/get?type=autre' }),
+  },
+  'GET /api/v2/service_modele/client/get': { ok: { as: 'acmeAdmin', call: () => ({ url: '/api/v2/service_modele/client/get' }), check: (j: any) => expect(j.every((s: any) => s.type === 'client')).toBe(true) }, otherTenant: { as: 'betaAdmin', check: noAcme } },
+  'GET /api/v2/get_service_modele_ee/get': { ok: { as: 'acmeAdmin', call: () => ({ url: '/api/v2/get_service_modele_ee/get' }), check: (j: any) => expect(j.every((s: any) => s.type === 'provider')).toBe(true) }, otherTenant: { as: 'betaAdmin', check: noAcme } },
+  'GET /api/fetchServiceModeles/{id}': {
+    ok: { as: 'acmeAdmin', call: (tt: TestApp) => ({ url: `/api/fetchServiceModeles/${tt.ids.acme}` }) },
+    otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: `/api/fetchServiceModeles/${tt.ids.acme}` }) },
+    bad: () => ({ url: '/api/fetchServiceModeles/abc' }),
+  },
+  'PUT /api/v2/service_modele/arrange': {
+    ok: { as: 'acmeAdmin', call: async (tt: TestApp) => ({ url: '/api/v2/service_modele/arrange', body: { ids: [await mkService(tt), tt.ids.acmeService] } }) },
+    forbidden: { as: 'acmeTechnicien', call: (tt: TestApp) => ({ url: '/api/v2/service_modele/arrange', body: { ids: [tt.ids.acmeService] } }) },
+    otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: '/api/v2/service_modele/arrange', body: { ids: [tt.ids.acmeService] } }) },
+    bad: () => ({ url: '/api/v2/service_modele/arrange', body: { ids: 'tous' } }),
+  },
+} satisfies Record<string, Row>);
+
+// Users
+const U = (p: string) => p;
+Object.assign(ROWS, {
+  'GET /api/utilisateurs/get_by_company': {
+    ok: { as: 'acmeResponsable', call: () => ({ url: '/api/utilisateurs/get_by_company?search=moreau' }), check: (j: any) => expect(j.items.map((u: any) => u.mail)).toEqual(['technicien@acme.demo.fr']) },
+    otherTenant: { as: 'betaAdmin', check: noAcme },
+    bad: () => ({ url: '/api/utilisateurs/get_by_company?perPage=0' }),
+  },
+  'GET /api/utilisateurs/{id}': {
+    ok: { as: 'acmeTechnicien', call: (tt: TestApp) => ({ url: `/api/utilisateurs/${tt.ids.user.acmeAdmin}` }) },
+    otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: `/api/utilisateurs/${tt.ids.user.acmeAdmin}` }) },
+    bad: () => ({ url: '/api/utilisateurs/abc' }),
+  },
+  'GET /api/utilisateurs/get/user_entreprise/{id}': {
+    ok: { as: 'acmeAdmin', call: (tt: TestApp) => ({ url: `/api/utilisateurs/get/user_entreprise/${tt.ids.gamma}` }), check: (j: any) => expect(j.map((u: any) => u.mail)).toEqual(['intervenant@gamma.demo.fr']) },
+    otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: `/api/utilisateurs/get/user_entreprise/${tt.ids.acme}` }) },
+    bad: () => ({ url: '/api/utilisateurs/get/user_entreprise/0' }),
+  },
+  'POST /api/utilisateurs/get/user_entreprises': {
+    ok: { as: 'acmeAdmin', call: (tt: TestApp) => ({ url: '/api/utilisateurs/get/user_entreprises', body: { user_ids: [tt.ids.user.acmeTechnicien, tt.ids.user.betaAdmin] } }), check: (j: any) => expect(j.map((u: any) => u.mail)).toEqual(['technicien@acme.demo.fr']) },
+    otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: '/api/utilisateurs/get/user_entreprises', body: { user_ids: [tt.ids.user.acmeTechnicien] } }), check: (j: any) => expect(j).toEqual([]) },
+    bad: () => ({ url: '/api/utilisateurs/get/user_entreprises', body: { user_ids: 'all' } }),
+  },
+  'GET /api/utilisateur/entreprise_service_modele/{id}': {
+    ok: { as: 'acmeAdmin', call: (tt: TestApp) => ({ url: `/api/utilisateur/entreprise_service_modele/${tt.ids.acmeService}` }), check: (j: any) => expect(j.length).toBe(2) },
+    otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: `/api/utilisateur/entreprise_service_modele/${tt.ids.acmeService}` }), check: (j: any) => expect(j).toEqual([]) },
+    bad: () => ({ url: '/api/utilisateur/entreprise_service_modele/x' }),
+  },
+  'POST /api/utilisateur/entreprise': {
+    ok: { as: 'acmeAdmin', call: (tt: TestApp) => ({ url: '/api/utilisateur/entreprise', body: { entreprise_id: tt.ids.acme } }), check: (j: any) => expect(j.length).toBeGreaterThanOrEqual(3) },
+    otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: '/api/utilisateur/entreprise', body: { entreprise_id: tt.ids.acme } }) },
+    bad: () => ({ url: '/api/utilisateur/entreprise', body: {} }),
+  },
+  'POST /api/utilisateur/get_all_user_ee': {
+    ok: { as: 'acmeAdmin', call: () => ({ url: '/api/utilisateur/get_all_user_ee' }), check: (j: any) => expect(j.map((u: any) => u.mail)).toEqual(['intervenant@gamma.demo.fr']) },
+    otherTenant: { as: 'betaAdmin', check: (j: any) => expect(j).toEqual([]) },
+  },
+  'POST /api/utilisateur/entreprises': {
+    ok: { as: 'acmeAdmin', call: () => ({ url: '/api/utilisateur/entreprises', body: {} }), check: (j: any) => expect(j.some((u: any) => u.mail === 'intervenant@gamma.demo.fr')).toBe(true) },
+    otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: '/api/utilisateur/entreprises', body: { entreprise_ids: [tt.ids.acme] } }) },
+    bad: () => ({ url: '/api/utilisateur/entreprises', body: { entreprise_ids: ['a'] } }),
+  },
+  'GET /api/utilisateurs/get_utilisateurs/{id}': {
+    ok: { as: 'acmeTechnicien', call: (tt: TestApp) => ({ url: `/api/utilisateurs/get_utilisateurs/${tt.ids.acme}` }), check: (j: any) => expect(j[0].fullName).toBeTruthy() },
+    otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: `/api/utilisateurs/get_utilisateurs/${tt.ids.acme}` }) },
+    bad: () => ({ url: '/api/utilisateurs/get_utilisateurs/-1' }),
+  },
+  'GET /api/getUserName/{id}': {
+    ok: { as: 'acmeTechnicien', call: (tt: TestApp) => ({ url: `/api/getUserName/${tt.ids.user.acmeAdmin}` }), check: (j: any) => expect(j.fullName).toBe('Alice Durand') },
+    otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: `/api/getUserName/${tt.ids.user.acmeAdmin}` }) },
+    bad: () => ({ url: '/api/getUserName/abc' }),
+  },
+  'GET /api/getUserProfil/{id}': {
+    ok: { as: 'acmeAdmin', call: (tt: TestApp) => ({ url: `/api/getUserProfil/${tt.ids.user.acmeResponsable}` }), check: (j: any) => expect(j.libelle).toBe('Responsable') },
+    otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: `/api/getUserProfil/${tt.ids.user.acmeAdmin}` }) },
+    bad: () => ({ url: '/api/getUserProfil/abc' }),
+  },
+  'POST /api/v2/utilisateur/create': {
+    ok: { as: 'acmeAdmin', call: (tt: TestApp) => ({ url: '/api/v2/utilisateur/create', body: { nom: 'Bernard', prenom: 'Hugo', mail: 'hugo.bernard@acme.test', profilId: 6, serviceId: tt.ids.acmeService, couleur: '#aa0000', coutHoraire: 42.5, dateNaissance: '1990-04-01' } }), check: (j: any) => expect(j.authenticated).toBe(false) },
+    forbidden: { as: 'acmeResponsable', call: () => ({ url: '/api/v2/utilisateur/create', body: { nom: 'X', prenom: 'Y', mail: 'x.y@acme.test', profilId: 6 } }) },
+    otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: '/api/v2/utilisateur/create', body: { nom: 'X', prenom: 'Y', mail: 'x.z@acme.test', profilId: 6, entrepriseId: tt.ids.acme } }) },
+    bad: () => ({ url: '/api/v2/utilisateur/create', body: { nom: '', prenom: 'Y', mail: 'pas-un-mail', profilId: 6 } }),
+  },
+  'PUT /api/v2/utilisateur/update': {
+    ok: { as: 'acmeAdmin', call: (tt: TestApp) => ({ url: '/api/v2/utilisateur/update', body: { id: tt.ids.user.acmeTechnicien, fonction: 'Cheffe d’équipe', codeRfid: 'RFID-001' } }), check: (j: any) => expect(j.fonction).toBe('Cheffe d’équipe') },
+    forbidden: { as: 'acmeResponsable', call: (tt: TestApp) => ({ url: '/api/v2/utilisateur/update', body: { id: tt.ids.user.acmeTechnicien, fonction: 'X' } }) },
+    otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: '/api/v2/utilisateur/update', body: { id: tt.ids.user.acmeTechnicien, fonction: 'X' } }) },
+    bad: (tt: TestApp) => ({ url: '/api/v2/utilisateur/update', body: { id: tt.ids.user.acmeTechnicien, couleur: 'bleu' } }),
+  },
+  'POST /api/utilisateur/{userId}/active': {
+    ok: { as: 'acmeAdmin', call: async (tt: TestApp) => ({ url: `/api/utilisateur/${await mkUser(tt)}/active` }), check: (j: any) => expect(j.enable).toBe(true) },
+    forbidden: { as: 'acmeTechnicien', call: (tt: TestApp) => ({ url: `/api/utilisateur/${tt.ids.user.acmeTechnicien}/active` }) },
+    otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: `/api/utilisateur/${tt.ids.user.acmeTechnicien}/active` }) },
+    bad: () => ({ url: '/api/utilisateur/abc/active' }),
+  },
+  'DELETE /api/utilisateur/{userId}/active': {
+    ok: { as: 'acmeAdmin', call: async (tt: TestApp) => ({ url: `/api/utilisateur/${await mkUser(tt)}/active` }), check: (j: any) => expect(j.enable).toBe(false) },
+    forbidden: { as: 'acmeResponsable', call: (tt: TestApp) => ({ url: `/api/utilisateur/${tt.ids.user.acmeTechnicien}/active` }) },
+    otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: `/api/utilisateur/${tt.ids.user.acmeTechnicien}/active` }) },
+    bad: () => ({ url: '/api/utilisateur/abc/active' }),
+  },
+  'POST /api/utilisateur/delete_complete': {
+    ok: { as: 'acmeAdmin', call: async (tt: TestApp) => ({ url: '/api/utilisateur/delete_complete', body: { user_id: await mkUser(tt) } }) },
+    forbidden: { as: 'acmeResponsable', call: (tt: TestApp) => ({ url: '/api/utilisateur/delete_complete', body: { user_id: tt.ids.user.acmeTechnicien } }) },
+    otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: '/api/utilisateur/delete_complete', body: { user_id: tt.ids.user.acmeTechnicien } }) },
+    bad: () => ({ url: '/api/utilisateur/delete_complete', body: { user_id: null } }),
+  },
+  'POST /api/utilisateur/save_setting': {
+    ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/utilisateur/save_setting', body: { settings: { languageCode: 'en' } } }), check: (j: any) => expect(j.settings.languageCode).toBe('en') },
+    bad: () => ({ url: '/api/utilisateur/save_setting', body: { settings: 'en' } }),
+  },
+  'GET /api/changeRole/{id}': {
+    ok: { as: 'acmeResponsable', call: () => ({ url: '/api/changeRole/6' }), check: (j: any) => expect(j.profil.code).toBe('utilisateur') },
+    forbidden: { as: 'acmeTechnicien', call: () => ({ url: '/api/changeRole/2' }) },
+    bad: () => ({ url: '/api/changeRole/abc' }),
+  },
+  'GET /api/getHabilitationsByEntreprise/{id}': {
+    ok: { as: 'acmeTechnicien', call: (tt: TestApp) => ({ url: `/api/getHabilitationsByEntreprise/${tt.ids.acme}` }), check: (j: any) => expect(j.find((h: any) => h.code === 'BR').titulaires.length).toBe(1) },
+    otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: `/api/getHabilitationsByEntreprise/${tt.ids.acme}` }) },
+    bad: () => ({ url: '/api/getHabilitationsByEntreprise/x' }),
+  },
+  'GET /api/customGetHabilitationByEntreprise': {
+    ok: { as: 'acmeResponsable', call: () => ({ url: '/api/customGetHabilitationByEntreprise' }), check: (j: any) => expect(j.length).toBe(4) },
+    otherTenant: { as: 'betaAdmin', check: (j: any) => expect(j).toEqual([]) },
+  },
+  'GET /api/utilisateur/messsage_collationne/{userId}': {
+    ok: { as: 'acmeAdmin', call: (tt: TestApp) => ({ url: `/api/utilisateur/messsage_collationne/${tt.ids.user.acmeTechnicien}` }), check: (j: any) => expect(j[0].numero).toBe(1) },
+    otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: `/api/utilisateur/messsage_collationne/${tt.ids.user.acmeTechnicien}` }) },
+    bad: () => ({ url: '/api/utilisateur/messsage_collationne/x' }),
+  },
+  'GET /api/utilisateur/messsage_collationne': {
+    ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/utilisateur/messsage_collationne' }), check: (j: any) => expect(j.length).toBe(1) },
+    otherTenant: { as: 'betaAdmin', check: (j: any) => expect(j).toEqual([]) },
+  },
+} satisfies Record<string, Row>);
+void U;
+
+const key = (e: AnyEndpoint) => `${e.method} ${e.path}`;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('endpoint matrix', () => {
+  it('has a row for every endpoint of the contracts', () => {
+    const missing = allEndpoints().map(key).filter((k) => !ROWS[k]);
+    expect(missing).toEqual([]);
+  });
+
+  for (const e of allEndpoints()) {
+    const row = ROWS[key(e)];
+    if (!row) continue;
+    describe(key(e), () => {
+      if (e.access.kind !== 'public') {
+        it('401 without a session', async () => {
+          const c = await row.ok.call(t);
+          const r = await t.req(null, e.method, c.url, c.body);
+          expect(r.statusCode).toBe(401);
+          expect(r.json().message).toMatch(/connecter|Session/);
+        });
+      }
+      if (row.forbidden) {
+        const f = row.forbidden;
+        it(`403 for ${f.as}`, async () => {
+          const c = await (f.call ?? row.ok.call)(t);
+          const r = await t.req(f.as, e.method, c.url, c.body);
+          expect(r.statusCode, r.body).toBe(403);
+          expect(r.json().message).toBeTruthy();
+        });
+      }
+      if (row.otherTenant) {
+        const o = row.otherTenant;
+        it(`another company (${o.as}) gets nothing of Acme`, async () => {
+          const c = await (o.call ?? row.ok.call)(t);
+          const r = await t.req(o.as, e.method, c.url, c.body);
+          if (o.check) {
+            expect(r.statusCode, r.body).toBe(200);
+            o.check(r.json(), t);
+          } else {
+            expect([403, 404], r.body).toContain(r.statusCode);
+          }
+        });
+      }
+      if (row.bad) {
+        const bad = row.bad;
+        it('400 with a French message on bad input', async () => {
+          const c = await bad(t);
+          const r = await t.req(row.ok.as, e.method, c.url, c.body);
+          expect(r.statusCode, r.body).toBe(400);
+          expect(r.json().code).toBe('VALIDATION');
+          expect(r.json().message).toMatch(/invalide|Données|doit|mot de passe|Langue|Code|code/i);
+        });
+      }
+      it(`succeeds for ${row.ok.as}`, async () => {
+        const c = await row.ok.call(t);
+        const r = await t.req(row.ok.as, e.method, c.url, c.body);
+        expect(r.statusCode, r.body).toBe(e.status ?? 200);
+        row.ok.check?.(r.json(), t);
+      });
+    });
+  }
+});

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { createServer, type Server } from '../src/server.ts';
+import { withSystem } from '../src/platform/db/tenant.ts';
+import { entreprise, outbox, serviceModele, utilisateur } from '../src/platform/db/schema.ts';
+import { desc, eq } from 'drizzle-orm';
+
+/** Engine of the integration tests: real PostgreSQL by default, PGlite with TEST_ENGINE=pglite. */
+export const ENGINE = process.env.TEST_ENGINE === 'pglite' ? 'pglite' : 'postgres';
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const DEMO = {
+  superadmin: 'superadmin@demo.fr',
+  acmeAdmin: 'admin@acme.demo.fr',
+  acmeResponsable: 'responsable@acme.demo.fr',
+  acmeTechnicien: 'technicien@acme.demo.fr',
+  betaAdmin: 'admin@beta.demo.fr',
+  gammaUser: 'intervenant@gamma.demo.fr',
+} as const;
+export type Actor = keyof typeof DEMO;
+export const PASSWORD = 'Demo-2026!';
+
+export interface TestApp {
+  server: Server;
+  /** A request as an actor (signed in once, cookie cached), or anonymous with `null`. */
+  req(actor: Actor | null, method: string, url: string, body?: unknown): Promise<LightMyRequestResponse>;
+  cookieOf(actor: Actor): Promise<string>;
+  /** Drops a cached session cookie (after a sign-out). */
+  forget(actor: Actor): void;
+  ids: Fixtures;
+  /** Last message queued for a recipient (the outbox). */
+  lastMessage(to: string): Promise<string | null>;
+  close(): Promise<void>;
+}
+
+export interface Fixtures {
+  acme: number;
+  beta: number;
+  gamma: number;
+  support: number;
+  user: Record<Actor, number>;
+  acmeService: number;
+  betaService: number;
+}
+
+/** A fresh database (its own PostgreSQL database, or a PGlite folder) with the demo data, and the app on it. */
+export async function startTestApp(): Promise<TestApp> {
+  let dropDb: (() => Promise<void>) | null = null;
+  let dataDir = '';
+  let databaseUrl: string | null = null;
+  if (ENGINE === 'postgres') {
+    const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(ADMIN_URL);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-test-'));
+  }
+  const server = await createServer({ databaseUrl, dataDir, demoSeed: true, logLevel: 'warn', webDist: '/nonexistent' });
+  const db = server.database.db;
+  const ids = await withSystem(db, 'test fixtures', async (tx) => {
+    const companies = await tx.select().from(entreprise);
+    const byName = (n: string) => companies.find((c) => c.nom === n)?.id as number;
+    const users = await tx.select({ id: utilisateur.id, mail: utilisateur.mail }).from(utilisateur);
+    const user = Object.fromEntries(Object.entries(DEMO).map(([k, mail]) => [k, users.find((u) => u.mail === mail)?.id])) as Record<Actor, number>;
+    const services = await tx.select().from(serviceModele);
+    return {
+      acme: byName('Acme Énergie'),
+      beta: byName('Béta Industrie'),
+      gamma: byName('Gamma Services'),
+      support: byName('Support plateforme'),
+      user,
+      acmeService: services.find((s) => s.libelle === 'Maintenance')?.id as number,
+      betaService: services.find((s) => s.libelle === 'Atelier')?.id as number,
+    };
+  });
+  const cookies = new Map<Actor, string>();
+  const app = server.app;
+  async function cookieOf(actor: Actor): Promise<string> {
+    const cached = cookies.get(actor);
+    if (cached) return cached;
+    const res = await app.inject({ method: 'POST', url: '/login', payload: { mail: DEMO[actor], password: PASSWORD } });
+    if (res.statusCode !== 200) throw new Error(`login ${actor}: ${res.statusCode} ${res.body}`);
+    const c = res.cookies.find((x) => x.name === 'sid');
+    if (!c) throw new Error('no cookie');
+    const v = `sid=${c.value}`;
+    cookies.set(actor, v);
+    return v;
+  }
+  return {
+    server,
+    ids,
+    cookieOf,
+    forget: (actor) => cookies.delete(actor),
+    async req(actor, method, url, body) {
+      const headers: Record<string, string> = {};
+      if (actor) headers.cookie = await cookieOf(actor);
+      return app.inject({ method: method as 'GET', url, headers, ...(body !== undefined ? { payload: body as object } : {}) });
+    },
+    async lastMessage(to) {
+      return withSystem(db, 'test outbox read', async (tx) => {
+        const [m] = await tx.select().from(outbox).where(eq(outbox.destinataire, to)).orderBy(desc(outbox.id)).limit(1);
+        return m?.corps ?? null;
+      });
+    },
+    async close() {
+      await server.close();
+      if (dropDb) await dropDb();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Extracts a 6-digit code from a message. */
+export function codeIn(text: string | null): string {
+  const m = text?.match(/\b(\d{6})\b/);
+  if (!m) throw new Error(`no code in ${text}`);
+  return m[1];
+}
