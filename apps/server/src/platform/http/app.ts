@@ -28,7 +28,12 @@ export async function buildHttp(deps: Deps, routes: RouteDef[]): Promise<Fastify
     logger: { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
-    disableRequestLogging: deps.config.logLevel !== 'debug',
+  });
+  // Every route registered, for the test that refuses a route without an authorization rule.
+  const registered: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registered);
+  app.addHook('onRoute', (r) => {
+    for (const m of [r.method].flat()) registered.push({ method: String(m), url: r.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -119,4 +124,10 @@ export function toErrorResponse(err: unknown): ErrorResponse {
     return { status: sc, body: { message, detail: fe.code, code: 'VALIDATION' } };
   }
   return { status: 500, body: { message: ERRORS.INTERNAL.message, code: 'INTERNAL' } };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: { method: string; url: string }[];
+  }
 }

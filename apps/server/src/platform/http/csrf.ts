@@ -15,13 +15,14 @@ export async function csrfGuard(req: FastifyRequest, _reply: FastifyReply): Prom
   if (site === 'cross-site') throw new AppError('CSRF');
   const origin = req.headers.origin;
   if (origin && origin !== 'null') {
-    let host: string;
+    let same = false;
     try {
-      host = new URL(origin).host;
+      // Through URL, so that default ports compare equal (localhost:80 and localhost).
+      same = new URL(origin).host === new URL(`${req.protocol}://${req.host}`).host;
     } catch {
-      throw new AppError('CSRF');
+      same = false;
     }
-    if (host !== req.host) throw new AppError('CSRF');
+    if (!same) throw new AppError('CSRF');
   } else if (origin === 'null') {
     throw new AppError('CSRF');
   }
