@@ -28,17 +28,22 @@ function alive(pid: number): boolean {
  * PGlite has no inter-process lock: two processes on one folder would silently lose writes. A pid file
  * created with O_EXCL guards the folder; a stale file (its process is gone) is replaced.
  */
+const heldHere = new Set<string>();
+
 export function acquireDataDirLock(dataDir: string): () => void {
   const file = path.join(dataDir, 'server.lock');
+  if (heldHere.has(file)) throw new DataDirLockedError(dataDir, process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = fs.openSync(file, 'wx');
       fs.writeSync(fd, String(process.pid));
       fs.closeSync(fd);
       let released = false;
+      heldHere.add(file);
       const release = () => {
         if (released) return;
         released = true;
+        heldHere.delete(file);
         try {
           if (fs.readFileSync(file, 'utf8') === String(process.pid)) fs.unlinkSync(file);
         } catch {
