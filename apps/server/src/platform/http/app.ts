@@ -74,7 +74,8 @@ export async function buildHttp(deps: Deps, routes: RouteDef[]): Promise<Fastify
   if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
-    const isApi = url.startsWith('/api') || url === '/login' || url.startsWith('/auth/');
+    // GET /login is the sign-in page; only POST /login is the API.
+    const isApi = url.startsWith('/api') || url.startsWith('/auth/');
     if (!isApi && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) {
       const file = path.join(dist, url);
       if (url !== '/' && file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {

@@ -1,0 +1,60 @@
+import { Avatar, Button, Menu, Text } from '@mantine/core';
+import { IconLogout, IconUserCircle, IconUserShield } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useChangeRole, useLogout } from '../../modules/auth/auth.queries.ts';
+import { useCurrentSession } from '../../modules/auth/session.ts';
+
+/** The user's menu: identity, profile switch, sign-out. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const session = useCurrentSession();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const changeRole = useChangeRole();
+  const fullName = `${session.firstName} ${session.lastName}`.trim();
+  const initials = `${session.firstName.charAt(0)}${session.lastName.charAt(0)}`.toUpperCase();
+  const others = session.profils.filter((p) => p.id !== session.profil?.id);
+
+  return (
+    <Menu position="bottom-end" width={260} withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" leftSection={<Avatar size="sm" color="bleuFrance">{initials}</Avatar>} aria-label={t('layout.account', { name: fullName })}>
+          <Text size="sm" visibleFrom="md" span>
+            {fullName}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark">
+            {fullName}
+          </Text>
+          <Text size="xs">{session.mail}</Text>
+        </Menu.Label>
+        <Menu.Item leftSection={<IconUserCircle size={16} />} disabled>
+          {t('layout.profil', { profil: session.profil?.libelle ?? '—' })}
+        </Menu.Item>
+        {session.profils.length > 1 && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>{t('layout.switchProfil')}</Menu.Label>
+            {others.map((p) => (
+              <Menu.Item key={p.id} leftSection={<IconUserShield size={16} />} onClick={() => changeRole.mutate(p.id)}>
+                {p.libelle}
+              </Menu.Item>
+            ))}
+          </>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}
+        >
+          {t('layout.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,28 @@
+import { Burger, Group, Text } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentSession } from '../../modules/auth/session.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { LanguageSelect } from './language-select.tsx';
+import { LogicielSwitcher } from './logiciel-switcher.tsx';
+
+export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav: () => void }) {
+  const { t } = useTranslation();
+  const session = useCurrentSession();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label={t('layout.toggleMenu')} />
+        <IconShieldCheck color="var(--mantine-color-bleuFrance-9)" aria-hidden />
+        <Text fw={700} size="lg" truncate data-testid="company-name">
+          {session.companyName}
+        </Text>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <LogicielSwitcher />
+        <LanguageSelect />
+        <AccountMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,32 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { SessionGate } from '../../modules/auth/components/session-gate.tsx';
+import { AppHeader } from './app-header.tsx';
+import { AppNavbar } from './app-navbar.tsx';
+
+/** The /app shell: header (company, software, language, account) and the session's menu. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure();
+  return (
+    <SessionGate>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <AppHeader navOpened={opened} onToggleNav={toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar p="sm" aria-label={t('layout.menu')}>
+          <AppNavbar onNavigate={close} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </SessionGate>
+  );
+}

@@ -1,0 +1,39 @@
+import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useChangeLogiciel } from '../../modules/auth/auth.queries.ts';
+import { useCurrentSession } from '../../modules/auth/session.ts';
+
+/** Switches the active software; hidden when the company has none. */
+export function LogicielSwitcher() {
+  const { t } = useTranslation();
+  const session = useCurrentSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const change = useChangeLogiciel();
+  if (session.logiciels.length === 0) return null;
+  const current = session.logiciels.find((l) => l.code === session.codeLogiciel);
+  return (
+    <Select
+      aria-label={t('layout.logiciel')}
+      placeholder={t('layout.logicielPlaceholder')}
+      data={session.logiciels.map((l) => ({ value: String(l.id), label: l.libelle }))}
+      value={current ? String(current.id) : null}
+      allowDeselect={false}
+      disabled={change.isPending}
+      w={220}
+      visibleFrom="xs"
+      onChange={(value) => {
+        if (!value || value === String(current?.id)) return;
+        change.mutate(
+          { logicielId: Number(value), lastScreen: pathname },
+          {
+            onSuccess: (res) => {
+              if (res.lastScreen?.startsWith('/app') && res.lastScreen !== pathname) navigate(res.lastScreen);
+            },
+          },
+        );
+      }}
+    />
+  );
+}

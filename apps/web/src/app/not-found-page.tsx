@@ -1,0 +1,18 @@
+import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="60vh">
+      <Stack align="center">
+        <Title order={1}>{t('notFound.title')}</Title>
+        <Text>{t('notFound.text')}</Text>
+        <Anchor component={Link} to="/app">
+          {t('notFound.back')}
+        </Anchor>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,42 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { ComingSoonPage } from '../modules/accueil/pages/coming-soon-page.tsx';
+import { HomePage } from '../modules/accueil/pages/home-page.tsx';
+import { LoginPage } from '../modules/auth/pages/login-page.tsx';
+import { RouteErrorPage } from './error-boundary.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+
+/** Screens loaded on first visit, to keep the sign-in bundle small. */
+const lazyPage = {
+  activation: async () => ({ Component: (await import('../modules/auth/pages/activation-page.tsx')).ActivationPage }),
+  utilisateurs: async () => ({
+    Component: (await import('../modules/utilisateur/pages/utilisateurs-page.tsx')).UtilisateursPage,
+  }),
+  parametres: async () => ({
+    Component: (await import('../modules/entreprise-setting/pages/entreprise-setting-page.tsx')).EntrepriseSettingPage,
+  }),
+  entreprises: async () => ({
+    Component: (await import('../modules/entreprise/pages/entreprises-page.tsx')).EntreprisesPage,
+  }),
+};
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    { path: '/', element: <Navigate to="/app" replace />, errorElement: <RouteErrorPage /> },
+    { path: '/login', element: <LoginPage />, errorElement: <RouteErrorPage /> },
+    { path: '/activation', lazy: lazyPage.activation, errorElement: <RouteErrorPage /> },
+    {
+      path: '/app',
+      element: <AppLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: 'utilisateurs', lazy: lazyPage.utilisateurs },
+        { path: 'parametres', lazy: lazyPage.parametres },
+        { path: 'entreprises', lazy: lazyPage.entreprises },
+        { path: ':slug', element: <ComingSoonPage /> },
+      ],
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ]);
+}

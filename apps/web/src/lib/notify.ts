@@ -1,0 +1,23 @@
+import { DISABLED_MESSAGE, errorMessageOf, SUCCESS_MESSAGE } from '@app/contracts';
+import { notifications } from '@mantine/notifications';
+import { isApiError } from './api.ts';
+
+/** Success notification: the spec's default text 'avec succès' unless a specific message is given. */
+export function notifySuccess(message?: string): void {
+  notifications.show({ color: 'teal', message: message || SUCCESS_MESSAGE, autoClose: 4000 });
+}
+
+/** Shown when a person is deactivated (spec section 8). */
+export function notifyDisabled(): void {
+  notifySuccess(DISABLED_MESSAGE);
+}
+
+/** The text to show for any error: an ApiError already carries the spec's message → detail → own → fallback. */
+export function messageOfError(e: unknown): string {
+  if (isApiError(e)) return e.message;
+  return errorMessageOf(null, e instanceof Error ? e.message : undefined);
+}
+
+export function notifyError(e: unknown): void {
+  notifications.show({ color: 'red', message: messageOfError(e), autoClose: 8000 });
+}

@@ -1,0 +1,64 @@
+import { API, type EndpointBody, type UserSession } from '@app/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { sessionKey } from './session.ts';
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof API.auth.login>) => callApi(API.auth.login, { body }),
+  });
+}
+
+export function useSendCode() {
+  return useMutation({ mutationFn: () => callApi(API.auth.sendCode, { query: { channel: 'mail' } }) });
+}
+
+export function useValidateCode() {
+  return useMutation({ mutationFn: (code: string) => callApi(API.auth.validateCode, { body: { code } }) });
+}
+
+export function useValidateUser() {
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof API.auth.validateUser>) => callApi(API.auth.validateUser, { body }),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi(API.auth.clearCookie),
+    onSettled: () => queryClient.clear(),
+  });
+}
+
+export function useChangeLogiciel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndpointBody<typeof API.auth.changeLogiciel>) => callApi(API.auth.changeLogiciel, { body }),
+    onSuccess: () => queryClient.invalidateQueries(),
+    onError: notifyError,
+  });
+}
+
+export function useChangeRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (profilId: number) => callApi(API.utilisateur.changeRole, { params: { id: profilId } }),
+    onSuccess: async (session: UserSession) => {
+      queryClient.setQueryData(sessionKey, session);
+      await queryClient.invalidateQueries();
+    },
+    onError: notifyError,
+  });
+}
+
+export function useSaveLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (languageCode: string) =>
+      callApi(API.utilisateur.saveSetting, { body: { settings: { languageCode } } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKey }),
+    onError: notifyError,
+  });
+}

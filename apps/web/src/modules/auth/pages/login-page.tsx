@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
+import { LoginForm } from '../components/login-form.tsx';
+import { MfaStep } from '../components/mfa-step.tsx';
+
+/** /login: e-mail and password, then a code when the account requires MFA. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<'credentials' | 'mfa'>('credentials');
+
+  const enter = () => {
+    // Drop a cached 401 (or another user's session) before entering the app.
+    queryClient.clear();
+    navigate('/app', { replace: true });
+  };
+
+  return (
+    <AuthCard title={step === 'mfa' ? t('mfa.title') : t('login.title')}>
+      {step === 'credentials' ? (
+        <LoginForm onSuccess={(mfaRequired) => (mfaRequired ? setStep('mfa') : enter())} />
+      ) : (
+        <MfaStep onSuccess={enter} onCancel={() => setStep('credentials')} />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,60 @@
+import { rulesFor, type UserSession, type Utilisateur } from '@app/contracts';
+
+export function sessionFixture(overrides: Partial<UserSession> = {}): UserSession {
+  return {
+    idUser: 1,
+    idCompany: 10,
+    eu: false,
+    companyName: 'Acme Énergie',
+    codeLogiciel: 'mc',
+    logiciels: [{ id: 1, code: 'mc', libelle: 'Mes consignations' }],
+    role: 'admin',
+    profil: { id: 2, libelle: 'Admin', code: 'admin' },
+    profils: [{ id: 2, libelle: 'Admin', code: 'admin' }],
+    menuItems: [],
+    menuItemsEE: [],
+    settings: {},
+    languageCode: 'fr',
+    languageCodes: ['fr'],
+    timezone: 'Europe/Paris',
+    isSupperAdmin: false,
+    moNumMax: null,
+    authTypes: ['password'],
+    signature: null,
+    mail: 'admin@acme.demo.fr',
+    lastName: 'Martin',
+    firstName: 'Claire',
+    rules: rulesFor({ idUser: 1, idCompany: 10, role: 'admin', eu: false }),
+    ...overrides,
+  };
+}
+
+export function utilisateurFixture(overrides: Partial<Utilisateur> = {}): Utilisateur {
+  return {
+    id: 5,
+    nom: 'Dupont',
+    prenom: 'Jean',
+    mail: 'jean.dupont@acme.demo.fr',
+    codeRfid: null,
+    telephone: null,
+    fonction: 'Technicien',
+    identification: null,
+    coutHoraire: null,
+    couleur: '#336699',
+    serviceId: null,
+    service: null,
+    profilId: 3,
+    profil: 'Utilisateur',
+    profilIds: [3],
+    entrepriseId: 10,
+    entreprise: 'Acme Énergie',
+    dateNaissance: null,
+    enable: true,
+    isTempAccount: false,
+    isMfa: false,
+    signature: null,
+    authenticated: true,
+    isSupperAdmin: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,31 @@
+import { Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export type SortOrder = 'asc' | 'desc';
+
+interface SortableThProps<S extends string> {
+  column: S;
+  sort: S;
+  order: SortOrder;
+  onSort: (column: S, order: SortOrder) => void;
+  children: ReactNode;
+}
+
+/** A column header that sorts on click or Enter/Space (a real button), with aria-sort on the cell. */
+export function SortableTh<S extends string>({ column, sort, order, onSort, children }: SortableThProps<S>) {
+  const active = column === sort;
+  const Icon = active ? (order === 'asc' ? IconChevronUp : IconChevronDown) : IconSelector;
+  return (
+    <Table.Th aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton onClick={() => onSort(column, active && order === 'asc' ? 'desc' : 'asc')} w="100%">
+        <Group justify="space-between" gap={4} wrap="nowrap">
+          <Text fw={600} size="sm">
+            {children}
+          </Text>
+          <Icon size={14} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}

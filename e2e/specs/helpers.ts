@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
+
+export const PASSWORD = 'Demo-2026!';
+
+function databaseUrl(): string {
+  const state = JSON.parse(readFileSync(fileURLToPath(new URL('../.state.json', import.meta.url)), 'utf8')) as {
+    databaseUrl: string;
+  };
+  return state.databaseUrl;
+}
+
+/** Fills the sign-in form and submits it. */
+export async function signIn(page: Page, mail: string, password = PASSWORD) {
+  // Through /app: the app sends a visitor without a session to /login (also checks that redirect).
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Adresse e-mail').fill(mail);
+  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+export async function signInOk(page: Page, mail: string) {
+  await signIn(page, mail);
+  await expect(page).toHaveURL(/\/app\/?$/);
+}
+
+/** Id of the newest outbox mail to a person (0 when none), to wait for a newer one. */
+export async function lastOutboxId(destinataire: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      'select id from outbox where destinataire = $1 order by created_at desc, id desc limit 1',
+      [destinataire],
+    );
+    return rows[0] ? Number(rows[0].id) : 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Waits for a mail newer than `afterId` and returns the 6-digit code it carries. */
+export async function readCode(destinataire: string, afterId: number): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await client.query<{ id: string; corps: string }>(
+        'select id, corps from outbox where destinataire = $1 and id > $2 order by created_at desc, id desc limit 1',
+        [destinataire, afterId],
+      );
+      const code = rows[0]?.corps.match(/\b(\d{6})\b/)?.[1];
+      if (code) return code;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`Aucun code reçu pour ${destinataire}`);
+  } finally {
+    await client.end();
+  }
+}

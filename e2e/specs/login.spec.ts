@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { signIn, signInOk } from './helpers.ts';
+
+test('an admin signs in and reaches the app of their company', async ({ page }) => {
+  await signInOk(page, 'admin@acme.demo.fr');
+  await expect(page.getByTestId('company-name')).toHaveText('Acme Énergie');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bonjour');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('a bad password shows the error in an alert', async ({ page }) => {
+  await signIn(page, 'admin@acme.demo.fr', 'Mauvais-2026!');
+  await expect(page.getByRole('alert')).toContainText('Identifiant ou mot de passe incorrect.');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the app without a session goes to the sign-in page', async ({ page }) => {
+  await page.goto('/app/utilisateurs');
+  await expect(page).toHaveURL(/\/login$/);
+});
