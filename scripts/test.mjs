@@ -5,6 +5,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const steps = [
+  ['Verrou npm (npm ci possible)', 'node', ['scripts/fix-lock.mjs', '--check']],
   ['Vérification des types', 'npm', ['run', 'typecheck']],
   ['Lint', 'npm', ['run', 'lint']],
   ['Tests unitaires et d’intégration (PostgreSQL)', 'npm', ['exec', '--', 'vitest', 'run']],
