@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/engine.ts';
 import { startHousekeeping } from './platform/db/housekeeping.ts';
+import { entreprise } from './platform/db/schema.ts';
+import { withSystem } from './platform/db/tenant.ts';
 import { buildHttp } from './platform/http/app.ts';
 import type { Deps, RouteDef } from './platform/http/route.ts';
 import { createMailer } from './platform/mail/outbox.ts';
@@ -10,6 +12,7 @@ import { entrepriseRoutes } from './modules/entreprise/entreprise.routes.ts';
 import { entrepriseGroupeRoutes } from './modules/entreprise-groupe/entreprise-groupe.routes.ts';
 import { entrepriseSettingRoutes } from './modules/entreprise-setting/entreprise-setting.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { permissionRoutes, seedCompanyMenu } from './modules/permission/index.ts';
 import { profilRoutes } from './modules/profil/profil.routes.ts';
 import { seedDemoIfEmpty } from './modules/demo/seed-demo.ts';
 import { serviceModeleRoutes } from './modules/service-modele/service-modele.routes.ts';
@@ -23,9 +26,18 @@ export const ROUTES: RouteDef[] = [
   ...entrepriseSettingRoutes,
   ...entrepriseGroupeRoutes,
   ...profilRoutes,
+  ...permissionRoutes,
   ...serviceModeleRoutes,
   ...utilisateurRoutes,
 ];
+
+/** Companies created before menus existed get the default menu (idempotent, at start). */
+async function backfillMenus(database: Database) {
+  await withSystem(database.db, 'menu backfill at start', async (tx) => {
+    const companies = await tx.select({ id: entreprise.id }).from(entreprise);
+    for (const c of companies) await seedCompanyMenu(tx, c.id);
+  });
+}
 
 export interface Server {
   app: FastifyInstance;
@@ -47,6 +59,7 @@ export async function createServer(overrides: Partial<Config> = {}): Promise<Ser
     const mailer = createMailer(database.db, config.smtpUrl, log);
     const deps: Deps = { database, config, mailer };
     app = await buildHttp(deps, ROUTES);
+    await backfillMenus(database);
     if (config.demoSeed) {
       const seeded = await seedDemoIfEmpty(database.db);
       if (seeded) app.log.info('Données de démonstration créées (mot de passe des comptes : Demo-2026!)');

@@ -178,7 +178,7 @@ const ROWS: Record<string, Row> = {
     bad: () => ({ url: '/api/v2/entreprise_groupe/get/abc' }),
   },
   'POST /api/v2/entreprise_groupe/update': {
-    ok: { as: 'acmeResponsable', call: (tt) => ({ url: '/api/v2/entreprise_groupe/update', body: { nom: 'Astreinte', utilisateurIds: [tt.ids.user.acmeTechnicien] } }) },
+    ok: { as: 'acmeAdmin', call: (tt) => ({ url: '/api/v2/entreprise_groupe/update', body: { nom: 'Astreinte', utilisateurIds: [tt.ids.user.acmeTechnicien] } }) },
     forbidden: { as: 'acmeTechnicien', call: () => ({ url: '/api/v2/entreprise_groupe/update', body: { nom: 'X' } }) },
     otherTenant: { as: 'betaAdmin', call: async (tt) => ({ url: '/api/v2/entreprise_groupe/update', body: { id: await mkGroupe(tt), nom: 'Volé' } }) },
     bad: () => ({ url: '/api/v2/entreprise_groupe/update', body: { nom: '' } }),
@@ -204,6 +204,102 @@ const ROWS: Record<string, Row> = {
   'GET /api/profil_modele/get_all_ee': { ok: { as: 'acmeAdmin', call: () => ({ url: '/api/profil_modele/get_all_ee' }), check: (j) => expect(j.every((p: any) => p.type === 'supplier')).toBe(true) } },
   'GET /api/profil_modele_logiciel/get_all': { ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/profil_modele_logiciel/get_all' }), check: (j) => expect(j.length).toBeGreaterThan(0) } },
 };
+
+// Permissions and menu
+const menuId = async (tt: TestApp, slug: string, as: Actor = 'acmeAdmin') => {
+  const r = await tt.req(as, 'GET', '/api/v2/menu/get');
+  return (r.json() as { id: number; slug: string }[]).find((m) => m.slug === slug)?.id as number;
+};
+const mkPermission = async (tt: TestApp) => {
+  const r = await tt.req('acmeAdmin', 'POST', '/api/v2/permission/create', { type: 'menuItem', itemId: await menuId(tt, 'services'), profilId: 6, permissions: { read: true } });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().id as number;
+};
+const mkEqPermission = async (tt: TestApp) => {
+  const r = await tt.req('acmeAdmin', 'POST', '/api/v2/equipment_permission/create', { profilId: 4, permissions: { read: true } });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().id as number;
+};
+Object.assign(ROWS, {
+  'GET /api/v2/menu/get': {
+    ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/v2/menu/get' }), check: (j: any) => expect(j.map((m: any) => m.slug)).toContain('utilisateurs') },
+    otherTenant: { as: 'betaAdmin', call: () => ({ url: '/api/v2/menu/get' }), check: (j: any, tt: TestApp) => expect(j.every((m: any) => typeof m.id === 'number')).toBe(true) },
+    bad: () => ({ url: '/api/v2/menu/get?isEE=peut-etre' }),
+  },
+  'PUT /api/v2/menu/arrange': {
+    ok: { as: 'acmeAdmin', call: async (tt: TestApp) => ({ url: '/api/v2/menu/arrange', body: { items: [{ id: await menuId(tt, 'profils'), parentId: await menuId(tt, 'administration'), idx: 9, hidden: false }] } }) },
+    forbidden: { as: 'acmeResponsable', call: async (tt: TestApp) => ({ url: '/api/v2/menu/arrange', body: { items: [{ id: await menuId(tt, 'profils'), parentId: null, idx: 0 }] } }) },
+    otherTenant: { as: 'betaAdmin', call: async (tt: TestApp) => ({ url: '/api/v2/menu/arrange', body: { items: [{ id: await menuId(tt, 'profils'), parentId: null, idx: 0 }] } }) },
+    bad: async (tt: TestApp) => ({ url: '/api/v2/menu/arrange', body: { items: [{ id: await menuId(tt, 'administration'), parentId: await menuId(tt, 'utilisateurs'), idx: 0 }] } }),
+  },
+  'GET /api/v2/permission/get': {
+    ok: { as: 'acmeAdmin', call: () => ({ url: '/api/v2/permission/get?type=menuItem&profilId=4' }), check: (j: any) => expect(j.length).toBeGreaterThan(0) },
+    forbidden: { as: 'acmeTechnicien' },
+    otherTenant: { as: 'betaAdmin', check: (j: any, tt: TestApp) => expect(j.length).toBeGreaterThan(0) },
+    bad: () => ({ url: '/api/v2/permission/get?type=inconnu' }),
+  },
+  'POST /api/v2/permission/create': {
+    ok: { as: 'acmeAdmin', call: async (tt: TestApp) => ({ url: '/api/v2/permission/create', body: { type: 'menuItem', itemId: await menuId(tt, 'services'), utilisateurId: tt.ids.user.acmeTechnicien, permissions: { read: true } } }) },
+    forbidden: { as: 'acmeResponsable', call: async (tt: TestApp) => ({ url: '/api/v2/permission/create', body: { type: 'menuItem', itemId: await menuId(tt, 'services'), profilId: 4, permissions: { manage: true } } }) },
+    otherTenant: { as: 'betaAdmin', call: async (tt: TestApp) => ({ url: '/api/v2/permission/create', body: { type: 'menuItem', itemId: await menuId(tt, 'services'), profilId: 2, permissions: { manage: true } } }) },
+    bad: async (tt: TestApp) => ({ url: '/api/v2/permission/create', body: { type: 'menuItem', itemId: await menuId(tt, 'services'), permissions: { read: true } } }),
+  },
+  'POST /api/v2/permission/bulk_create': {
+    ok: { as: 'acmeAdmin', call: async (tt: TestApp) => ({ url: '/api/v2/permission/bulk_create', body: { permissions: [{ type: 'menuItem', itemId: await menuId(tt, 'profils'), profilId: 6, permissions: { read: true } }, { type: 'menuItem', itemId: await menuId(tt, 'services'), profilId: 6, permissions: { read: true } }] } }), check: (j: any) => expect(j).toHaveLength(2) },
+    forbidden: { as: 'acmeTechnicien', call: async (tt: TestApp) => ({ url: '/api/v2/permission/bulk_create', body: { permissions: [{ type: 'menuItem', itemId: await menuId(tt, 'profils'), profilId: 6, permissions: { manage: true } }] } }) },
+    otherTenant: { as: 'betaAdmin', call: async (tt: TestApp) => ({ url: '/api/v2/permission/bulk_create', body: { permissions: [{ type: 'menuItem', itemId: await menuId(tt, 'profils'), profilId: 6, permissions: { manage: true } }] } }) },
+    bad: () => ({ url: '/api/v2/permission/bulk_create', body: { permissions: [] } }),
+  },
+  'PUT /api/v2/permission/update': {
+    ok: { as: 'acmeAdmin', call: async (tt: TestApp) => ({ url: '/api/v2/permission/update', body: { id: await mkPermission(tt), permissions: { read: true, update: false } } }) },
+    forbidden: { as: 'acmeResponsable', call: async (tt: TestApp) => ({ url: '/api/v2/permission/update', body: { id: await mkPermission(tt), permissions: { manage: true } } }) },
+    otherTenant: { as: 'betaAdmin', call: async (tt: TestApp) => ({ url: '/api/v2/permission/update', body: { id: await mkPermission(tt), permissions: { manage: true } } }) },
+    bad: () => ({ url: '/api/v2/permission/update', body: { id: 1, permissions: { read: 'oui' } } }),
+  },
+  'PUT /api/v2/permission/arrange': {
+    ok: { as: 'acmeAdmin', call: async (tt: TestApp) => ({ url: '/api/v2/permission/arrange', body: { ids: [await mkPermission(tt)] } }) },
+    forbidden: { as: 'acmeTechnicien', call: async (tt: TestApp) => ({ url: '/api/v2/permission/arrange', body: { ids: [await mkPermission(tt)] } }) },
+    otherTenant: { as: 'betaAdmin', call: async (tt: TestApp) => ({ url: '/api/v2/permission/arrange', body: { ids: [await mkPermission(tt)] } }) },
+    bad: () => ({ url: '/api/v2/permission/arrange', body: { ids: [0] } }),
+  },
+  'DELETE /api/v2/permission/delete/{id}': {
+    ok: { as: 'acmeAdmin', call: async (tt: TestApp) => ({ url: `/api/v2/permission/delete/${await mkPermission(tt)}` }) },
+    forbidden: { as: 'acmeResponsable', call: async (tt: TestApp) => ({ url: `/api/v2/permission/delete/${await mkPermission(tt)}` }) },
+    otherTenant: { as: 'betaAdmin', call: async (tt: TestApp) => ({ url: `/api/v2/permission/delete/${await mkPermission(tt)}` }) },
+    bad: () => ({ url: '/api/v2/permission/delete/x' }),
+  },
+  'POST /api/v2/equipment_permission/create': {
+    ok: { as: 'acmeAdmin', call: () => ({ url: '/api/v2/equipment_permission/create', body: { equipementId: 12, profilId: 4, isEE: false, permissions: { read: true, update: true } } }) },
+    forbidden: { as: 'acmeResponsable', call: () => ({ url: '/api/v2/equipment_permission/create', body: { profilId: 4, permissions: { manage: true } } }) },
+    bad: () => ({ url: '/api/v2/equipment_permission/create', body: { profilId: 4, utilisateurId: 3, permissions: {} } }),
+  },
+  'GET /api/v2/equipment_permission/get': {
+    ok: { as: 'acmeAdmin', call: async (tt: TestApp) => { await mkEqPermission(tt); return { url: '/api/v2/equipment_permission/get?isEE=false' }; }, check: (j: any) => expect(j.length).toBeGreaterThan(0) },
+    forbidden: { as: 'acmeTechnicien' },
+    otherTenant: { as: 'betaAdmin', check: (j: any) => expect(j).toEqual([]) },
+    bad: () => ({ url: '/api/v2/equipment_permission/get?isEE=2' }),
+  },
+  'PUT /api/v2/equipment_permission/update': {
+    ok: { as: 'acmeAdmin', call: async (tt: TestApp) => ({ url: '/api/v2/equipment_permission/update', body: { id: await mkEqPermission(tt), permissions: { read: true } } }) },
+    forbidden: { as: 'acmeResponsable', call: async (tt: TestApp) => ({ url: '/api/v2/equipment_permission/update', body: { id: await mkEqPermission(tt), permissions: { read: true } } }) },
+    otherTenant: { as: 'betaAdmin', call: async (tt: TestApp) => ({ url: '/api/v2/equipment_permission/update', body: { id: await mkEqPermission(tt), permissions: { read: true } } }) },
+    bad: () => ({ url: '/api/v2/equipment_permission/update', body: { id: 1 } }),
+  },
+  'PUT /api/v2/equipment_permission/arrange': {
+    ok: { as: 'acmeAdmin', call: async (tt: TestApp) => ({ url: '/api/v2/equipment_permission/arrange', body: { ids: [await mkEqPermission(tt)] } }) },
+    forbidden: { as: 'acmeResponsable', call: async (tt: TestApp) => ({ url: '/api/v2/equipment_permission/arrange', body: { ids: [await mkEqPermission(tt)] } }) },
+    otherTenant: { as: 'betaAdmin', call: async (tt: TestApp) => ({ url: '/api/v2/equipment_permission/arrange', body: { ids: [await mkEqPermission(tt)] } }) },
+    bad: () => ({ url: '/api/v2/equipment_permission/arrange', body: {} }),
+  },
+  'GET /api/v2/control/get': {
+    ok: { as: 'acmeAdmin', call: () => ({ url: '/api/v2/control/get' }), check: (j: any) => expect(j.map((c: any) => c.code)).toEqual(['manage', 'create', 'read', 'update', 'delete']) },
+    forbidden: { as: 'acmeTechnicien' },
+  },
+  'GET /api/v2/type_permission_model/get': {
+    ok: { as: 'acmeAdmin', call: () => ({ url: '/api/v2/type_permission_model/get' }), check: (j: any) => expect(j).toHaveLength(11) },
+    forbidden: { as: 'acmeTechnicien' },
+  },
+} satisfies Record<string, Row>);
 
 // Service models: the three flavours share their shape.
 for (const [suffix, path] of [['', 'create'], ['EE', 'createEE'], ['_fournisseur', 'create_fournisseur']] as const) {
@@ -313,7 +409,7 @@ Object.assign(ROWS, {
   },
   'PUT /api/v2/utilisateur/update': {
     ok: { as: 'acmeAdmin', call: (tt: TestApp) => ({ url: '/api/v2/utilisateur/update', body: { id: tt.ids.user.acmeTechnicien, fonction: 'Cheffe d’équipe', codeRfid: 'RFID-001' } }), check: (j: any) => expect(j.fonction).toBe('Cheffe d’équipe') },
-    forbidden: { as: 'acmeResponsable', call: (tt: TestApp) => ({ url: '/api/v2/utilisateur/update', body: { id: tt.ids.user.acmeTechnicien, fonction: 'X' } }) },
+    forbidden: { as: 'acmeTechnicien', call: (tt: TestApp) => ({ url: '/api/v2/utilisateur/update', body: { id: tt.ids.user.acmeTechnicien, fonction: 'X' } }) },
     otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: '/api/v2/utilisateur/update', body: { id: tt.ids.user.acmeTechnicien, fonction: 'X' } }) },
     bad: (tt: TestApp) => ({ url: '/api/v2/utilisateur/update', body: { id: tt.ids.user.acmeTechnicien, couleur: 'bleu' } }),
   },
@@ -325,7 +421,7 @@ Object.assign(ROWS, {
   },
   'DELETE /api/utilisateur/{userId}/active': {
     ok: { as: 'acmeAdmin', call: async (tt: TestApp) => ({ url: `/api/utilisateur/${await mkUser(tt)}/active` }), check: (j: any) => expect(j.enable).toBe(false) },
-    forbidden: { as: 'acmeResponsable', call: (tt: TestApp) => ({ url: `/api/utilisateur/${tt.ids.user.acmeTechnicien}/active` }) },
+    forbidden: { as: 'acmeTechnicien', call: (tt: TestApp) => ({ url: `/api/utilisateur/${tt.ids.user.acmeTechnicien}/active` }) },
     otherTenant: { as: 'betaAdmin', call: (tt: TestApp) => ({ url: `/api/utilisateur/${tt.ids.user.acmeTechnicien}/active` }) },
     bad: () => ({ url: '/api/utilisateur/abc/active' }),
   },
@@ -421,7 +517,7 @@ describe('endpoint matrix', () => {
           const r = await t.req(row.ok.as, e.method, c.url, c.body);
           expect(r.statusCode, r.body).toBe(400);
           expect(r.json().code).toBe('VALIDATION');
-          expect(r.json().message).toMatch(/invalide|Données|doit|mot de passe|Langue|Code|code/i);
+          expect(r.json().message).toMatch(/invalide|Données|doit|mot de passe|Langue|Code|code|élément/i);
         });
       }
       it(`succeeds for ${row.ok.as}`, async () => {

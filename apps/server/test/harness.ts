@@ -63,6 +63,12 @@ export async function startTestApp(): Promise<TestApp> {
     dropDb = async () => {
       const c = new pg.Client({ connectionString: ADMIN_URL });
       await c.connect();
+      // Let the closed pool's connections finish ending before the drop, so none is killed mid-goodbye.
+      for (let i = 0; i < 50; i++) {
+        const r = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (r.rows[0].n === 0) break;
+        await new Promise((res) => setTimeout(res, 100));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     };

@@ -4,6 +4,7 @@ import { authEndpoints } from './auth/auth.endpoints.ts';
 import { entrepriseEndpoints } from './entreprise/entreprise.endpoints.ts';
 import { entrepriseGroupeEndpoints } from './entreprise-groupe/entreprise-groupe.endpoints.ts';
 import { entrepriseSettingEndpoints } from './entreprise-setting/entreprise-setting.endpoints.ts';
+import { permissionEndpoints } from './permission/permission.endpoints.ts';
 import { profilEndpoints } from './profil/profil.endpoints.ts';
 import { serviceModeleEndpoints } from './service-modele/service-modele.endpoints.ts';
 import { utilisateurEndpoints } from './utilisateur/utilisateur.endpoints.ts';
@@ -16,6 +17,7 @@ export const API = {
   entrepriseSetting: entrepriseSettingEndpoints,
   entrepriseGroupe: entrepriseGroupeEndpoints,
   profil: profilEndpoints,
+  permission: permissionEndpoints,
   serviceModele: serviceModeleEndpoints,
   utilisateur: utilisateurEndpoints,
 } as const;

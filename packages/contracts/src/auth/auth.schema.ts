@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTH_TYPES, PROFIL_CODES } from '../common/constants.ts';
 import { Password } from '../common/schemas.ts';
 import { LogicielCode } from '../entreprise/entreprise.schema.ts';
-import { ROLES } from '../permission/ability.ts';
+import { ACTIONS, ROLES, SUBJECTS } from '../permission/ability.ts';
 
 export const LoginBody = z.object({
   mail: z.string().trim().toLowerCase().min(1, "L'adresse e-mail est obligatoire").max(200),
@@ -22,8 +22,8 @@ export const MenuItem = z.object({
 export type MenuItem = z.infer<typeof MenuItem>;
 
 const CaslRule = z.object({
-  action: z.union([z.string(), z.array(z.string())]),
-  subject: z.union([z.string(), z.array(z.string())]),
+  action: z.union([z.enum(ACTIONS), z.array(z.enum(ACTIONS))]),
+  subject: z.union([z.enum(SUBJECTS), z.array(z.enum(SUBJECTS))]),
   conditions: z.record(z.string(), z.unknown()).optional(),
   inverted: z.boolean().optional(),
 });

@@ -6,6 +6,8 @@ export const IdParams = z.object({ id: Id });
 export const IdBody = z.object({ id: Id });
 export const IdsBody = z.object({ ids: z.array(Id).min(1) });
 export const Message = z.object({ message: z.string() });
+/** What the caller may do with a returned item (from the same ability the server authorizes with). */
+export const Abilities = z.object({ read: z.boolean(), create: z.boolean(), update: z.boolean(), delete: z.boolean() });
 export const Ok = z.object({ message: z.string(), id: z.number().int().optional() });
 
 /** Offset paging as the spec uses it (offset, perPage). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_TYPES, LOGICIEL_CODES, RELATION_TYPES } from '../common/constants.ts';
+import { Abilities } from '../common/schemas.ts';
 
 export const LogicielCode = z.enum(LOGICIEL_CODES);
 
@@ -41,6 +42,7 @@ export const Entreprise = z.object({
   /** For a client company: its contractors and suppliers. */
   partenaires: z.array(EntrepriseRelation),
   nbUtilisateurs: z.number().int(),
+  abilities: Abilities.optional(),
 });
 export type Entreprise = z.infer<typeof Entreprise>;
 

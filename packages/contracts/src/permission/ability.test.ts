@@ -1,21 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { type Action, abilityFor, instance, type Principal, roleOfProfil, type Subject } from './ability.ts';
-import { menuFor } from './menu.ts';
+import { type Action, abilityFor, type Grant, instance, type Principal, roleOfProfil, type Subject } from './ability.ts';
+import type { Resolved } from './permission.schema.ts';
 
 const ACME = 2;
 const BETA = 3;
-const who = (role: Principal['role'], profilCode: Principal['profilCode'] = null): Principal => ({ idUser: 1, idCompany: ACME, role, eu: false, profilCode });
+const R = (s: string): Resolved => ({ manage: s === 'CRUD', create: s.includes('C'), read: s.includes('R'), update: s.includes('U'), delete: s.includes('D') });
+const who = (role: Principal['role'], grants?: Grant[]): Principal => ({ idUser: 1, idCompany: ACME, role, eu: false, grants });
 const P = {
-  superAdmin: who('super_admin', 'super_admin'),
-  admin: who('admin', 'admin'),
-  responsable: who('manager', 'responsable'),
-  hr: who('manager', 'hr_manager'),
-  user: who('user', 'utilisateur'),
+  superAdmin: who('super_admin', []),
+  admin: who('admin', [
+    { subject: 'Utilisateur', rights: R('CRUD') },
+    { subject: 'EntrepriseSetting', rights: R('CRUD') },
+    { subject: 'ServiceModele', rights: R('CRUD') },
+  ]),
+  responsable: who('manager', [{ subject: 'Utilisateur', rights: R('RU') }]),
+  creator: who('user', [{ subject: 'ProcessModele', itemId: 7, rights: R('CRUD') }]),
+  user: who('user', []),
+  legacy: who('user'),
 };
 
 // [principal, action, subject, allowed on own company]
 const MATRIX: [keyof typeof P, Action, Exclude<Subject, 'all'>, boolean][] = [
   ['superAdmin', 'manage', 'Entreprise', true],
+  ['superAdmin', 'delete', 'Utilisateur', true],
   ['admin', 'create', 'Entreprise', false],
   ['admin', 'update', 'Entreprise', true],
   ['admin', 'delete', 'Entreprise', false],
@@ -23,40 +30,50 @@ const MATRIX: [keyof typeof P, Action, Exclude<Subject, 'all'>, boolean][] = [
   ['admin', 'delete', 'Utilisateur', true],
   ['admin', 'update', 'EntrepriseSetting', true],
   ['admin', 'create', 'ServiceModele', true],
+  ['admin', 'update', 'Permission', false],
   ['responsable', 'read', 'Utilisateur', true],
   ['responsable', 'create', 'Utilisateur', false],
-  ['responsable', 'update', 'Utilisateur', false],
-  ['responsable', 'update', 'EntrepriseGroupe', true],
+  ['responsable', 'update', 'Utilisateur', true],
+  ['responsable', 'delete', 'Utilisateur', false],
   ['responsable', 'update', 'EntrepriseSetting', false],
-  ['hr', 'create', 'Utilisateur', true],
-  ['hr', 'update', 'Utilisateur', true],
-  ['hr', 'delete', 'Utilisateur', false],
   ['user', 'read', 'Utilisateur', true],
   ['user', 'read', 'Habilitation', true],
+  ['user', 'read', 'MenuItem', true],
   ['user', 'update', 'Utilisateur', false],
   ['user', 'create', 'ServiceModele', false],
   ['user', 'update', 'Entreprise', false],
-  ['user', 'read', 'EntrepriseSetting', true],
+  ['user', 'read', 'Permission', false],
+  ['legacy', 'delete', 'Utilisateur', true],
+  ['legacy', 'update', 'Permission', true],
+  ['legacy', 'create', 'Entreprise', false],
 ];
 
 describe('ability matrix', () => {
   it.each(MATRIX)('%s %s %s -> %s', (p, action, subject, allowed) => {
-    const a = abilityFor(P[p]);
     const own = subject === 'Entreprise' ? { id: ACME } : { entrepriseId: ACME };
-    expect(a.can(action, instance(subject, own))).toBe(allowed);
+    expect(abilityFor(P[p]).can(action, instance(subject, own))).toBe(allowed);
   });
 
   it.each(MATRIX.filter(([p]) => p !== 'superAdmin'))('%s %s %s is refused on another company', (p, action, subject) => {
     const other = subject === 'Entreprise' ? { id: BETA } : { entrepriseId: BETA };
-    const open = subject === 'ProfilModele';
-    expect(abilityFor(P[p]).can(action, instance(subject, other))).toBe(open);
+    expect(abilityFor(P[p]).can(action, instance(subject, other))).toBe(subject === 'ProfilModele');
+  });
+
+  it('limits an item-level grant (creator of a workflow) to that item', () => {
+    const a = abilityFor(P.creator);
+    expect(a.can('update', instance('ProcessModele', { entrepriseId: ACME, id: 7 }))).toBe(true);
+    expect(a.can('update', instance('ProcessModele', { entrepriseId: ACME, id: 8 }))).toBe(false);
+    expect(a.can('read', instance('ProcessModele', { entrepriseId: ACME, id: 8 }))).toBe(true);
   });
 
   it('rebuilds the same ability from the rules the server sends', () => {
-    const server = abilityFor(P.responsable);
-    const web = abilityFor(JSON.parse(JSON.stringify(server.rules)));
-    for (const [, action, subject] of MATRIX) {
-      expect(web.can(action, instance(subject, { entrepriseId: ACME, id: ACME }))).toBe(server.can(action, instance(subject, { entrepriseId: ACME, id: ACME })));
+    for (const p of Object.values(P)) {
+      const server = abilityFor(p);
+      const web = abilityFor(JSON.parse(JSON.stringify(server.rules)));
+      for (const [, action, subject] of MATRIX) {
+        const it = instance(subject, { entrepriseId: ACME, id: ACME });
+        expect(web.can(action, it)).toBe(server.can(action, it));
+      }
     }
   });
 });
@@ -74,16 +91,5 @@ describe('roles of profiles', () => {
     [null, false, 'user'],
   ] as const)('%s (super admin flag %s) -> %s', (code, flag, role) => {
     expect(roleOfProfil(code, flag)).toBe(role);
-  });
-});
-
-describe('menu', () => {
-  it.each([
-    ['superAdmin', ['accueil', 'utilisateurs', 'parametres', 'entreprises']],
-    ['admin', ['accueil', 'utilisateurs', 'parametres']],
-    ['responsable', ['accueil', 'utilisateurs']],
-    ['user', ['accueil', 'utilisateurs']],
-  ] as const)('%s sees %j', (p, slugs) => {
-    expect(menuFor(abilityFor(P[p])).map((m) => m.slug)).toEqual(slugs);
   });
 });

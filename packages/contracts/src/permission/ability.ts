@@ -1,5 +1,6 @@
 import { AbilityBuilder, createMongoAbility, type MongoAbility, type RawRuleOf, subject } from '@casl/ability';
 import type { ProfilCodeValue as ProfilCode } from '../common/constants.ts';
+import type { PermissionType, Resolved } from './permission.schema.ts';
 
 export const ACTIONS = ['manage', 'create', 'read', 'update', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -15,9 +16,33 @@ export const SUBJECTS = [
   'Habilitation',
   'MessageCollationne',
   'ProcessModele',
+  'MenuItem',
+  'Permission',
+  'Tableau',
+  'Filtre',
+  'CategorieDocument',
+  'DataModel',
+  'PdfModele',
+  'GammeModele',
+  'Localisation',
+  'Equipement',
   'all',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
+
+/** The subject each kind of permission entry governs (menu items govern the subject written on them). */
+export const SUBJECT_OF_TYPE: Record<Exclude<PermissionType, 'menuItem'>, Exclude<Subject, 'all'>> = {
+  tableau: 'Tableau',
+  tableauEdition: 'Tableau',
+  workflow: 'ProcessModele',
+  filter: 'Filtre',
+  categoryDocument: 'CategorieDocument',
+  dataModel: 'DataModel',
+  pdfModel: 'PdfModele',
+  gammeModel: 'GammeModele',
+  localisation: 'Localisation',
+  equipment: 'Equipement',
+};
 
 export type AppAbility = MongoAbility<[Action, Subject | Record<string, unknown>]>;
 export type AppRule = RawRuleOf<AppAbility>;
@@ -34,6 +59,14 @@ export function roleOfProfil(code: ProfilCode | null | undefined, isSuperAdmin =
   return 'user';
 }
 
+/** A right computed from the decentralised permissions: on a whole subject, or on one item of it. */
+export interface Grant {
+  subject: Exclude<Subject, 'all'>;
+  /** Present for an item-level grant (a workflow, a board...): the rule applies to that id only. */
+  itemId?: number;
+  rights: Resolved;
+}
+
 export interface Principal {
   idUser: number;
   idCompany: number;
@@ -41,7 +74,15 @@ export interface Principal {
   /** Member of an external company (prestataire or supplier). */
   eu: boolean;
   profilCode?: ProfilCode | null;
+  /**
+   * Rights from the v2 permission model (menu items and permission entries). Absent for an account not on the
+   * v2 model, which may manage everything of its company (spec section 6).
+   */
+  grants?: Grant[];
 }
+
+/** Subjects a company user manages on a non-v2 account. */
+const COMPANY_SUBJECTS = SUBJECTS.filter((s) => s !== 'all' && s !== 'Entreprise' && s !== 'ProfilModele') as Exclude<Subject, 'all'>[];
 
 /**
  * The rules of a principal. Built identically on the server (to authorize) and in the web app (to hide what
@@ -55,30 +96,24 @@ export function rulesFor(p: Principal): AppRule[] {
     return rules;
   }
   const own = { entrepriseId: p.idCompany };
+  // What every member of a company reads: its own record, people and services (pickers), its menu.
   can('read', 'Entreprise', { id: p.idCompany });
   can('read', 'ProfilModele');
-  can('read', 'ServiceModele', own);
-  can('read', 'Utilisateur', own);
-  can('read', 'EntrepriseGroupe', own);
-  can('read', 'Habilitation', own);
-  can('read', 'MessageCollationne', own);
-  can('read', 'ProcessModele', own);
-  can('read', 'EntrepriseSetting', own);
-  if (p.role === 'admin') {
-    can('update', 'Entreprise', { id: p.idCompany });
-    can('manage', 'EntrepriseSetting', own);
-    can('manage', 'Utilisateur', own);
-    can('manage', 'ServiceModele', own);
-    can('manage', 'EntrepriseGroupe', own);
-    can('manage', 'Habilitation', own);
-    can('manage', 'ProcessModele', own);
+  for (const s of ['ServiceModele', 'Utilisateur', 'EntrepriseGroupe', 'Habilitation', 'MessageCollationne', 'ProcessModele', 'EntrepriseSetting', 'MenuItem'] as const) {
+    can('read', s, own);
   }
-  if (p.role === 'manager') {
-    can('manage', 'EntrepriseGroupe', own);
-    if (p.profilCode === 'hr_manager') {
-      can(['create', 'update'], 'Utilisateur', own);
-      can('manage', 'Habilitation', own);
+  if (!p.grants) {
+    can('manage', COMPANY_SUBJECTS, own);
+    can('update', 'Entreprise', { id: p.idCompany });
+    return rules;
+  }
+  for (const g of p.grants) {
+    const cond = g.itemId === undefined ? own : { ...own, id: g.itemId };
+    for (const a of ['create', 'read', 'update', 'delete'] as const) {
+      if (g.rights[a]) can(a, g.subject, cond);
     }
+    // The company's own record is edited from its settings.
+    if (g.subject === 'EntrepriseSetting' && g.rights.update && g.itemId === undefined) can('update', 'Entreprise', { id: p.idCompany });
   }
   return rules;
 }
@@ -91,4 +126,10 @@ export function abilityFor(p: Principal | AppRule[]): AppAbility {
 /** An instance to check an ability against (its conditions, e.g. the company id, are matched). */
 export function instance(type: Exclude<Subject, 'all'>, fields: Record<string, unknown>): Record<string, unknown> {
   return subject(type, { ...fields }) as Record<string, unknown>;
+}
+
+/** What a caller may do with one returned item: the `abilities` field of responses. */
+export function abilitiesOn(ability: AppAbility, type: Exclude<Subject, 'all'>, fields: Record<string, unknown>) {
+  const it = instance(type, fields);
+  return { read: ability.can('read', it), create: ability.can('create', it), update: ability.can('update', it), delete: ability.can('delete', it) };
 }

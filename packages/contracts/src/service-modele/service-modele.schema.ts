@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_TYPES } from '../common/constants.ts';
-import { Couleur } from '../common/schemas.ts';
+import { Abilities, Couleur } from '../common/schemas.ts';
 
 /** A service (department) of a company; type client for its own, provider for contractors, supplier for suppliers. */
 export const ServiceModele = z.object({
@@ -11,6 +11,7 @@ export const ServiceModele = z.object({
   couleur: z.string().nullable(),
   idx: z.number().int(),
   nbUtilisateurs: z.number().int(),
+  abilities: Abilities.optional(),
 });
 export type ServiceModele = z.infer<typeof ServiceModele>;
 export const ServiceModeleCreate = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Couleur, DateIso, Mail } from '../common/schemas.ts';
+import { Abilities, Couleur, DateIso, Mail } from '../common/schemas.ts';
 
 /** A user (utilisateur / personnel), with every property of the spec. */
 export const Utilisateur = z.object({
@@ -29,6 +29,7 @@ export const Utilisateur = z.object({
   /** The account has a password (invitation accepted). */
   authenticated: z.boolean(),
   isSupperAdmin: z.boolean(),
+  abilities: Abilities.optional(),
 });
 export type Utilisateur = z.infer<typeof Utilisateur>;
 

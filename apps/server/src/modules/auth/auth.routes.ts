@@ -1,4 +1,7 @@
-import { API, type LogicielCodeValue, roleOfProfil, abilityFor, type ProfilCodeValue } from '@app/contracts';
+import { API, type LogicielCodeValue } from '@app/contracts';
+import { eq } from 'drizzle-orm';
+import { callerWithProfil } from '../../platform/auth/caller.ts';
+import { entreprise } from '../../platform/db/schema.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { sha256 } from '../../platform/auth/tokens.ts';
 import { withSystem } from '../../platform/db/tenant.ts';
@@ -111,16 +114,11 @@ export const authRoutes: RouteDef[] = [
     const profil = data?.profils.find((p) => p.id === params.id) ? await getProfil(tx, params.id) : null;
     if (!profil) throw new AppError('FORBIDDEN', "Ce profil ne vous est pas attribué.");
     await updateSession(tx, caller.sessionId, { profilModeleId: profil.id });
-    const profilCode = profil.code as ProfilCodeValue;
-    const role = roleOfProfil(profilCode, caller.isSuperAdmin);
-    const next = {
-      ...caller,
-      profilModeleId: profil.id,
-      profilCode,
-      role,
-      ability: abilityFor({ idUser: caller.userId, idCompany: caller.entrepriseId, role, eu: caller.eu, profilCode }),
-    };
-    return buildUserSession(tx, next);
+    const [company] = await tx
+      .select({ v2: entreprise.permissionsV2, version: entreprise.permissionVersion })
+      .from(entreprise)
+      .where(eq(entreprise.id, caller.entrepriseId));
+    return buildUserSession(tx, await callerWithProfil(tx, caller, profil, company));
   }),
 
   route(API.utilisateur.saveSetting, async ({ tx, caller }, { body }) => ({

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, LOGICIELS } from '@app/contracts';
+import { DEMO_PASSWORD } from '@app/contracts';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db, Tx } from '../../platform/db/engine.ts';
@@ -17,6 +17,7 @@ import {
   utilisateurHabilitation,
 } from '../../platform/db/schema.ts';
 import { withSystem } from '../../platform/db/tenant.ts';
+import { seedCompanyMenu } from '../permission/index.ts';
 
 const SETTING = { languageCodes: ['fr'], languageCode: 'fr', timezone: 'Europe/Paris', moNumMax: null };
 
@@ -39,13 +40,12 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     const [{ n }] = await tx.select({ n: count() }).from(entreprise);
     if (n > 0) return false;
     const profils = Object.fromEntries((await tx.select().from(profilModele)).map((p) => [p.code, p.id]));
-    const all = LOGICIELS.map((l) => l.code);
     const support = await company(tx, 'Support plateforme', 0, false, []);
     const acme = await company(tx, 'Acme Énergie', 1, false, ['mc', 'permis', 'pdp', 'mh', 'qcm2'], { languageCodes: ['fr', 'en'] });
     const beta = await company(tx, 'Béta Industrie', 2, false, ['mc', 'permis']);
     const gamma = await company(tx, 'Gamma Services', 3, true, ['permis', 'pdp']);
-    void all;
     await tx.insert(entrepriseRelation).values({ entrepriseId: acme, partenaireId: gamma, type: 'prestataire' });
+    for (const id of [support, acme, beta, gamma]) await seedCompanyMenu(tx, id);
 
     const services = await tx
       .insert(serviceModele)

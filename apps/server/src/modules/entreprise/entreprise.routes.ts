@@ -1,8 +1,9 @@
-import { API, instance } from '@app/contracts';
+import { abilitiesOn, API, instance } from '@app/contracts';
 import { asSystem } from '../../platform/db/tenant.ts';
 import { AppError, foundOrThrow, notFound } from '../../platform/http/errors.ts';
 import { route, type RouteDef } from '../../platform/http/route.ts';
 import { consumeOneTimeCode, sendOneTimeCode } from '../auth/index.ts';
+import { seedCompanyMenu } from '../permission/index.ts';
 import {
   arrangeEntreprises,
   DEFAULT_SETTING,
@@ -28,9 +29,10 @@ async function one(tx: Parameters<typeof listEntreprises>[0], id: number) {
 }
 
 export const entrepriseRoutes: RouteDef[] = [
-  route(E.list, async ({ tx, caller }) =>
-    caller.isSuperAdmin ? asSystem(tx, SUPER, () => listEntreprises(tx)) : listEntreprises(tx),
-  ),
+  route(E.list, async ({ tx, caller }) => {
+    const rows = caller.isSuperAdmin ? await asSystem(tx, SUPER, () => listEntreprises(tx)) : await listEntreprises(tx);
+    return rows.map((e) => ({ ...e, abilities: abilitiesOn(caller.ability, 'Entreprise', e) }));
+  }),
 
   route(E.create, async ({ tx }, { body }) =>
     asSystem(tx, SUPER, async () => {
@@ -44,6 +46,7 @@ export const entrepriseRoutes: RouteDef[] = [
       });
       await upsertLogiciels(tx, id, body.logiciels);
       if (body.eu) await replaceClients(tx, id, body.clients);
+      await seedCompanyMenu(tx, id);
       return one(tx, id);
     }),
   ),

@@ -1,11 +1,13 @@
-import { API, type ServiceModele, type ServiceType } from '@app/contracts';
+import { abilitiesOn, API, type ServiceModele, type ServiceType } from '@app/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Caller } from '../../platform/auth/caller.ts';
 import type { Tx } from '../../platform/db/engine.ts';
 import { serviceModele, utilisateur } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { route, type RouteDef } from '../../platform/http/route.ts';
 
 const S = API.serviceModele;
+const decorate = (caller: Caller, rows: ServiceModele[]) => rows.map((s) => ({ ...s, abilities: abilitiesOn(caller.ability, 'ServiceModele', s) }));
 
 async function list(tx: Tx, entrepriseId: number, type?: ServiceType): Promise<ServiceModele[]> {
   const rows = await tx
@@ -75,12 +77,12 @@ function remove(type: ServiceType) {
 }
 
 export const serviceModeleRoutes: RouteDef[] = [
-  route(S.list, async ({ tx, caller }, { query }) => list(tx, caller.entrepriseId, query.type)),
-  route(S.listClient, async ({ tx, caller }) => list(tx, caller.entrepriseId, 'client')),
-  route(S.listEe, async ({ tx, caller }) => list(tx, caller.entrepriseId, 'provider')),
-  route(S.fetchByEntreprise, async ({ tx, useCompany }, { params }) => {
+  route(S.list, async ({ tx, caller }, { query }) => decorate(caller, await list(tx, caller.entrepriseId, query.type))),
+  route(S.listClient, async ({ tx, caller }) => decorate(caller, await list(tx, caller.entrepriseId, 'client'))),
+  route(S.listEe, async ({ tx, caller }) => decorate(caller, await list(tx, caller.entrepriseId, 'provider'))),
+  route(S.fetchByEntreprise, async ({ tx, caller, useCompany }, { params }) => {
     await useCompany(params.id);
-    return list(tx, params.id);
+    return decorate(caller, await list(tx, params.id));
   }),
   route(S.create, create('client')),
   route(S.createEe, create('provider')),

@@ -1,4 +1,4 @@
-import { API } from '@app/contracts';
+import { abilitiesOn, API, type Utilisateur } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Tx } from '../../platform/db/engine.ts';
@@ -23,6 +23,10 @@ import {
 
 const U = API.utilisateur;
 
+/** Each returned person says what the caller may do with them. */
+const withAbilities = (ctx: { caller: Caller }) => (u: Utilisateur): Utilisateur => ({ ...u, abilities: abilitiesOn(ctx.caller.ability, 'Utilisateur', u) });
+const all = async (ctx: { caller: Caller }, rows: Promise<Utilisateur[]> | Utilisateur[]) => (await rows).map(withAbilities(ctx));
+
 /** Scopes reads to a company: one's own, any for a super admin, a partner's (read-only, via RLS), else 404. */
 async function readableCompany(ctx: Ctx, id: number): Promise<void> {
   if (id === ctx.caller.entrepriseId) return;
@@ -33,11 +37,7 @@ async function readableCompany(ctx: Ctx, id: number): Promise<void> {
 /** A user the caller may change: in the caller's company (any company for a super admin). */
 async function ownUserOrThrow(ctx: Ctx, id: number) {
   const u = await findUser(ctx.tx, id);
-  if (!u) {
-    if (!ctx.caller.isSuperAdmin) throw notFound('Utilisateur introuvable.');
-    throw notFound('Utilisateur introuvable.');
-  }
-  if (u.entrepriseId !== ctx.caller.entrepriseId && !ctx.caller.isSuperAdmin) throw notFound('Utilisateur introuvable.');
+  if (!u || (u.entrepriseId !== ctx.caller.entrepriseId && !ctx.caller.isSuperAdmin)) throw notFound('Utilisateur introuvable.');
   return u;
 }
 
@@ -63,18 +63,21 @@ async function superAdminScope(ctx: Ctx, tx: Tx, id: number) {
 }
 
 export const utilisateurRoutes: RouteDef[] = [
-  route(U.getByCompany, async ({ tx, caller }, { query }) => pageUsers(tx, caller.entrepriseId, query as UserListQuery)),
+  route(U.getByCompany, async (ctx, { query }) => {
+    const page = await pageUsers(ctx.tx, ctx.caller.entrepriseId, query as UserListQuery);
+    return { ...page, items: await all(ctx, page.items) };
+  }),
 
-  route(U.get, async (ctx, { params }) => foundOrThrow(await findUser(ctx.tx, params.id), 'Utilisateur introuvable.')),
+  route(U.get, async (ctx, { params }) => withAbilities(ctx)(foundOrThrow(await findUser(ctx.tx, params.id), 'Utilisateur introuvable.'))),
 
   route(U.listOfEntreprise, async (ctx, { params }) => {
     await readableCompany(ctx, params.id);
-    return findUsers(ctx.tx, eq(utilisateur.entrepriseId, params.id));
+    return all(ctx, findUsers(ctx.tx, eq(utilisateur.entrepriseId, params.id)));
   }),
 
   route(U.listOfEntreprisePost, async (ctx, { body }) => {
     await readableCompany(ctx, body.entreprise_id);
-    return findUsers(ctx.tx, eq(utilisateur.entrepriseId, body.entreprise_id));
+    return all(ctx, findUsers(ctx.tx, eq(utilisateur.entrepriseId, body.entreprise_id)));
   }),
 
   route(U.listLight, async (ctx, { params }) => {
@@ -82,23 +85,24 @@ export const utilisateurRoutes: RouteDef[] = [
     return (await findUsers(ctx.tx, and(eq(utilisateur.entrepriseId, params.id), eq(utilisateur.enable, true)))).map(name);
   }),
 
-  route(U.listByIds, async ({ tx }, { body }) => (body.user_ids.length ? findUsers(tx, inArray(utilisateur.id, body.user_ids)) : [])),
+  route(U.listByIds, async (ctx, { body }) => all(ctx, body.user_ids.length ? findUsers(ctx.tx, inArray(utilisateur.id, body.user_ids)) : [])),
 
-  route(U.listOfService, async ({ tx, caller }, { params }) =>
-    findUsers(tx, and(ofCaller(caller), eq(utilisateur.serviceModeleId, params.id))),
+  route(U.listOfService, async (ctx, { params }) =>
+    all(ctx, findUsers(ctx.tx, and(ofCaller(ctx.caller), eq(utilisateur.serviceModeleId, params.id)))),
   ),
 
-  route(U.listEe, async ({ tx, caller }) => {
-    const ids = await partnerIds(tx, caller.entrepriseId);
-    return ids.length ? findUsers(tx, inArray(utilisateur.entrepriseId, ids)) : [];
+  route(U.listEe, async (ctx) => {
+    const ids = await partnerIds(ctx.tx, ctx.caller.entrepriseId);
+    return all(ctx, ids.length ? findUsers(ctx.tx, inArray(utilisateur.entrepriseId, ids)) : []);
   }),
 
-  route(U.listOfEntreprises, async ({ tx, caller }, { body }) => {
+  route(U.listOfEntreprises, async (ctx, { body }) => {
+    const { tx, caller } = ctx;
     const partners = await partnerIds(tx, caller.entrepriseId);
     const allowed = [caller.entrepriseId, ...partners];
     const ids = body.entreprise_ids?.length ? body.entreprise_ids : allowed;
     if (!caller.isSuperAdmin && ids.some((id) => !allowed.includes(id))) throw notFound('Entreprise introuvable.');
-    return findUsers(tx, inArray(utilisateur.entrepriseId, ids));
+    return all(ctx, findUsers(tx, inArray(utilisateur.entrepriseId, ids)));
   }),
 
   route(U.userName, async ({ tx }, { params }) => name(foundOrThrow(await findUser(tx, params.id), 'Utilisateur introuvable.'))),
@@ -109,21 +113,21 @@ export const utilisateurRoutes: RouteDef[] = [
     return p ? { ...p, code: p.code as never, type: p.type as 'client' | 'supplier' } : null;
   }),
 
-  route(U.create, async ({ tx, caller, deps, useCompany }, { body }) => createUser(tx, deps, caller, useCompany, body)),
+  route(U.create, async (ctx, { body }) => withAbilities(ctx)(await createUser(ctx.tx, ctx.deps, ctx.caller, ctx.useCompany, body))),
 
   route(U.update, async (ctx, { body }) => {
     await superAdminScope(ctx, ctx.tx, body.id);
-    return updateUserUseCase(ctx.tx, ctx.caller, body);
+    return withAbilities(ctx)(await updateUserUseCase(ctx.tx, ctx.caller, body));
   }),
 
   route(U.activate, async (ctx, { params }) => {
     await superAdminScope(ctx, ctx.tx, params.userId);
-    return setEnable(ctx, params.userId, true);
+    return withAbilities(ctx)(await setEnable(ctx, params.userId, true));
   }),
 
   route(U.deactivate, async (ctx, { params }) => {
     await superAdminScope(ctx, ctx.tx, params.userId);
-    return setEnable(ctx, params.userId, false);
+    return withAbilities(ctx)(await setEnable(ctx, params.userId, false));
   }),
 
   route(U.deleteComplete, async (ctx, { body }) => {

@@ -1,5 +1,6 @@
 import { type AppAbility, abilityFor, type ProfilCodeValue, type Role, roleOfProfil } from '@app/contracts';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import { type Rights, rightsOf } from './grants.ts';
 import type { Tx } from '../db/engine.ts';
 import { entreprise, profilModele, session, utilisateur } from '../db/schema.ts';
 
@@ -17,6 +18,9 @@ export interface Caller {
   rememberMe: boolean;
   logicielCode: string | null;
   expiresAt: Date;
+  /** Member of an external company, or on a supplier-type profile: the EE lists apply. */
+  isEE: boolean;
+  rights: Rights;
   ability: AppAbility;
 }
 
@@ -41,6 +45,9 @@ export async function findCaller(tx: Tx, sessionHash: string): Promise<Caller | 
       expiresAt: session.expiresAt,
       profilModeleId: sql<number | null>`coalesce(${session.profilModeleId}, ${utilisateur.profilModeleId})`,
       profilCode: profilModele.code,
+      profilType: profilModele.type,
+      v2: entreprise.permissionsV2,
+      version: entreprise.permissionVersion,
     })
     .from(session)
     .innerJoin(utilisateur, eq(utilisateur.id, session.utilisateurId))
@@ -52,6 +59,8 @@ export async function findCaller(tx: Tx, sessionHash: string): Promise<Caller | 
   if (!r || !r.enable || (r.locked && !r.isSuperAdmin)) return null;
   const profilCode = (r.profilCode ?? null) as ProfilCodeValue | null;
   const role = roleOfProfil(profilCode, r.isSuperAdmin);
+  const isEE = r.eu || r.profilType === 'supplier';
+  const rights = await rightsOf(tx, { entrepriseId: r.entrepriseId, userId: r.userId, profilId: r.profilModeleId, isEE, v2: r.v2 && !r.isSuperAdmin, version: r.version });
   return {
     sessionId: r.sessionId,
     userId: r.userId,
@@ -65,6 +74,30 @@ export async function findCaller(tx: Tx, sessionHash: string): Promise<Caller | 
     rememberMe: r.rememberMe,
     logicielCode: r.logicielCode,
     expiresAt: new Date(r.expiresAt),
-    ability: abilityFor({ idUser: r.userId, idCompany: r.entrepriseId, role, eu: r.eu, profilCode }),
+    isEE,
+    rights,
+    ability: abilityFor({ idUser: r.userId, idCompany: r.entrepriseId, role, eu: r.eu, profilCode, grants: rights.grants }),
+  };
+}
+
+/** The caller as if on another of their profiles (changeRole): role, rights and ability recomputed. */
+export async function callerWithProfil(
+  tx: Tx,
+  caller: Caller,
+  profil: { id: number; code: string; type: string },
+  c: { v2: boolean; version: number },
+): Promise<Caller> {
+  const profilCode = profil.code as ProfilCodeValue;
+  const role = roleOfProfil(profilCode, caller.isSuperAdmin);
+  const isEE = caller.eu || profil.type === 'supplier';
+  const rights = await rightsOf(tx, { entrepriseId: caller.entrepriseId, userId: caller.userId, profilId: profil.id, isEE, v2: c.v2 && !caller.isSuperAdmin, version: c.version });
+  return {
+    ...caller,
+    profilModeleId: profil.id,
+    profilCode,
+    role,
+    isEE,
+    rights,
+    ability: abilityFor({ idUser: caller.userId, idCompany: caller.entrepriseId, role, eu: caller.eu, profilCode, grants: rights.grants }),
   };
 }

@@ -32,6 +32,8 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  pool.on('error', (err) => console.error(`Connexion PostgreSQL perdue : ${err.message}`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   // Several app instances may start at once: one migrates, the others wait on the advisory lock.
   const client = await pool.connect();

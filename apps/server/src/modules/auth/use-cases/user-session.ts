@@ -1,4 +1,4 @@
-import { type LogicielCodeValue, menuFor, type UserSession } from '@app/contracts';
+import { type LogicielCodeValue, type MenuItem, systemMenuFor, type UserSession } from '@app/contracts';
 import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Tx } from '../../../platform/db/engine.ts';
 import { notFound } from '../../../platform/http/errors.ts';
@@ -22,7 +22,11 @@ export async function buildUserSession(tx: Tx, caller: Caller): Promise<UserSess
   const codeLogiciel = (caller.logicielCode && codes.includes(caller.logicielCode) ? caller.logicielCode : codes[0]) ?? null;
   const languageCodes = setting.languageCodes?.length ? setting.languageCodes : ['fr'];
   const userLanguage = typeof settings.languageCode === 'string' && languageCodes.includes(settings.languageCode) ? settings.languageCode : null;
-  const menu = menuFor(caller.ability);
+  // The company's menu entries the caller may read (decentralised permissions), then system entries.
+  const companyMenu: MenuItem[] = treeOrder(caller.rights.menu)
+    .filter((m) => caller.rights.visible.has(m.id))
+    .map((m) => ({ id: String(m.id), slug: m.slug, libelle: m.libelle, parentId: m.parentId === null ? null : String(m.parentId), idx: m.idx, logiciel: m.logiciel }));
+  const menu = [...companyMenu, ...systemMenuFor(caller.ability)];
   const current = profils.find((p) => p.id === caller.profilModeleId) ?? null;
   return {
     idUser: user.id,
@@ -36,7 +40,7 @@ export async function buildUserSession(tx: Tx, caller: Caller): Promise<UserSess
     profils: profils as UserSession['profils'],
     menuItems: menu,
     // External-company users get their menu in menuItemsEE as well (the spec's EE lists).
-    menuItemsEE: company.eu ? menu : [],
+    menuItemsEE: caller.isEE ? menu : [],
     settings,
     languageCode: userLanguage ?? setting.languageCode ?? 'fr',
     languageCodes,
@@ -50,4 +54,17 @@ export async function buildUserSession(tx: Tx, caller: Caller): Promise<UserSess
     firstName: user.prenom,
     rules: caller.ability.rules as UserSession['rules'],
   };
+}
+
+/** Parents before their children, siblings by idx. */
+function treeOrder<T extends { id: number; parentId: number | null; idx: number }>(rows: T[]): T[] {
+  const out: T[] = [];
+  const visit = (parent: number | null) => {
+    for (const r of rows.filter((x) => x.parentId === parent).sort((a, b) => a.idx - b.idx || a.id - b.id)) {
+      out.push(r);
+      visit(r.id);
+    }
+  };
+  visit(null);
+  return out;
 }

@@ -1,0 +1,3 @@
+export { permissionRoutes } from './permission.routes.ts';
+export { bumpPermissionVersion, seedCompanyMenu } from './permission.repository.ts';
+export { grantCreatorAdmin } from './use-cases/grant-creator-admin.ts';

@@ -1,0 +1,167 @@
+import { DEFAULT_GRANTS, MENU_TEMPLATE, type Permission, type PermissionType } from '@app/contracts';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/engine.ts';
+import { entreprise, equipmentPermission, logiciel, menuItem, permission, profilModele } from '../../platform/db/schema.ts';
+
+/** Every change of menu or permissions bumps the company's version: cached rights are recomputed. */
+export async function bumpPermissionVersion(tx: Tx, entrepriseId: number) {
+  await tx
+    .update(entreprise)
+    .set({ permissionVersion: sql`${entreprise.permissionVersion} + 1` })
+    .where(eq(entreprise.id, entrepriseId));
+}
+
+/** Gives a company the default menu and the default grants of each profile, when it has no menu yet. */
+export async function seedCompanyMenu(tx: Tx, entrepriseId: number): Promise<boolean> {
+  const [existing] = await tx.select({ id: menuItem.id }).from(menuItem).where(eq(menuItem.entrepriseId, entrepriseId)).limit(1);
+  if (existing) return false;
+  const logs = await tx.select().from(logiciel);
+  const ids = new Map<string, number>();
+  const idxByParent = new Map<string, number>();
+  for (const t of MENU_TEMPLATE) {
+    const parentKey = t.parent ?? '';
+    const idx = idxByParent.get(parentKey) ?? 0;
+    idxByParent.set(parentKey, idx + 1);
+    const [row] = await tx
+      .insert(menuItem)
+      .values({
+        entrepriseId,
+        slug: t.slug,
+        libelle: t.libelle,
+        icon: t.icon,
+        parentId: t.parent ? (ids.get(t.parent) ?? null) : null,
+        logicielId: t.logiciel ? (logs.find((l) => l.code === t.logiciel)?.id ?? null) : null,
+        subject: t.subject,
+        hidden: t.hidden ?? false,
+        isEe: t.isEE ?? false,
+        idx,
+      })
+      .returning({ id: menuItem.id });
+    ids.set(t.slug, row.id);
+  }
+  const profils = await tx.select().from(profilModele);
+  const values = [];
+  for (const [code, grants] of Object.entries(DEFAULT_GRANTS)) {
+    const p = profils.find((x) => x.code === code);
+    if (!p) continue;
+    for (const [slug, flags] of Object.entries(grants)) {
+      const itemId = ids.get(slug);
+      if (itemId === undefined) continue;
+      const isEe = MENU_TEMPLATE.find((t) => t.slug === slug)?.isEE ?? false;
+      values.push({ entrepriseId, type: 'menuItem', itemId, profilModeleId: p.id, isEe, permissions: flags });
+    }
+  }
+  if (values.length) await tx.insert(permission).values(values);
+  return true;
+}
+
+type Row = typeof permission.$inferSelect;
+export const presentPermission = (r: Row): Permission => ({
+  id: r.id,
+  type: r.type as PermissionType,
+  itemId: r.itemId,
+  profilId: r.profilModeleId,
+  utilisateurId: r.utilisateurId,
+  isEE: r.isEe,
+  permissions: r.permissions as Permission['permissions'],
+  conditions: r.conditions as Record<string, unknown>,
+  idx: r.idx,
+});
+
+export async function listPermissions(
+  tx: Tx,
+  entrepriseId: number,
+  q: { type?: string; isEE?: boolean; profilId?: number; utilisateurId?: number },
+) {
+  const rows = await tx
+    .select()
+    .from(permission)
+    .where(
+      and(
+        eq(permission.entrepriseId, entrepriseId),
+        q.type ? eq(permission.type, q.type) : undefined,
+        q.isEE === undefined ? undefined : eq(permission.isEe, q.isEE),
+        q.profilId ? eq(permission.profilModeleId, q.profilId) : undefined,
+        q.utilisateurId ? eq(permission.utilisateurId, q.utilisateurId) : undefined,
+      ),
+    )
+    .orderBy(asc(permission.idx), asc(permission.id));
+  return rows.map(presentPermission);
+}
+
+export interface EntryInput {
+  type: PermissionType;
+  itemId: number;
+  profilId?: number | null;
+  utilisateurId?: number | null;
+  isEE: boolean;
+  permissions: Permission['permissions'];
+  conditions?: Record<string, unknown>;
+}
+
+/**
+ * Creates or replaces the entry of one holder on one item (one per type, item, holder and EE flag). Permission
+ * writes of a company are serialised by an advisory lock, so two editors never create twin entries.
+ */
+export async function upsertPermission(tx: Tx, entrepriseId: number, e: EntryInput) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('permission'), ${entrepriseId})`);
+  const [existing] = await tx
+    .select({ id: permission.id })
+    .from(permission)
+    .where(
+      and(
+        eq(permission.entrepriseId, entrepriseId),
+        eq(permission.type, e.type),
+        eq(permission.itemId, e.itemId),
+        e.profilId ? eq(permission.profilModeleId, e.profilId) : isNull(permission.profilModeleId),
+        e.utilisateurId ? eq(permission.utilisateurId, e.utilisateurId) : isNull(permission.utilisateurId),
+        eq(permission.isEe, e.isEE),
+      ),
+    );
+  if (existing) {
+    const [row] = await tx
+      .update(permission)
+      .set({ permissions: e.permissions, ...(e.conditions ? { conditions: e.conditions } : {}) })
+      .where(eq(permission.id, existing.id))
+      .returning();
+    return presentPermission(row);
+  }
+  const [row] = await tx
+    .insert(permission)
+    .values({
+      entrepriseId,
+      type: e.type,
+      itemId: e.itemId,
+      profilModeleId: e.profilId ?? null,
+      utilisateurId: e.utilisateurId ?? null,
+      isEe: e.isEE,
+      permissions: e.permissions,
+      conditions: e.conditions ?? {},
+    })
+    .returning();
+  return presentPermission(row);
+}
+
+export async function updatePermission(tx: Tx, entrepriseId: number, id: number, v: { permissions?: object; conditions?: object }) {
+  const [row] = await tx
+    .update(permission)
+    .set(v)
+    .where(and(eq(permission.id, id), eq(permission.entrepriseId, entrepriseId)))
+    .returning();
+  return row ? presentPermission(row) : null;
+}
+
+export async function deletePermission(tx: Tx, entrepriseId: number, id: number) {
+  const r = await tx.delete(permission).where(and(eq(permission.id, id), eq(permission.entrepriseId, entrepriseId))).returning({ id: permission.id });
+  return r.length > 0;
+}
+
+/** Rewrites idx in the order of the ids, for rows of the company only; false when an id is not the company's. */
+export async function arrangeRows(tx: Tx, table: 'permission' | 'equipment_permission', entrepriseId: number, ids: number[]) {
+  const t = table === 'permission' ? permission : equipmentPermission;
+  const found = await tx.select({ id: t.id }).from(t).where(and(eq(t.entrepriseId, entrepriseId), inArray(t.id, ids))).for('update');
+  if (found.length !== ids.length) return false;
+  await tx.execute(sql`update ${sql.identifier(table)} p set idx = v.ord - 1
+    from unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) with ordinality as v(id, ord) where p.id = v.id`);
+  return true;
+}

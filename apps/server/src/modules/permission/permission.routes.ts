@@ -1,0 +1,178 @@
+import { abilitiesOn, API, CONTROLS, FUNCTION_ITEMS, type PermissionType } from '@app/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Caller } from '../../platform/auth/caller.ts';
+import { chainOf, loadMenu } from '../../platform/auth/grants.ts';
+import type { Tx } from '../../platform/db/engine.ts';
+import { equipmentPermission, menuItem, processModele, profilModele, utilisateur } from '../../platform/db/schema.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
+import { route, type RouteDef } from '../../platform/http/route.ts';
+import {
+  arrangeRows,
+  bumpPermissionVersion,
+  deletePermission,
+  type EntryInput,
+  listPermissions,
+  updatePermission,
+  upsertPermission,
+} from './permission.repository.ts';
+
+const P = API.permission;
+
+async function menuRows(tx: Tx, caller: Caller, isEE?: boolean) {
+  const rows = (await loadMenu(tx, caller.entrepriseId)).filter((m) => isEE === undefined || m.isEE === isEE);
+  const abilities = abilitiesOn(caller.ability, 'MenuItem', { entrepriseId: caller.entrepriseId });
+  return rows.map((m) => ({ ...m, abilities }));
+}
+
+/** Holders and items of entries must exist in the caller's company. */
+async function assertTargets(tx: Tx, caller: Caller, entries: EntryInput[]) {
+  const profilIds = [...new Set(entries.map((e) => e.profilId).filter((x): x is number => !!x))];
+  const userIds = [...new Set(entries.map((e) => e.utilisateurId).filter((x): x is number => !!x))];
+  if (profilIds.length) {
+    const found = await tx.select({ id: profilModele.id, code: profilModele.code }).from(profilModele).where(inArray(profilModele.id, profilIds));
+    if (found.length !== profilIds.length) throw new AppError('VALIDATION', 'Profil inconnu.', [{ champ: 'profilId', message: 'inconnu' }]);
+  }
+  if (userIds.length) {
+    const found = await tx
+      .select({ id: utilisateur.id })
+      .from(utilisateur)
+      .where(and(eq(utilisateur.entrepriseId, caller.entrepriseId), inArray(utilisateur.id, userIds)));
+    if (found.length !== userIds.length) throw notFound('Utilisateur introuvable.');
+  }
+  const byType = (t: PermissionType) => [...new Set(entries.filter((e) => e.type === t).map((e) => e.itemId))];
+  const menuIds = byType('menuItem');
+  if (menuIds.length) {
+    const found = await tx.select({ id: menuItem.id }).from(menuItem).where(and(eq(menuItem.entrepriseId, caller.entrepriseId), inArray(menuItem.id, menuIds)));
+    if (found.length !== menuIds.length) throw notFound('Élément de menu introuvable.');
+  }
+  const wfIds = byType('workflow');
+  if (wfIds.length) {
+    const found = await tx.select({ id: processModele.id }).from(processModele).where(and(eq(processModele.entrepriseId, caller.entrepriseId), inArray(processModele.id, wfIds)));
+    if (found.length !== wfIds.length) throw notFound('Workflow introuvable.');
+  }
+}
+
+type EqRow = typeof equipmentPermission.$inferSelect;
+const presentEq = (r: EqRow) => ({
+  id: r.id,
+  equipementId: r.equipementId,
+  profilId: r.profilModeleId,
+  utilisateurId: r.utilisateurId,
+  isEE: r.isEe,
+  permissions: r.permissions as Record<string, boolean | null>,
+  idx: r.idx,
+});
+
+export const permissionRoutes: RouteDef[] = [
+  route(P.menu, async ({ tx, caller }, { query }) => menuRows(tx, caller, query.isEE === undefined ? undefined : query.isEE === 'true')),
+
+  route(P.menuArrange, async ({ tx, caller }, { body }) => {
+    const all = await loadMenu(tx, caller.entrepriseId);
+    const byId = new Map(all.map((m) => [m.id, { ...m }]));
+    for (const it of body.items) {
+      const row = byId.get(it.id);
+      if (!row) throw notFound('Élément de menu introuvable.');
+      if (it.parentId !== null && !byId.has(it.parentId)) throw notFound('Élément parent introuvable.');
+      Object.assign(row, { parentId: it.parentId, idx: it.idx, ...(it.hidden !== undefined ? { hidden: it.hidden } : {}) });
+    }
+    for (const it of body.items) {
+      const chain = chainOf(it.id, byId);
+      if (byId.get(chain[chain.length - 1])?.parentId !== null) {
+        throw new AppError('VALIDATION', 'Un élément ne peut pas être placé sous lui-même.', [{ champ: 'items', message: `cycle sur ${it.id}` }]);
+      }
+    }
+    for (const it of body.items) {
+      await tx
+        .update(menuItem)
+        .set({ parentId: it.parentId, idx: it.idx, ...(it.hidden !== undefined ? { hidden: it.hidden } : {}) })
+        .where(and(eq(menuItem.id, it.id), eq(menuItem.entrepriseId, caller.entrepriseId)));
+    }
+    await bumpPermissionVersion(tx, caller.entrepriseId);
+    return menuRows(tx, caller);
+  }),
+
+  route(P.list, async ({ tx, caller }, { query }) =>
+    listPermissions(tx, caller.entrepriseId, { ...query, isEE: query.isEE === undefined ? undefined : query.isEE === 'true' }),
+  ),
+
+  route(P.create, async ({ tx, caller }, { body }) => {
+    await assertTargets(tx, caller, [body]);
+    const saved = await upsertPermission(tx, caller.entrepriseId, body);
+    await bumpPermissionVersion(tx, caller.entrepriseId);
+    return saved;
+  }),
+
+  route(P.bulkCreate, async ({ tx, caller }, { body }) => {
+    await assertTargets(tx, caller, body.permissions);
+    const out = [];
+    for (const e of body.permissions) out.push(await upsertPermission(tx, caller.entrepriseId, e));
+    await bumpPermissionVersion(tx, caller.entrepriseId);
+    return out;
+  }),
+
+  route(P.update, async ({ tx, caller }, { body }) => {
+    const saved = await updatePermission(tx, caller.entrepriseId, body.id, {
+      ...(body.permissions ? { permissions: body.permissions } : {}),
+      ...(body.conditions ? { conditions: body.conditions } : {}),
+    });
+    if (!saved) throw notFound('Permission introuvable.');
+    await bumpPermissionVersion(tx, caller.entrepriseId);
+    return saved;
+  }),
+
+  route(P.arrange, async ({ tx, caller }, { body }) => {
+    if (!(await arrangeRows(tx, 'permission', caller.entrepriseId, [...new Set(body.ids)]))) throw notFound('Permission introuvable.');
+    return { message: 'Ordre enregistré avec succès.' };
+  }),
+
+  route(P.delete, async ({ tx, caller }, { params }) => {
+    if (!(await deletePermission(tx, caller.entrepriseId, params.id))) throw notFound('Permission introuvable.');
+    await bumpPermissionVersion(tx, caller.entrepriseId);
+    return { message: 'Permission supprimée avec succès.', id: params.id };
+  }),
+
+  route(P.equipmentCreate, async ({ tx, caller }, { body }) => {
+    await assertTargets(tx, caller, [{ ...body, type: 'equipment', itemId: body.equipementId ?? 0 }]);
+    const [row] = await tx
+      .insert(equipmentPermission)
+      .values({
+        entrepriseId: caller.entrepriseId,
+        equipementId: body.equipementId,
+        profilModeleId: body.profilId ?? null,
+        utilisateurId: body.utilisateurId ?? null,
+        isEe: body.isEE,
+        permissions: body.permissions,
+      })
+      .returning();
+    await bumpPermissionVersion(tx, caller.entrepriseId);
+    return presentEq(row);
+  }),
+
+  route(P.equipmentList, async ({ tx, caller }, { query }) => {
+    const rows = await tx
+      .select()
+      .from(equipmentPermission)
+      .where(and(eq(equipmentPermission.entrepriseId, caller.entrepriseId), query.isEE === undefined ? undefined : eq(equipmentPermission.isEe, query.isEE === 'true')))
+      .orderBy(equipmentPermission.idx, equipmentPermission.id);
+    return rows.map(presentEq);
+  }),
+
+  route(P.equipmentUpdate, async ({ tx, caller }, { body }) => {
+    const [row] = await tx
+      .update(equipmentPermission)
+      .set({ permissions: body.permissions })
+      .where(and(eq(equipmentPermission.id, body.id), eq(equipmentPermission.entrepriseId, caller.entrepriseId)))
+      .returning();
+    if (!row) throw notFound('Permission introuvable.');
+    await bumpPermissionVersion(tx, caller.entrepriseId);
+    return presentEq(row);
+  }),
+
+  route(P.equipmentArrange, async ({ tx, caller }, { body }) => {
+    if (!(await arrangeRows(tx, 'equipment_permission', caller.entrepriseId, [...new Set(body.ids)]))) throw notFound('Permission introuvable.');
+    return { message: 'Ordre enregistré avec succès.' };
+  }),
+
+  route(P.controls, async () => CONTROLS.map((c) => ({ ...c }))),
+  route(P.typePermissionModels, async () => FUNCTION_ITEMS.map((f) => ({ ...f }))),
+];
