@@ -54,14 +54,14 @@ describe('routes and their authorization rules', () => {
     }
   });
 
-  it('serves the spec paths of the company, settings, users, groups, service model, profile and auth blocks', () => {
+  it('serves the spec paths of the company, settings, users, groups, service model, profile, auth, menu and permission blocks', () => {
     const tsv = fs.readFileSync(path.resolve(import.meta.dirname, '../../../packages/contracts/spec/endpoints.tsv'), 'utf8');
     const ours = new Set(allEndpoints().map((e) => `${e.method} ${e.path.replace(/\{\w+\}/g, '{}')}`));
     const wanted = tsv
       .split('\n')
       .slice(1)
       .map((l) => l.split('\t'))
-      .filter(([area, , p]) => p && (['company', 'settings', 'user'].includes(area) || /profil_modele|\/login$|\/api\/auth\//.test(p)))
+      .filter(([area, , p]) => p && (['company', 'settings', 'user', 'permission'].includes(area) || /profil_modele|equipment_permission|\/login$|\/api\/auth\//.test(p)))
       .map(([, m, p]) => `${m} ${p.replace(/\{\w+\}/g, '{}')}`);
     const missing = [...new Set(wanted)].filter((k) => !ours.has(k));
     expect(missing).toEqual([]);
