@@ -17,6 +17,7 @@ import { profilRoutes } from './modules/profil/profil.routes.ts';
 import { seedDemoIfEmpty } from './modules/demo/seed-demo.ts';
 import { serviceModeleRoutes } from './modules/service-modele/service-modele.routes.ts';
 import { utilisateurRoutes } from './modules/utilisateur/utilisateur.routes.ts';
+import { etapeRoutes, workflowRoutes } from './modules/workflow/index.ts';
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */
 export const ROUTES: RouteDef[] = [
@@ -29,6 +30,8 @@ export const ROUTES: RouteDef[] = [
   ...permissionRoutes,
   ...serviceModeleRoutes,
   ...utilisateurRoutes,
+  ...workflowRoutes,
+  ...etapeRoutes,
 ];
 
 /** Companies created before menus existed get the default menu (idempotent, at start). */

@@ -8,6 +8,7 @@ import { permissionEndpoints } from './permission/permission.endpoints.ts';
 import { profilEndpoints } from './profil/profil.endpoints.ts';
 import { serviceModeleEndpoints } from './service-modele/service-modele.endpoints.ts';
 import { utilisateurEndpoints } from './utilisateur/utilisateur.endpoints.ts';
+import { workflowEndpoints } from './workflow/workflow.endpoints.ts';
 
 /** Every endpoint of the product, by module: the server binds each one, tests walk the list. */
 export const API = {
@@ -20,6 +21,7 @@ export const API = {
   permission: permissionEndpoints,
   serviceModele: serviceModeleEndpoints,
   utilisateur: utilisateurEndpoints,
+  workflow: workflowEndpoints,
 } as const;
 
 export function allEndpoints(): AnyEndpoint[] {

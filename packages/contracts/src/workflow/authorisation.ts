@@ -1,4 +1,4 @@
-import { type ConditionTest, testHolds } from './conditions.ts';
+import { type ConditionTestValue, testHolds } from './conditions.ts';
 
 /** A step authorisation rule. Who-rules name a person, profile, service or the step's named validator. */
 export type StepRule =
@@ -6,7 +6,7 @@ export type StepRule =
   | { type: 'utilisateur'; utilisateurId: number }
   | { type: 'profil'; profilId: number }
   | { type: 'service'; serviceId: number }
-  | { type: 'condition'; test: ConditionTest };
+  | { type: 'condition'; test: ConditionTestValue };
 
 export interface StepActor {
   isSuperAdmin: boolean;

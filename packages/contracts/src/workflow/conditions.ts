@@ -6,21 +6,21 @@ export const CONDITION_EFFECTS = ['show', 'hide', 'require'] as const;
 export type ConditionEffect = (typeof CONDITION_EFFECTS)[number];
 
 /** "When field X <op> value": one test on another field's value. */
-export interface ConditionTest {
+export interface ConditionTestValue {
   metriqueId: number;
   operator: ConditionOperator;
   value?: unknown;
 }
 /** A field's condition: its effect applies when every test holds. */
-export interface FieldCondition {
+export interface FieldConditionValue {
   effect: ConditionEffect;
-  tests: ConditionTest[];
+  tests: ConditionTestValue[];
 }
 
 const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === null || v === undefined ? [] : [v]);
 
 /** Whether one test holds against the process's values (keyed by metrique id). */
-export function testHolds(t: ConditionTest, values: Readonly<Record<string, unknown>>): boolean {
+export function testHolds(t: ConditionTestValue, values: Readonly<Record<string, unknown>>): boolean {
   const v = values[String(t.metriqueId)];
   switch (t.operator) {
     case 'empty':
@@ -46,7 +46,7 @@ export function testHolds(t: ConditionTest, values: Readonly<Record<string, unkn
  * its configuration stays hidden; a hidden field is never required.
  */
 export function fieldState(
-  field: { hidden?: boolean; required?: boolean; conditions?: readonly FieldCondition[] | null },
+  field: { hidden?: boolean; required?: boolean; conditions?: readonly FieldConditionValue[] | null },
   values: Readonly<Record<string, unknown>>,
 ): { visible: boolean; required: boolean } {
   let visible = !field.hidden;

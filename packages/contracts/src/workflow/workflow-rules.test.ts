@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canActOnStep, type StepActor, type StepRule } from './authorisation.ts';
-import { type FieldCondition, fieldState, testHolds } from './conditions.ts';
+import { type FieldConditionValue as FieldCondition, fieldState, testHolds } from './conditions.ts';
 import { nextMetriqueIdx, shiftForInsert } from './idx.ts';
 import { holdsValue, isEmptyValue } from './metrique-types.ts';
 

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode } from '@app/contracts';
+import { type Action, type AppAbility, ERRORS, type ErrorCode, instance, type Subject } from '@app/contracts';
 
 /** The one error class of the server: a code from the contracts' catalogue, a French message, a detail. */
 export class AppError extends Error {
@@ -44,4 +44,9 @@ export class CommitThenFail extends Error {
   constructor(readonly error: AppError) {
     super(error.message);
   }
+}
+
+/** Refuses with 403 unless the caller's ability allows the action on this instance. */
+export function assertCan(ability: AppAbility, action: Action, type: Exclude<Subject, 'all'>, fields: Record<string, unknown>): void {
+  if (!ability.can(action, instance(type, fields))) throw new AppError('FORBIDDEN');
 }

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { Abilities } from '../common/schemas.ts';
+import { CONDITION_EFFECTS, CONDITION_OPERATORS } from './conditions.ts';
+
+const PosId = z.coerce.number().int().positive();
+
+export const ConditionTest = z.object({ metriqueId: PosId, operator: z.enum(CONDITION_OPERATORS), value: z.unknown().optional() });
+export const FieldCondition = z.object({ effect: z.enum(CONDITION_EFFECTS), tests: z.array(ConditionTest).min(1).max(20) });
+
+/** A select/radio option: id, labels per language, optional exclusion. */
+export const MetriqueOption = z.object({
+  id: z.union([z.string().min(1).max(60), z.number().int()]),
+  libelle: z.string().max(200),
+  libelles: z.record(z.string().min(2).max(5), z.string().max(200)).optional(),
+});
+/** propertyValues of a field: options and per-kind settings (free-form beyond the known keys). */
+export const PropertyValues = z
+  .object({
+    options: z.array(MetriqueOption).max(500).optional(),
+    multiple: z.boolean().optional(),
+    excludedIds: z.array(z.union([z.string(), z.number()])).optional(),
+    placeholder: z.string().max(200).optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    unit: z.string().max(20).optional(),
+    accept: z.array(z.string().max(100)).max(20).optional(),
+    maxFiles: z.number().int().min(1).max(50).optional(),
+    /** For an action button: the workflow the new process runs. */
+    processModeleId: z.number().int().positive().optional(),
+  })
+  .catchall(z.unknown());
+
+/** A field shows or reuses another step's field. */
+export const MetriqueReference = z.object({ metriqueId: PosId, mode: z.enum(['show', 'reuse']).default('show') });
+
+export const Metrique: z.ZodType<MetriqueShape> = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  dataType: z.string(),
+  etape_id: z.number().int(),
+  etape_ordre: z.number().int(),
+  processModeleId: z.number().int(),
+  parentId: z.number().int().nullable(),
+  idx: z.number().int(),
+  idxLargeFormat: z.number().int().nullable(),
+  hidden: z.boolean(),
+  required: z.boolean(),
+  propertyValues: PropertyValues,
+  conditions: z.array(FieldCondition),
+  references: MetriqueReference.nullable(),
+  children: z.array(z.lazy((): z.ZodType<MetriqueShape> => Metrique)).optional(),
+}).meta({ id: 'Metrique' });
+export type Metrique = MetriqueShape;
+/** A field and, for a group, its children. */
+export interface MetriqueShape {
+  id: number;
+  nom: string;
+  dataType: string;
+  etape_id: number;
+  etape_ordre: number;
+  processModeleId: number;
+  parentId: number | null;
+  idx: number;
+  idxLargeFormat: number | null;
+  hidden: boolean;
+  required: boolean;
+  propertyValues: z.infer<typeof PropertyValues>;
+  conditions: z.infer<typeof FieldCondition>[];
+  references: z.infer<typeof MetriqueReference> | null;
+  children?: MetriqueShape[];
+}
+
+export const STEP_RULE_TYPES = ['validateur', 'utilisateur', 'profil', 'service', 'condition'] as const;
+export const EtapeAutorisation = z.object({
+  id: z.number().int(),
+  etapeId: z.number().int(),
+  type: z.enum(STEP_RULE_TYPES),
+  utilisateurId: z.number().int().nullable(),
+  profilId: z.number().int().nullable(),
+  serviceId: z.number().int().nullable(),
+  test: ConditionTest.nullable(),
+});
+
+export const EtapeConfig = z
+  .object({
+    isGammeDeReleves: z.boolean().default(false),
+    /** A process may skip ahead past this step (forward_step). */
+    canForward: z.boolean().default(false),
+    /** This step may send the process back to the previous one (return_step). */
+    canReturn: z.boolean().default(true),
+    description: z.string().max(2000).optional(),
+  })
+  .catchall(z.unknown());
+
+export const Etape = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  ordre: z.number().int(),
+  processModeleId: z.number().int(),
+  config: EtapeConfig,
+  metriques: z.array(Metrique),
+  autorisations: z.array(EtapeAutorisation),
+});
+export type Etape = z.infer<typeof Etape>;
+
+export const WorkflowConfig = z
+  .object({ workflowModelsToCreate: z.array(z.number().int().positive()).default([]) })
+  .catchall(z.unknown());
+
+export const ProcessModele = z.object({
+  id: z.number().int(),
+  libelle: z.string(),
+  nom: z.string(),
+  processModeleLibelle: z.string(),
+  package: z.string().nullable(),
+  config: WorkflowConfig,
+  locked: z.boolean(),
+  version: z.number().int(),
+  etapes: z.array(Etape),
+  metriques: z.array(Metrique),
+  /** Kinds of field the editor's palette offers. */
+  availableMetriques: z.array(z.object({ code: z.string(), libelle: z.string() })),
+  abilities: Abilities.optional(),
+});
+export type ProcessModele = z.infer<typeof ProcessModele>;
+
+export const WorkflowSummary = z.object({
+  id: z.number().int(),
+  libelle: z.string(),
+  package: z.string().nullable(),
+  locked: z.boolean(),
+  nbEtapes: z.number().int(),
+  abilities: Abilities.optional(),
+});
+
+const Libelle = z.string().trim().min(2, 'Le libellé doit contenir au moins 2 caractères').max(150);
+export const WorkflowCreate = z.object({
+  libelle: Libelle,
+  package: z.string().trim().max(60).nullable().optional(),
+  config: WorkflowConfig.optional(),
+});
+export const WorkflowUpdate = z.object({
+  id: PosId,
+  libelle: Libelle.optional(),
+  package: z.string().trim().max(60).nullable().optional(),
+  config: WorkflowConfig.optional(),
+  /** The version the editor started from: a stale one answers 409. */
+  version: z.coerce.number().int().min(0).optional(),
+});
+export const WorkflowDuplicate = z.object({ id: PosId, libelle: Libelle.optional() });
+export const WorkflowLock = z.object({ id: PosId, locked: z.boolean() });
+
+const Nom = z.string().trim().min(1, 'Le nom est obligatoire').max(150);
+export const EtapeCreate = z.object({ processModeleId: PosId, nom: Nom, ordre: z.coerce.number().int().min(1).optional(), config: EtapeConfig.partial().optional() });
+export const EtapeUpdate = z.object({ id: PosId, nom: Nom.optional(), config: EtapeConfig.partial().optional() });
+export const EtapeArrange = z.object({ processModeleId: PosId, ids: z.array(PosId).min(1).max(200) });
+export const EtapeSwitch = z.object({ id: PosId, targetId: PosId });
+
+const MetriqueFields = {
+  nom: Nom,
+  dataType: z.string().trim().min(1).max(40),
+  parentId: PosId.nullable().optional(),
+  hidden: z.boolean().optional(),
+  required: z.boolean().optional(),
+  propertyValues: PropertyValues.optional(),
+  conditions: z.array(FieldCondition).max(20).optional(),
+  references: MetriqueReference.nullable().optional(),
+  idxLargeFormat: z.coerce.number().int().nullable().optional(),
+};
+/** Adds a field at the end of a step (idx rule). */
+export const MetriqueAssign = z.object({ etapeId: PosId, ...MetriqueFields });
+/** Adds a field at an idx, shifting the later ones. */
+export const MetriqueInsert = z.object({ etapeId: PosId, idx: z.coerce.number().int().min(1).max(9999), ...MetriqueFields });
+export const MetriqueArrange = z.object({ etapeId: PosId, ids: z.array(PosId).min(1).max(1000) });
+/** Moves a field to another step (at its end, or at an idx). */
+export const MetriqueSwitch = z.object({ id: PosId, etapeId: PosId, idx: z.coerce.number().int().min(1).max(9999).optional() });
+export const MetriqueRename = z.object({ id: PosId, nom: Nom });
+export const MetriqueUpdate = z.object({
+  id: PosId,
+  nom: Nom.optional(),
+  hidden: z.boolean().optional(),
+  required: z.boolean().optional(),
+  propertyValues: PropertyValues.optional(),
+  conditions: z.array(FieldCondition).max(20).optional(),
+  references: MetriqueReference.nullable().optional(),
+  idxLargeFormat: z.coerce.number().int().nullable().optional(),
+  parentId: PosId.nullable().optional(),
+});
+export const ActionMetriqueCreate = z.object({ etapeId: PosId, nom: Nom, processModeleId: PosId });
+export const ActionMetriqueUpdate = z.object({ id: PosId, nom: Nom.optional(), processModeleId: PosId.optional() });
+
+export const EtapeAutorisationCreate = z
+  .object({
+    etapeId: PosId,
+    type: z.enum(STEP_RULE_TYPES),
+    utilisateurId: PosId.nullable().optional(),
+    profilId: PosId.nullable().optional(),
+    serviceId: PosId.nullable().optional(),
+    test: ConditionTest.nullable().optional(),
+  })
+  .superRefine((v, ctx) => {
+    const need = { validateur: 'utilisateurId', utilisateur: 'utilisateurId', profil: 'profilId', service: 'serviceId', condition: 'test' } as const;
+    const key = need[v.type];
+    if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'Champ obligatoire pour ce type de règle' });
+  });
+
+export const InformationControls = z.object({
+  etapeId: z.number().int(),
+  autorisations: z.array(EtapeAutorisation),
+  /** With a process: whether the caller may act on this step now, and why not. */
+  canAct: z.boolean().nullable(),
+  raison: z.string().nullable(),
+});
