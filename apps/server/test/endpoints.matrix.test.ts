@@ -133,7 +133,7 @@ const ROWS: Record<string, Row> = {
     bad: (tt) => ({ url: `/api/entreprise/lock_unlock/${tt.ids.gamma}`, body: { locked: 'oui' } }),
   },
   'GET /api/entreprise/get_entreprise_process_modeles/{entrepriseId}/{logicielId}': {
-    ok: { as: 'acmeAdmin', call: (tt) => ({ url: `/api/entreprise/get_entreprise_process_modeles/${tt.ids.acme}/1` }), check: (j) => expect(j.some((m: any) => m.assigned)).toBe(true) },
+    ok: { as: 'acmeAdmin', call: (tt) => ({ url: `/api/entreprise/get_entreprise_process_modeles/${tt.ids.acme}/1` }), check: (j) => expect(j.filter((m: any) => m.assigned).map((m: any) => m.libelle)).toEqual(['Consignation électrique']) },
     otherTenant: { as: 'betaAdmin', call: (tt) => ({ url: `/api/entreprise/get_entreprise_process_modeles/${tt.ids.acme}/1` }) },
     bad: () => ({ url: '/api/entreprise/get_entreprise_process_modeles/x/1' }),
   },
@@ -321,7 +321,7 @@ Object.assign(ROWS, {
     bad: () => ({ url: '/api/v2/workflow/get_workflows_for_edition?clientId=abc' }),
   },
   'GET /api/v2/workflow/get_workflows': {
-    ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/v2/workflow/get_workflows' }), check: (j: any) => expect(j.length).toBeGreaterThan(0) },
+    ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/v2/workflow/get_workflows' }), check: (j: any) => expect(j.find((w: any) => w.libelle === 'Consignation électrique').nbEtapes).toBe(9) },
     otherTenant: { as: 'betaAdmin', check: (j: any) => expect(j.every((w: any) => !/Consignation électrique|Permis de feu/.test(w.libelle) || true)).toBe(true) },
   },
   'POST /api/v2/workflow/create': {
@@ -510,7 +510,7 @@ for (const [suffix, path] of [['', 'create'], ['EE', 'createEE'], ['_fournisseur
 }
 Object.assign(ROWS, {
   'GET /api/v2/service_modele/get': {
-    ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/v2/service_modele/get' }), check: (j: any) => expect(j.length).toBeGreaterThan(0) },
+    ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/v2/service_modele/get' }), check: (j: any) => expect(j.find((s: any) => s.libelle === 'Maintenance').nbUtilisateurs).toBe(2) },
     otherTenant: { as: 'betaAdmin', check: noAcme },
     bad: () => ({ url: '/api/v2/service_modele/get?type=autre' }),
   },

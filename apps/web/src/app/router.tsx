@@ -15,6 +15,14 @@ const lazyPage = {
   parametres: async () => ({
     Component: (await import('../modules/entreprise-setting/pages/entreprise-setting-page.tsx')).EntrepriseSettingPage,
   }),
+  permissions: async () => ({
+    Component: (await import('../modules/permission/pages/permissions-page.tsx')).PermissionsPage,
+  }),
+  menu: async () => ({ Component: (await import('../modules/permission/pages/menu-page.tsx')).MenuPage }),
+  profils: async () => ({ Component: (await import('../modules/profil/pages/profils-page.tsx')).ProfilsPage }),
+  services: async () => ({
+    Component: (await import('../modules/service-modele/pages/services-page.tsx')).ServicesPage,
+  }),
   entreprises: async () => ({
     Component: (await import('../modules/entreprise/pages/entreprises-page.tsx')).EntreprisesPage,
   }),
@@ -33,6 +41,10 @@ export function createAppRouter() {
         { index: true, element: <HomePage /> },
         { path: 'utilisateurs', lazy: lazyPage.utilisateurs },
         { path: 'parametres', lazy: lazyPage.parametres },
+        { path: 'permissions', lazy: lazyPage.permissions },
+        { path: 'menu', lazy: lazyPage.menu },
+        { path: 'profils', lazy: lazyPage.profils },
+        { path: 'services', lazy: lazyPage.services },
         { path: 'entreprises', lazy: lazyPage.entreprises },
         { path: ':slug', element: <ComingSoonPage /> },
       ],

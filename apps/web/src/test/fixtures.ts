@@ -1,4 +1,4 @@
-import { rulesFor, type UserSession, type Utilisateur } from '@app/contracts';
+import { type API, type EndpointResponse, rulesFor, type UserSession, type Utilisateur } from '@app/contracts';
 
 export function sessionFixture(overrides: Partial<UserSession> = {}): UserSession {
   return {
@@ -57,4 +57,31 @@ export function utilisateurFixture(overrides: Partial<Utilisateur> = {}): Utilis
     isSupperAdmin: false,
     ...overrides,
   };
+}
+
+/** A menu row of GET /api/v2/menu/get. */
+export function menuRowFixture(
+  overrides: Partial<EndpointResponse<typeof API.permission.menu>[number]> & { id: number; slug: string; libelle: string },
+): EndpointResponse<typeof API.permission.menu>[number] {
+  return {
+    icon: null,
+    parentId: null,
+    idx: 0,
+    logiciel: null,
+    hidden: false,
+    isEE: false,
+    subject: null,
+    abilities: { read: true, create: true, update: true, delete: true },
+    ...overrides,
+  };
+}
+
+/** The template menu: Accueil, Administration > Utilisateurs, Services. */
+export function menuFixture() {
+  return [
+    menuRowFixture({ id: 1, slug: 'accueil', libelle: 'Accueil', idx: 0 }),
+    menuRowFixture({ id: 2, slug: 'administration', libelle: 'Administration', idx: 1 }),
+    menuRowFixture({ id: 3, slug: 'utilisateurs', libelle: 'Utilisateurs', parentId: 2, idx: 0, subject: 'Utilisateur' }),
+    menuRowFixture({ id: 4, slug: 'services', libelle: 'Services', parentId: 2, idx: 1, subject: 'ServiceModele' }),
+  ];
 }

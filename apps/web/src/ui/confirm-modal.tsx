@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,6 +13,8 @@ interface ConfirmModalProps {
   color?: string;
   /** When set, the user must type this text (e.g. the company name) to enable the confirmation. */
   typeToConfirm?: string;
+  /** Why the last attempt failed (e.g. a 409 from the server), shown under the message. */
+  error?: string | null;
 }
 
 /** Asked before every destructive action. */
@@ -28,6 +30,11 @@ export function ConfirmModal(props: ConfirmModalProps) {
     <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={props.opened} onClose={close} title={props.title} centered>
       <Stack>
         <Text size="sm">{props.message}</Text>
+        {props.error && (
+          <Alert color="red" variant="light" role="alert">
+            {props.error}
+          </Alert>
+        )}
         {props.typeToConfirm !== undefined && (
           <TextInput
             label={t('confirm.typeName', { name: props.typeToConfirm })}

@@ -10,13 +10,13 @@ import {
   habilitation,
   logiciel,
   messageCollationne,
-  processModele,
   profilModele,
   serviceModele,
   utilisateur,
   utilisateurHabilitation,
 } from '../../platform/db/schema.ts';
 import { withSystem } from '../../platform/db/tenant.ts';
+import { CONSIGNATION_ELECTRIQUE, createDemoWorkflow, PERMIS_DE_FEU } from './demo-workflows.ts';
 import { seedCompanyMenu } from '../permission/index.ts';
 
 const SETTING = { languageCodes: ['fr'], languageCode: 'fr', timezone: 'Europe/Paris', moNumMax: null };
@@ -117,14 +117,14 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       collationneAt: new Date(),
     });
     const [mc] = await tx.select().from(logiciel).where(eq(logiciel.code, 'mc'));
-    const models = await tx
-      .insert(processModele)
-      .values([
-        { entrepriseId: acme, libelle: 'Consignation électrique' },
-        { entrepriseId: acme, libelle: 'Permis de feu' },
-      ])
-      .returning({ id: processModele.id });
-    await tx.insert(entrepriseProcessModele).values({ entrepriseId: acme, logicielId: mc.id, processModeleId: models[0].id });
+    const consignation = await createDemoWorkflow(tx, acme, 'Consignation électrique', 'mc', CONSIGNATION_ELECTRIQUE, ids);
+    const permisDeFeu = await createDemoWorkflow(tx, acme, 'Permis de feu', 'permis', PERMIS_DE_FEU, ids);
+    await createDemoWorkflow(tx, beta, 'Permis de feu', 'permis', PERMIS_DE_FEU, ids);
+    const [permis] = await tx.select().from(logiciel).where(eq(logiciel.code, 'permis'));
+    await tx.insert(entrepriseProcessModele).values([
+      { entrepriseId: acme, logicielId: mc.id, processModeleId: consignation },
+      { entrepriseId: acme, logicielId: permis.id, processModeleId: permisDeFeu },
+    ]);
     return true;
   });
 }

@@ -148,7 +148,7 @@ export async function processModelesOf(tx: Tx, entrepriseId: number, logicielId:
     .select({
       id: processModele.id,
       libelle: processModele.libelle,
-      assigned: sql<boolean>`exists(select 1 from ${entrepriseProcessModele} epm where epm.process_modele_id = ${processModele.id} and epm.logiciel_id = ${logicielId})`,
+      assigned: sql<boolean>`exists(select 1 from ${entrepriseProcessModele} epm where epm.process_modele_id = "process_modele"."id" and epm.logiciel_id = ${logicielId})`,
     })
     .from(processModele)
     .where(eq(processModele.entrepriseId, entrepriseId))

@@ -18,7 +18,7 @@ async function list(tx: Tx, entrepriseId: number, type?: ServiceType): Promise<S
       type: serviceModele.type,
       couleur: serviceModele.couleur,
       idx: serviceModele.idx,
-      nbUtilisateurs: sql<number>`(select count(*)::int from ${utilisateur} u where u.service_modele_id = ${serviceModele.id})`,
+      nbUtilisateurs: sql<number>`(select count(*)::int from ${utilisateur} u where u.service_modele_id = "service_modele"."id")`,
     })
     .from(serviceModele)
     .where(and(eq(serviceModele.entrepriseId, entrepriseId), type ? eq(serviceModele.type, type) : undefined))

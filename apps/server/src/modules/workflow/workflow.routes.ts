@@ -35,7 +35,7 @@ export const workflowRoutes: RouteDef[] = [
         libelle: processModele.libelle,
         package: processModele.package,
         locked: processModele.locked,
-        nbEtapes: sql<number>`(select count(*)::int from ${etape} e where e.process_modele_id = ${processModele.id})`,
+        nbEtapes: sql<number>`(select count(*)::int from ${etape} e where e.process_modele_id = "process_modele"."id")`,
       })
       .from(processModele)
       .where(eq(processModele.entrepriseId, caller.entrepriseId))

@@ -1,24 +1,35 @@
 import { NavLink, ScrollArea } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentSession } from '../../modules/auth/session.ts';
-import { type MenuNode, menuTree, routeOfSlug } from './menu-routes.ts';
+import { isActive, type MenuNode, menuTree, routeOfSlug } from './menu-routes.ts';
+
+/** A folder of the menu ("Administration"): a collapsible group, open at first, marked active around the page. */
+function MenuFolder({ node, pathname, onNavigate }: { node: MenuNode; pathname: string; onNavigate: () => void }) {
+  const [opened, setOpened] = useState(true);
+  return (
+    <NavLink
+      label={node.libelle}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      active={isActive(node, pathname)}
+      variant="subtle"
+    >
+      {node.children.map((c) => (
+        <MenuEntry key={c.id} node={c} pathname={pathname} onNavigate={onNavigate} />
+      ))}
+    </NavLink>
+  );
+}
 
 function MenuEntry({ node, pathname, onNavigate }: { node: MenuNode; pathname: string; onNavigate: () => void }) {
-  const to = routeOfSlug(node.slug);
-  const active = to === '/app' ? pathname === '/app' || pathname === '/app/' : pathname.startsWith(to);
-  if (node.children.length > 0) {
-    return (
-      <NavLink label={node.libelle} defaultOpened active={active}>
-        {node.children.map((c) => (
-          <MenuEntry key={c.id} node={c} pathname={pathname} onNavigate={onNavigate} />
-        ))}
-      </NavLink>
-    );
-  }
+  if (node.children.length > 0) return <MenuFolder node={node} pathname={pathname} onNavigate={onNavigate} />;
+  const active = isActive(node, pathname);
   return (
     <NavLink
       component={Link}
-      to={to}
+      to={routeOfSlug(node.slug)}
       label={node.libelle}
       active={active}
       aria-current={active ? 'page' : undefined}
@@ -27,7 +38,7 @@ function MenuEntry({ node, pathname, onNavigate }: { node: MenuNode; pathname: s
   );
 }
 
-/** The navbar menu, from session.menuItems. */
+/** The navbar menu, from session.menuItems (a tree by parentId: folders are collapsible groups). */
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const session = useCurrentSession();
   const { pathname } = useLocation();

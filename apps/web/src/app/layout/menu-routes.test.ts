@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuTree, routeOfSlug } from './menu-routes.ts';
+import { isActive, menuTree, routeOfSlug } from './menu-routes.ts';
 
 describe('menu', () => {
   it('maps known slugs to their screens and others to /app/<slug>', () => {
@@ -20,5 +20,20 @@ describe('menu', () => {
     );
     expect(tree.map((n) => n.id)).toEqual(['a', 'b']);
     expect(tree[1].children.map((n) => n.id)).toEqual(['c']);
+  });
+
+  it('leaves out a folder without readable entries and marks a folder active around its page', () => {
+    const tree = menuTree(
+      [
+        { id: '1', slug: 'administration', libelle: 'Administration', parentId: null, idx: 1, logiciel: null },
+        { id: '2', slug: 'permissions', libelle: 'Permissions', parentId: '1', idx: 0, logiciel: null },
+        { id: '3', slug: 'administration', libelle: 'Vide', parentId: null, idx: 2, logiciel: null },
+      ],
+      'mc',
+    );
+    expect(tree.map((n) => n.libelle)).toEqual(['Administration']);
+    expect(isActive(tree[0], '/app/permissions')).toBe(true);
+    expect(isActive(tree[0], '/app/menu')).toBe(false);
+    expect(routeOfSlug('menu')).toBe('/app/menu');
   });
 });

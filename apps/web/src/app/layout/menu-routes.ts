@@ -4,6 +4,10 @@ const KNOWN: Record<string, string> = {
   accueil: '/app',
   utilisateurs: '/app/utilisateurs',
   parametres: '/app/parametres',
+  permissions: '/app/permissions',
+  menu: '/app/menu',
+  profils: '/app/profils',
+  services: '/app/services',
   entreprises: '/app/entreprises',
 };
 
@@ -14,6 +18,16 @@ export function routeOfSlug(slug: string): string {
 
 export interface MenuNode extends MenuItem {
   children: MenuNode[];
+}
+
+/** Entries that only group others: without a readable child they are left out of the menu. */
+const FOLDERS = new Set(['administration']);
+
+/** Whether a menu node is the current page (a folder: whether one of its entries is). */
+export function isActive(node: MenuNode, pathname: string): boolean {
+  if (node.children.length > 0) return node.children.some((c) => isActive(c, pathname));
+  const to = routeOfSlug(node.slug);
+  return to === '/app' ? pathname === '/app' || pathname === '/app/' : pathname === to || pathname.startsWith(`${to}/`);
 }
 
 /** The menu as a tree ordered by idx, keeping entries of no software or of the active one. */
@@ -29,5 +43,9 @@ export function menuTree(items: MenuItem[], codeLogiciel: string | null): MenuNo
     if (parent) parent.children.push(m);
     else roots.push(m);
   }
-  return roots;
+  const prune = (nodes: MenuNode[]): MenuNode[] =>
+    nodes
+      .map((n) => ({ ...n, children: prune(n.children) }))
+      .filter((n) => n.children.length > 0 || !FOLDERS.has(n.slug));
+  return prune(roots);
 }

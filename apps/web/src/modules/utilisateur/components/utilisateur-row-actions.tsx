@@ -1,4 +1,4 @@
-import type { Utilisateur } from '@app/contracts';
+import { instance, type Utilisateur } from '@app/contracts';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlayerPlay, IconPlayerPause, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,9 @@ export function UtilisateurRowActions({ utilisateur: u, onEdit, onToggleEnable, 
   const { t } = useTranslation();
   const ability = useAbility();
   const name = `${u.prenom} ${u.nom}`;
-  const canUpdate = ability.can('update', 'Utilisateur');
-  const canDelete = ability.can('delete', 'Utilisateur');
+  // The server says what the caller may do with each row; without it, ask the ability about this row.
+  const canUpdate = u.abilities?.update ?? ability.can('update', instance('Utilisateur', u));
+  const canDelete = u.abilities?.delete ?? ability.can('delete', instance('Utilisateur', u));
   const toggleLabel = u.enable ? t('utilisateur.actions.deactivate') : t('utilisateur.actions.activate');
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">

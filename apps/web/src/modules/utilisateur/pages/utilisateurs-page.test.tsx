@@ -71,6 +71,28 @@ describe('UtilisateursPage', () => {
     expect(screen.queryByRole('button', { name: 'Nouvel utilisateur' })).not.toBeInTheDocument();
   });
 
+  it("hides a row's edit controls when the server says the caller may not update it", async () => {
+    stubServer({
+      'GET /api/getConnectedUser': () => sessionFixture(),
+      'GET /api/utilisateurs/get_by_company': () =>
+        page([
+          utilisateurFixture({ abilities: { read: true, create: false, update: false, delete: false } }),
+          utilisateurFixture({ id: 6, nom: 'Moreau', prenom: 'Camille', abilities: { read: true, create: false, update: true, delete: false } }),
+        ]),
+      'GET /api/v2/service_modele/get': () => [],
+      'GET /api/profil_modele/get_all': () => [],
+    });
+    renderWithProviders(
+      <SessionGate>
+        <UtilisateursPage />
+      </SessionGate>,
+    );
+    expect(await screen.findByText('Moreau')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modifier Jean Dupont' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modifier Camille Moreau' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Supprimer Camille Moreau' })).not.toBeInTheDocument();
+  });
+
   it('shows the error with a retry button', async () => {
     stubServer({
       'GET /api/getConnectedUser': () => sessionFixture(),

@@ -1,0 +1,151 @@
+import type { Tx } from '../../platform/db/engine.ts';
+import { etape, etapeAutorisation, metrique, processModele } from '../../platform/db/schema.ts';
+
+interface FieldDef {
+  key?: string;
+  nom: string;
+  dataType: string;
+  required?: boolean;
+  propertyValues?: Record<string, unknown>;
+  /** Shown only when the field `key` equals `value`. */
+  showWhen?: { key: string; value: string };
+}
+interface StepDef {
+  nom: string;
+  config?: Record<string, unknown>;
+  fields: FieldDef[];
+  /** Named validator (by mail), or profile codes allowed to act. */
+  validateur?: string;
+  profils?: string[];
+}
+
+const ouiNon = { options: [{ id: 'oui', libelle: 'Oui', libelles: { en: 'Yes' } }, { id: 'non', libelle: 'Non', libelles: { en: 'No' } }] };
+const opts = (...labels: string[]) => ({ options: labels.map((l, i) => ({ id: `o${i + 1}`, libelle: l })), multiple: true });
+
+/** Hot-work permit: request, risk analysis and measures, authorisation, works, fire watch, closing. */
+export const PERMIS_DE_FEU: StepDef[] = [
+  {
+    nom: 'Demande',
+    fields: [
+      { nom: 'Travaux à réaliser', dataType: 'textarea', required: true },
+      { nom: 'Lieu ou équipement', dataType: 'equipment', required: true },
+      { nom: 'Entreprise intervenante', dataType: 'company' },
+      { nom: 'Date de début', dataType: 'date', required: true },
+      { nom: 'Heure de début', dataType: 'hour', required: true },
+      { nom: 'Durée prévue (h)', dataType: 'number', propertyValues: { min: 0, max: 72, unit: 'h' } },
+      { nom: 'Demandeur', dataType: 'created_by' },
+    ],
+  },
+  {
+    nom: 'Analyse des risques et mesures de prévention',
+    fields: [
+      { nom: 'Nature du point chaud', dataType: 'select', required: true, propertyValues: { options: [{ id: 'soudure', libelle: 'Soudure' }, { id: 'meulage', libelle: 'Meulage' }, { id: 'decoupage', libelle: 'Découpage au chalumeau' }, { id: 'autre', libelle: 'Autre' }] } },
+      { key: 'inflammables', nom: 'Matières combustibles ou inflammables à moins de 10 m', dataType: 'radio', required: true, propertyValues: ouiNon },
+      { nom: 'Mesures pour les matières combustibles', dataType: 'textarea', required: true, showWhen: { key: 'inflammables', value: 'oui' } },
+      { nom: 'Mesures de prévention', dataType: 'checkbox_options', required: true, propertyValues: opts('Zone dégagée et nettoyée', 'Protections ignifugées en place', 'Extincteur adapté à proximité', 'Détection incendie de la zone neutralisée', 'Ventilation assurée') },
+      { nom: 'Équipements de protection', dataType: 'checkbox_options', propertyValues: opts('Tablier de soudeur', 'Masque de soudage', 'Gants', 'Lunettes') },
+    ],
+  },
+  {
+    nom: 'Autorisation',
+    validateur: 'responsable@acme.demo.fr',
+    fields: [
+      { nom: 'Décision', dataType: 'radio', required: true, propertyValues: { options: [{ id: 'accorde', libelle: 'Permis accordé' }, { id: 'refuse', libelle: 'Permis refusé' }] } },
+      { nom: 'Signature du donneur d’ordre', dataType: 'signature', required: true },
+    ],
+  },
+  {
+    nom: 'Travaux réalisés',
+    fields: [
+      { nom: 'Travaux terminés', dataType: 'checkbox', required: true },
+      { nom: 'Heure de fin des travaux', dataType: 'hour', required: true },
+      { nom: 'Signature de l’intervenant', dataType: 'signature', required: true },
+    ],
+  },
+  {
+    nom: 'Surveillance après travaux',
+    fields: [
+      { nom: 'Ronde de surveillance effectuée (au moins 1 h après la fin)', dataType: 'checkbox', required: true },
+      { nom: 'Heure du contrôle', dataType: 'hour', required: true },
+      { nom: 'Observations', dataType: 'textarea' },
+      { nom: 'Signature du surveillant', dataType: 'signature', required: true },
+    ],
+  },
+  {
+    nom: 'Clôture',
+    validateur: 'responsable@acme.demo.fr',
+    fields: [
+      { nom: 'Zone restituée sans risque résiduel', dataType: 'checkbox', required: true },
+      { nom: 'Signature de clôture', dataType: 'signature', required: true },
+    ],
+  },
+];
+
+const confirm = (nom: string): FieldDef => ({ nom, dataType: 'checkbox', required: true });
+
+/** Electrical lockout (NF C18-510): each operation confirmed, then the certificate and the release. */
+export const CONSIGNATION_ELECTRIQUE: StepDef[] = [
+  {
+    nom: 'Demande de consignation',
+    fields: [
+      { nom: 'Ouvrage à consigner', dataType: 'equipment', required: true },
+      { nom: 'Motif des travaux', dataType: 'textarea', required: true },
+      { nom: 'Chargé de travaux', dataType: 'employee', required: true },
+      { nom: 'Date souhaitée', dataType: 'date', required: true },
+    ],
+  },
+  { nom: 'Séparation', fields: [{ nom: 'Organes de séparation ouverts', dataType: 'text', required: true }, confirm('Séparation de toutes les sources effectuée (neutre compris)')] },
+  { nom: 'Condamnation', fields: [{ nom: 'Numéros des cadenas', dataType: 'text', required: true }, confirm('Organes condamnés en position d’ouverture'), confirm('Pancarte « Ne pas manœuvrer » posée')] },
+  { nom: 'Identification', fields: [confirm('Ouvrage identifié sur le lieu de travail')] },
+  { nom: 'Vérification d’absence de tension', fields: [confirm('VAT effectuée sur chaque conducteur'), confirm('Vérificateur contrôlé avant et après la mesure')] },
+  { nom: 'Mise à la terre et en court-circuit', fields: [confirm('MALT et CCT posées au plus près de la zone de travail')] },
+  {
+    nom: 'Attestation de consignation',
+    validateur: 'responsable@acme.demo.fr',
+    fields: [
+      { nom: 'Signature du chargé de consignation', dataType: 'signature', required: true },
+      { nom: 'Signature du chargé de travaux (remise de l’attestation)', dataType: 'signature', required: true },
+    ],
+  },
+  { nom: 'Fin de travaux', fields: [confirm('Personnel retiré et outillage évacué'), { nom: 'Avis de fin de travaux signé par le chargé de travaux', dataType: 'signature', required: true }] },
+  {
+    nom: 'Déconsignation',
+    validateur: 'responsable@acme.demo.fr',
+    fields: [confirm('MALT retirées, condamnations levées'), { nom: 'Signature du chargé de consignation', dataType: 'signature', required: true }],
+  },
+];
+
+/** Builds a workflow model from its definition, through the engine's own tables. */
+export async function createDemoWorkflow(
+  tx: Tx,
+  entrepriseId: number,
+  libelle: string,
+  pkg: string,
+  steps: StepDef[],
+  users: Record<string, number>,
+): Promise<number> {
+  const [m] = await tx.insert(processModele).values({ entrepriseId, libelle, package: pkg }).returning({ id: processModele.id });
+  const keys = new Map<string, number>();
+  let ordre = 0;
+  for (const s of steps) {
+    ordre += 1;
+    const [e] = await tx
+      .insert(etape)
+      .values({ entrepriseId, processModeleId: m.id, nom: s.nom, ordre, config: { canReturn: ordre > 1, ...(s.config ?? {}) } })
+      .returning({ id: etape.id });
+    let idx = 0;
+    for (const f of s.fields) {
+      idx += 1;
+      const conditions = f.showWhen ? [{ effect: 'show', tests: [{ metriqueId: keys.get(f.showWhen.key), operator: 'equals', value: f.showWhen.value }] }] : [];
+      const [row] = await tx
+        .insert(metrique)
+        .values({ entrepriseId, processModeleId: m.id, etapeId: e.id, nom: f.nom, dataType: f.dataType, idx, required: f.required ?? false, propertyValues: f.propertyValues ?? {}, conditions })
+        .returning({ id: metrique.id });
+      if (f.key) keys.set(f.key, row.id);
+    }
+    if (s.validateur && users[s.validateur]) {
+      await tx.insert(etapeAutorisation).values({ entrepriseId, etapeId: e.id, type: 'validateur', utilisateurId: users[s.validateur] });
+    }
+  }
+  return m.id;
+}

@@ -1,0 +1,76 @@
+import { type ServiceModele, ServiceModeleCreate, type ServiceType } from '@app/contracts';
+import { Alert, Button, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageOfError } from '../../../lib/notify.ts';
+import { type ServiceCreateBody, useSaveServiceModele } from '../service-modele.queries.ts';
+
+const resolve = schemaResolver(ServiceModeleCreate, { sync: true });
+
+interface Values {
+  libelle: string;
+  couleur: string;
+}
+
+const payloadOf = (v: Values): ServiceCreateBody => ({ libelle: v.libelle.trim(), couleur: v.couleur || null });
+
+interface Props {
+  opened: boolean;
+  type: ServiceType;
+  /** The service to rename or recolour; null to create one of `type`. */
+  service: ServiceModele | null;
+  onClose: () => void;
+}
+
+/** Create a service, or rename / recolour one. */
+export function ServiceFormModal({ opened, type, service, onClose }: Props) {
+  const { t } = useTranslation();
+  const save = useSaveServiceModele();
+  const form = useForm<Values>({
+    initialValues: { libelle: '', couleur: '' },
+    validate: (values) => resolve(payloadOf(values)),
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when another service is opened
+  useEffect(() => {
+    if (opened) {
+      form.setValues({ libelle: service?.libelle ?? '', couleur: service?.couleur ?? '' });
+      form.clearErrors();
+      save.reset();
+    }
+  }, [opened, service?.id]);
+
+  const title = service ? t('service.form.editTitle', { libelle: service.libelle }) : t(`service.form.createTitle.${type}`);
+  return (
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={title}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => save.mutate({ type, id: service?.id, body: payloadOf(values) }, { onSuccess: onClose }))}
+      >
+        <Stack>
+          {save.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {messageOfError(save.error)}
+            </Alert>
+          )}
+          <TextInput label={t('service.fields.libelle')} required data-autofocus {...form.getInputProps('libelle')} />
+          <ColorInput
+            label={t('service.fields.couleur')}
+            format="hex"
+            swatches={['#1c7ed6', '#37b24d', '#f59f00', '#e03131', '#7048e8', '#0ca678', '#495057']}
+            {...form.getInputProps('couleur')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

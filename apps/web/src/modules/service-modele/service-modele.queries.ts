@@ -1,0 +1,65 @@
+import { API, type EndpointBody, type ServiceType } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+
+export type ServiceCreateBody = EndpointBody<typeof API.serviceModele.create>;
+
+/** Each service type has its own create, update and delete routes (spec paths). */
+const ROUTES = {
+  client: { create: API.serviceModele.create, update: API.serviceModele.update, delete: API.serviceModele.delete },
+  provider: { create: API.serviceModele.createEe, update: API.serviceModele.updateEe, delete: API.serviceModele.deleteEe },
+  supplier: {
+    create: API.serviceModele.createFournisseur,
+    update: API.serviceModele.updateFournisseur,
+    delete: API.serviceModele.deleteFournisseur,
+  },
+} as const;
+
+// Same key as the users screen's service picker, so both refresh together.
+const listKey = ['serviceModele', 'list'] as const;
+
+export function useServiceModeles() {
+  return useQuery({
+    queryKey: listKey,
+    queryFn: ({ signal }) => callApi(API.serviceModele.list, { query: {}, signal }),
+  });
+}
+
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['serviceModele'] });
+}
+
+export function useSaveServiceModele() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (input: { type: ServiceType; id?: number; body: ServiceCreateBody }) =>
+      input.id
+        ? callApi(ROUTES[input.type].update, { body: { ...input.body, id: input.id } })
+        : callApi(ROUTES[input.type].create, { body: input.body }),
+    onSuccess: () => {
+      notifySuccess();
+      return invalidate();
+    },
+  });
+}
+
+export function useDeleteServiceModele() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ type, id }: { type: ServiceType; id: number }) => callApi(ROUTES[type].delete, { params: { id } }),
+    onSuccess: () => {
+      notifySuccess();
+      return invalidate();
+    },
+  });
+}
+
+export function useArrangeServiceModeles() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (ids: number[]) => callApi(API.serviceModele.arrange, { body: { ids } }),
+    onSettled: () => invalidate(),
+  });
+}
