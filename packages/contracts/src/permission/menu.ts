@@ -22,7 +22,7 @@ export const MENU_TEMPLATE: MenuTemplateItem[] = [
   { slug: 'services', libelle: 'Services', icon: 'building', parent: 'administration', logiciel: null, subject: 'ServiceModele' },
   { slug: 'groupes', libelle: 'Groupes', icon: 'users-group', parent: 'administration', logiciel: null, subject: 'EntrepriseGroupe', hidden: true },
   { slug: 'habilitations', libelle: 'Habilitations', icon: 'certificate', parent: 'administration', logiciel: null, subject: 'Habilitation', hidden: true },
-  { slug: 'workflows', libelle: 'Workflows', icon: 'git-branch', parent: 'administration', logiciel: null, subject: 'ProcessModele', hidden: true },
+  { slug: 'workflows', libelle: 'Workflows', icon: 'git-branch', parent: 'administration', logiciel: null, subject: 'ProcessModele' },
   { slug: 'parametres', libelle: "Paramètres de l'entreprise", icon: 'adjustments', parent: 'administration', logiciel: null, subject: 'EntrepriseSetting' },
   { slug: 'permissions', libelle: 'Permissions', icon: 'lock', parent: 'administration', logiciel: null, subject: 'Permission' },
   { slug: 'menu', libelle: 'Menu', icon: 'menu', parent: 'administration', logiciel: null, subject: 'MenuItem' },
