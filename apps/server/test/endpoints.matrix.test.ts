@@ -486,6 +486,93 @@ Object.assign(ROWS, {
   },
 } satisfies Record<string, Row>);
 
+// Processes: one small workflow (a required text in step 1, a signature in step 2), made once.
+let procWf: Promise<{ id: number; s1: number; s2: number; text: number; sig: number }> | null = null;
+const processWorkflow = (tt: TestApp) => {
+  procWf ??= (async () => {
+    const w = await mkWorkflow(tt);
+    const s2 = (await tt.req('acmeAdmin', 'POST', '/api/v2/etape/create', { processModeleId: w.id, nom: 'Validation' })).json().id as number;
+    const text = (await tt.req('acmeAdmin', 'PUT', '/api/v2/etape/assign_metrique', { etapeId: w.etapes[0].id, nom: 'Objet', dataType: 'text', required: true })).json().id as number;
+    const sig = (await tt.req('acmeAdmin', 'PUT', '/api/v2/etape/assign_metrique', { etapeId: s2, nom: 'Signature', dataType: 'signature' })).json().id as number;
+    return { id: w.id, s1: w.etapes[0].id, s2, text, sig };
+  })();
+  return procWf;
+};
+const mkProcess = async (tt: TestApp, filled = false) => {
+  const w = await processWorkflow(tt);
+  const r = await tt.req('acmeTechnicien', 'POST', '/api/v3/process/create', { processModeleId: w.id, ...(filled ? { rawData: { [w.text]: 'Objet' } } : {}) });
+  expect(r.statusCode, r.body).toBe(200);
+  return { w, id: r.json().id as number, version: r.json().version as number };
+};
+const IMG = 'data:image/png;base64,iVBORw0KGgo=';
+/** A process row: the caller acts on an Acme process; Gamma's user has no process rights; Béta's admin sees none of Acme's. */
+const proc = (as: Actor, build: (tt: TestApp) => Promise<Call>, bad?: Build, check?: (j: any, tt: TestApp) => void): Row => ({
+  ok: { as, call: build, check },
+  forbidden: { as: 'gammaUser', call: build },
+  otherTenant: { as: 'betaAdmin', call: build },
+  ...(bad ? { bad } : {}),
+});
+const create = (path: string): Row =>
+  proc('acmeTechnicien', async (tt) => ({ url: path, body: { processModeleId: (await processWorkflow(tt)).id, nomProcess: 'Consignation D4', dateDebut: '2026-11-23T08:00:00+01:00' } }), () => ({ url: path, body: { processModeleId: 'x' } }), (j) => expect(j.currentEtapeOrdre).toBe(1));
+const update = (path: string): Row =>
+  proc('acmeTechnicien', async (tt) => { const p = await mkProcess(tt); return { url: path, body: { id: p.id, version: p.version, rawData: { [p.w.text]: 'Rempli' } } }; }, () => ({ url: path, body: { id: 1, dateDebut: 'demain' } }));
+const getById = (url: (id: number) => string, bad: string): Row => proc('acmeTechnicien', async (tt) => ({ url: url((await mkProcess(tt)).id) }), () => ({ url: bad }));
+const sign = (path: string): Row =>
+  proc('acmeTechnicien', async (tt) => ({ url: path, body: { id: (await mkProcess(tt, true)).id } }), () => ({ url: path, body: { id: 1, signatures: [{ metriqueId: 1, image: 'pas une image' }] } }), (j) => expect(j.currentEtapeOrdre).toBe(2));
+Object.assign(ROWS, {
+  'POST /api/process/create': create('/api/process/create'),
+  'POST /api/v2/process/create': create('/api/v2/process/create'),
+  'POST /api/v3/process/create': create('/api/v3/process/create'),
+  'GET /api/process/get/{id}': getById((id) => `/api/process/get/${id}`, '/api/process/get/x'),
+  'GET /api/v3/process/get/{processId}': getById((id) => `/api/v3/process/get/${id}`, '/api/v3/process/get/x'),
+  'GET /api/process/retrieve_process/{id}': getById((id) => `/api/process/retrieve_process/${id}`, '/api/process/retrieve_process/x'),
+  'GET /api/v2/process/get_base/{id}': getById((id) => `/api/v2/process/get_base/${id}`, '/api/v2/process/get_base/x'),
+  'GET /api/v3/process/report/{id}': getById((id) => `/api/v3/process/report/${id}`, '/api/v3/process/report/x'),
+  'GET /api/processes/{id}/parents': getById((id) => `/api/processes/${id}/parents`, '/api/processes/x/parents'),
+  'GET /api/processes/process_tree': getById((id) => `/api/processes/process_tree?id=${id}`, '/api/processes/process_tree'),
+  'GET /api/v3/process_sequencing/get': getById((id) => `/api/v3/process_sequencing/get?processId=${id}`, '/api/v3/process_sequencing/get'),
+  'GET /api/v2/process/get_files': getById((id) => `/api/v2/process/get_files?process_id=${id}`, '/api/v2/process/get_files?process_id=x'),
+  'GET /api/etape/get_log/{processId}/{etapeId}': getById((id) => `/api/etape/get_log/${id}/0`, '/api/etape/get_log/x/0'),
+  'GET /api/v2/process/get/{processId}/{etapeId}': proc('acmeTechnicien', async (tt) => { const p = await mkProcess(tt); return { url: `/api/v2/process/get/${p.id}/${p.w.s2}` }; }, () => ({ url: '/api/v2/process/get/1/x' })),
+  'POST /api/process/retrieve_process/v2': proc('acmeTechnicien', async (tt) => ({ url: '/api/process/retrieve_process/v2', body: { id: (await mkProcess(tt)).id } }), () => ({ url: '/api/process/retrieve_process/v2', body: {} })),
+  'POST /api/process/update': update('/api/process/update'),
+  'PUT /api/v2/process/update': update('/api/v2/process/update'),
+  'PUT /api/v3/process/update': update('/api/v3/process/update'),
+  'PUT /api/v3/process/sign': sign('/api/v3/process/sign'),
+  'PUT /api/v2/process/sign_step': sign('/api/v2/process/sign_step'),
+  'PUT /api/v3/process/return_step': proc('acmeTechnicien', async (tt) => { const p = await mkProcess(tt, true); await tt.req('acmeTechnicien', 'PUT', '/api/v3/process/sign', { id: p.id }); return { url: '/api/v3/process/return_step', body: { id: p.id, keepStep: true } }; }, () => ({ url: '/api/v3/process/return_step', body: { id: 1, keepStep: 'oui' } }), (j) => expect(j.currentEtapeOrdre).toBe(1)),
+  'PUT /api/v3/process/forward_step': proc('acmeTechnicien', async (tt) => { const w = await mkWorkflow(tt); await tt.req('acmeAdmin', 'PUT', '/api/v2/etape/update', { id: w.etapes[0].id, config: { canForward: true } }); await tt.req('acmeAdmin', 'POST', '/api/v2/etape/create', { processModeleId: w.id, nom: 'Suite' }); const p = (await tt.req('acmeTechnicien', 'POST', '/api/v3/process/create', { processModeleId: w.id })).json(); return { url: '/api/v3/process/forward_step', body: { id: p.id } }; }, () => ({ url: '/api/v3/process/forward_step', body: { id: 0 } }), (j) => expect(j.currentEtapeOrdre).toBe(2)),
+  'PUT /api/v3/process/update-status-process': proc('acmeTechnicien', async (tt) => ({ url: '/api/v3/process/update-status-process', body: { id: (await mkProcess(tt)).id, status: 'TS' } }), () => ({ url: '/api/v3/process/update-status-process', body: { id: 1, status: '' } }), (j) => expect(j.content.etat).toBe('en_cours')),
+  'POST /api/process/change_process_state': proc('acmeTechnicien', async (tt) => ({ url: '/api/process/change_process_state', body: { id: (await mkProcess(tt)).id, etat: 'inactif' } }), () => ({ url: '/api/process/change_process_state', body: { id: 1, etat: 'perdu' } })),
+  'PUT /api/v2/process/inactive': proc('acmeTechnicien', async (tt) => { const p = await mkProcess(tt); return { url: '/api/v2/process/inactive', body: { id: p.id, status: 'ART', etapeIds: [p.w.s1] } }; }, () => ({ url: '/api/v2/process/inactive', body: { id: 1, etapeIds: 'toutes' } }), (j) => expect(j.etat).toBe('inactif')),
+  'POST /api/v2/process/duplicate': proc('acmeTechnicien', async (tt) => ({ url: '/api/v2/process/duplicate', body: { id: (await mkProcess(tt, true)).id } }), () => ({ url: '/api/v2/process/duplicate', body: {} })),
+  'POST /api/v3/process/duplicate': proc('acmeTechnicien', async (tt) => ({ url: '/api/v3/process/duplicate', body: { id: (await mkProcess(tt, true)).id } }), () => ({ url: '/api/v3/process/duplicate', body: {} })),
+  'POST /api/process/etat_etape': proc('acmeTechnicien', async (tt) => ({ url: '/api/process/etat_etape', body: { process_id: (await mkProcess(tt)).id, etape_ordre: 1 } }), () => ({ url: '/api/process/etat_etape', body: { process_id: 1, etape_ordre: 0 } }), (j) => expect(j.etat).toBe(2)),
+  'POST /api/process/save/etat_etape_step': proc('acmeTechnicien', async (tt) => { const p = await mkProcess(tt); return { url: '/api/process/save/etat_etape_step', body: { process_id: p.id, etape_id: p.w.s1, etat: 9 } }; }, () => ({ url: '/api/process/save/etat_etape_step', body: { process_id: 1, etape_id: 1, etat: 12 } }), (j) => expect(j.etat).toBe(9)),
+  'GET /api/process/detect_validated_step/{processId}/{etapeOrdre}': proc('acmeTechnicien', async (tt) => ({ url: `/api/process/detect_validated_step/${(await mkProcess(tt)).id}/1` }), () => ({ url: '/api/process/detect_validated_step/1/0' }), (j) => expect(j.validated).toBe(false)),
+  'POST /api/process/etape/lacking_signatures': proc('acmeTechnicien', async (tt) => { const p = await mkProcess(tt); return { url: '/api/process/etape/lacking_signatures', body: { process_id: p.id, etape_id: p.w.s2 } }; }, () => ({ url: '/api/process/etape/lacking_signatures', body: { process_id: 1 } }), (j) => expect(j).toHaveLength(1)),
+  'GET /api/v3/process/multi_tabs': proc('acmeTechnicien', async (tt) => { const p = await mkProcess(tt); return { url: `/api/v3/process/multi_tabs?process_id=${p.id}&step_id=${p.w.s1}` }; }, () => ({ url: '/api/v3/process/multi_tabs?process_id=1' })),
+  'POST /api/process/synthese': proc('acmeTechnicien', async (tt) => ({ url: '/api/process/synthese', body: { id: (await mkProcess(tt)).id } }), () => ({ url: '/api/process/synthese', body: { id: 'x' } }), (j) => expect(j.etapes[1].signaturesManquantes).toBe(1)),
+  'POST /api/process/assign_parents': proc('acmeTechnicien', async (tt) => ({ url: '/api/process/assign_parents', body: { processIds: [(await mkProcess(tt)).id], parentId: (await mkProcess(tt)).id } }), () => ({ url: '/api/process/assign_parents', body: { processIds: [], parentId: null } })),
+  'GET /api/processes/all_parents': { ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/processes/all_parents' }) }, forbidden: { as: 'gammaUser' }, otherTenant: { as: 'betaAdmin', check: (j: any) => expect(j).toEqual([]) } },
+  'POST /api/process/delete_process_subprocesses': { ...proc('acmeAdmin', async (tt) => ({ url: '/api/process/delete_process_subprocesses', body: { id: (await mkProcess(tt)).id } }), () => ({ url: '/api/process/delete_process_subprocesses', body: {} })), forbidden: { as: 'acmeTechnicien', call: async (tt: TestApp) => ({ url: '/api/process/delete_process_subprocesses', body: { id: (await mkProcess(tt)).id } }) } },
+  'POST /api/v3/process_sequencing/create': proc('acmeTechnicien', async (tt) => ({ url: '/api/v3/process_sequencing/create', body: { processId: (await mkProcess(tt)).id, lockedByProcessId: (await mkProcess(tt)).id } }), () => ({ url: '/api/v3/process_sequencing/create', body: { processId: 1, lockedByProcessId: 1 } })),
+  'DELETE /api/v3/process_sequencing/delete/{id}': proc('acmeTechnicien', async (tt) => { const r = await tt.req('acmeTechnicien', 'POST', '/api/v3/process_sequencing/create', { processId: (await mkProcess(tt)).id, lockedByProcessId: (await mkProcess(tt)).id }); return { url: `/api/v3/process_sequencing/delete/${r.json().id}` }; }, () => ({ url: '/api/v3/process_sequencing/delete/x' })),
+  'DELETE /api/v2/process/remove_file': { ...proc('acmeTechnicien', async (tt) => ({ url: `/api/v2/process/remove_file?id=${await mkFile(tt)}` }), () => ({ url: '/api/v2/process/remove_file?id=x' })) },
+  'POST /api/v2/signature/register': proc('acmeTechnicien', async (tt) => { const p = await mkProcess(tt); return { url: '/api/v2/signature/register', body: { processId: p.id, metriqueId: p.w.sig, image: IMG } }; }, () => ({ url: '/api/v2/signature/register', body: { processId: 1, metriqueId: 1, image: 'x' } })),
+  'DELETE /api/v2/signature': proc('acmeTechnicien', async (tt) => { const p = await mkProcess(tt); await tt.req('acmeTechnicien', 'POST', '/api/v2/signature/register', { processId: p.id, metriqueId: p.w.sig, image: IMG }); return { url: `/api/v2/signature?processId=${p.id}&metriqueId=${p.w.sig}` }; }, () => ({ url: '/api/v2/signature?processId=1' })),
+} satisfies Record<string, Row>);
+/** A file row, inserted the way the upload route stores it. */
+async function mkFile(tt: TestApp) {
+  const p = await mkProcess(tt);
+  const { processFile } = await import('../src/platform/db/schema.ts');
+  const { withTenant } = await import('../src/platform/db/tenant.ts');
+  const [f] = await withTenant(tt.server.database.db, tt.ids.acme, (tx) =>
+    tx.insert(processFile).values({ entrepriseId: tt.ids.acme, processId: p.id, metriqueId: p.w.text, nom: 'plan.pdf', mime: 'application/pdf', taille: 10, chemin: '/nonexistent/plan.pdf', uploadedById: tt.ids.user.acmeTechnicien }).returning(),
+  );
+  return f.id;
+}
+
 // Service models: the three flavours share their shape.
 for (const [suffix, path] of [['', 'create'], ['EE', 'createEE'], ['_fournisseur', 'create_fournisseur']] as const) {
   const upd = suffix === '' ? 'update' : suffix === 'EE' ? 'updateEE' : 'update_fournisseur';

@@ -9,6 +9,7 @@ import { profilEndpoints } from './profil/profil.endpoints.ts';
 import { serviceModeleEndpoints } from './service-modele/service-modele.endpoints.ts';
 import { utilisateurEndpoints } from './utilisateur/utilisateur.endpoints.ts';
 import { workflowEndpoints } from './workflow/workflow.endpoints.ts';
+import { processEndpoints } from './process/process.endpoints.ts';
 
 /** Every endpoint of the product, by module: the server binds each one, tests walk the list. */
 export const API = {
@@ -22,6 +23,7 @@ export const API = {
   serviceModele: serviceModeleEndpoints,
   utilisateur: utilisateurEndpoints,
   workflow: workflowEndpoints,
+  process: processEndpoints,
 } as const;
 
 export function allEndpoints(): AnyEndpoint[] {

@@ -30,3 +30,6 @@ export * from './workflow/conditions.ts';
 export * from './workflow/authorisation.ts';
 export * from './workflow/workflow.schema.ts';
 export { workflowEndpoints } from './workflow/workflow.endpoints.ts';
+export * from './process/transitions.ts';
+export * from './process/process.schema.ts';
+export { processEndpoints } from './process/process.endpoints.ts';

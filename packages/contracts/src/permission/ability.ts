@@ -16,6 +16,7 @@ export const SUBJECTS = [
   'Habilitation',
   'MessageCollationne',
   'ProcessModele',
+  'Process',
   'MenuItem',
   'Permission',
   'Tableau',

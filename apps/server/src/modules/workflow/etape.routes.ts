@@ -297,10 +297,4 @@ export const etapeRoutes: RouteDef[] = [
     return { message: 'Règle supprimée avec succès.', id: r.id };
   }),
 
-  route(W.informationControls, async (ctx, { params, query }) => {
-    const s = await etapeOrThrow(ctx, params.id);
-    const rules = (await ctx.tx.select().from(etapeAutorisation).where(eq(etapeAutorisation.etapeId, s.id))).map(presentAutorisation);
-    if (query.processId) throw notFound('Processus introuvable.');
-    return { etapeId: s.id, autorisations: rules, canAct: null, raison: null };
-  }),
 ];

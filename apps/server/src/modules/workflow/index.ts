@@ -1,3 +1,3 @@
 export { workflowRoutes } from './workflow.routes.ts';
 export { etapeRoutes } from './etape.routes.ts';
-export { loadModeles } from './workflow.repository.ts';
+export { loadModeles, metriqueTree, presentAutorisation, presentMetrique } from './workflow.repository.ts';

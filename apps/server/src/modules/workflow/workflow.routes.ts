@@ -1,7 +1,7 @@
 import { abilitiesOn, API, type ProcessModele } from '@app/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
-import { etape, processModele } from '../../platform/db/schema.ts';
+import { etape, process, processModele } from '../../platform/db/schema.ts';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../platform/http/errors.ts';
 import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
 import { grantCreatorAdmin } from '../permission/index.ts';
@@ -100,6 +100,8 @@ export const workflowRoutes: RouteDef[] = [
     if (!m) throw notFound('Workflow introuvable.');
     assertCan(caller.ability, 'delete', 'ProcessModele', { id: m.id, entrepriseId: m.entrepriseId });
     if (m.locked) throw new AppError('CONFLICT', 'Ce workflow est verrouillé : déverrouillez-le pour le supprimer.');
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(process).where(eq(process.processModeleId, m.id));
+    if (n > 0) throw new AppError('CONFLICT', `Ce workflow a ${n} processus : il ne peut pas être supprimé (verrouillez-le plutôt).`);
     await tx.delete(processModele).where(eq(processModele.id, m.id));
     return { message: 'Workflow supprimé avec succès.', id: m.id };
   }),

@@ -1,0 +1,3 @@
+export { processRoutes } from './process.routes.ts';
+export { processActionRoutes } from './process-actions.routes.ts';
+export { processStructureRoutes } from './process-structure.routes.ts';

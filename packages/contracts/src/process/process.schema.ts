@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { Abilities } from '../common/schemas.ts';
+import { PROCESS_ETATS } from './transitions.ts';
+
+const PosId = z.coerce.number().int().positive();
+const IsoDate = z.iso.datetime({ offset: true, message: 'Date et heure attendues (ISO 8601)' });
+
+export const Ref = z.object({ id: z.number().int(), libelle: z.string() });
+export const PersonRef = z.object({ id: z.number().int(), nom: z.string(), prenom: z.string() });
+
+export const Signature = z.object({
+  id: z.number().int(),
+  metriqueId: z.number().int(),
+  etapeId: z.number().int(),
+  utilisateur: PersonRef,
+  signedAt: z.string(),
+  image: z.string().nullable(),
+  /** SHA-256 of exactly what was signed: the step's field values at that moment. */
+  hash: z.string(),
+  /** The signed data has changed since (the hash no longer matches). */
+  altered: z.boolean(),
+});
+
+export const StepDetail = z.object({
+  etapeId: z.number().int(),
+  isValid: z.boolean(),
+  dateRealise: z.string().nullable(),
+  etat: z.number().int(),
+  saved: z.boolean(),
+  etape: z.object({ id: z.number().int(), ordre: z.number().int(), nom: z.string() }),
+});
+
+export const ChangedMetrique = z.object({ metriqueId: z.number().int(), time: z.string(), value: z.unknown(), by: z.number().int().nullable() });
+
+export const Process = z.object({
+  id: z.number().int(),
+  processId: z.number().int(),
+  parentId: z.number().int().nullable(),
+  nomProcess: z.string(),
+  nom_process: z.string(),
+  /** Stored times 100: divide by 100 to show it. */
+  numero: z.number().int(),
+  niveau: z.number().int(),
+  key: z.string(),
+  parentKey: z.string().nullable(),
+  processModele: z.object({ id: z.number().int(), libelle: z.string(), package: z.string().nullable() }),
+  dateDebut: z.string().nullable(),
+  dateFin: z.string().nullable(),
+  dateInterventionDebut: z.string().nullable(),
+  dateInterventionFin: z.string().nullable(),
+  equipement: Ref.nullable(),
+  typeConsignation: z.number().int().nullable(),
+  latestStatus: z.string().nullable(),
+  latestStatusCode: z.string().nullable(),
+  latestStatusId: z.number().int().nullable(),
+  prestataireIds: z.array(z.number().int()),
+  personneEnCharge: PersonRef.nullable(),
+  processDetails: z.array(StepDetail),
+  etatEtapes: z.array(z.object({ etapeId: z.number().int(), etape_ordre: z.number().int(), etat: z.number().int() })),
+  currentEtapeOrdre: z.number().int().nullable(),
+  lockedProcess: z.boolean(),
+  lockProcesses: z.array(z.object({ id: z.number().int(), processId: z.number().int(), lockedByProcessId: z.number().int() })),
+  etat: z.enum(PROCESS_ETATS),
+  status: z.string().nullable(),
+  rawData: z.record(z.string(), z.unknown()),
+  signatures: z.record(z.string(), z.array(Signature)),
+  references: z.record(z.string(), z.unknown()),
+  reference: z.string().nullable(),
+  changedMetriques: z.array(ChangedMetrique),
+  usersPointedGamme: z.array(z.number().int()),
+  lastModifyAt: z.string(),
+  lastModifyBy: PersonRef.nullable(),
+  createdBy: PersonRef.nullable(),
+  color: z.string().nullable(),
+  version: z.number().int(),
+  steps: z.array(z.object({ id: z.number().int(), nom: z.string(), ordre: z.number().int(), config: z.record(z.string(), z.unknown()) })),
+  abilities: Abilities.optional(),
+});
+export type Process = z.infer<typeof Process>;
+
+const Values = z.record(z.string().regex(/^\d+$/, 'Identifiant de champ attendu'), z.unknown());
+const Common = {
+  nomProcess: z.string().trim().min(1, 'Le nom est obligatoire').max(200).optional(),
+  dateDebut: IsoDate.nullable().optional(),
+  dateFin: IsoDate.nullable().optional(),
+  dateInterventionDebut: IsoDate.nullable().optional(),
+  dateInterventionFin: IsoDate.nullable().optional(),
+  equipement: z.object({ id: PosId, libelle: z.string().max(200) }).nullable().optional(),
+  typeConsignation: z.coerce.number().int().min(1).max(9).nullable().optional(),
+  prestataireIds: z.array(PosId).max(100).optional(),
+  personneEnCharge: PosId.nullable().optional(),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().optional(),
+  reference: z.string().max(200).nullable().optional(),
+};
+export const ProcessCreate = z.object({ processModeleId: PosId, parentId: PosId.nullable().optional(), rawData: Values.optional(), ...Common });
+export const ProcessUpdate = z.object({
+  id: PosId,
+  /** The version the client loaded: a stale one answers 409 instead of overwriting someone's changes. */
+  version: z.coerce.number().int().min(0).optional(),
+  rawData: Values.optional(),
+  ...Common,
+});
+const SignatureInput = z.object({
+  metriqueId: PosId,
+  image: z.string().max(300_000).regex(/^data:image\/(png|jpeg|svg\+xml);base64,[A-Za-z0-9+/=]+$/, 'Signature attendue en image'),
+});
+export const ProcessSign = z.object({
+  id: PosId,
+  /** The step being signed: a retry after it was validated answers the process unchanged (idempotent). */
+  etapeId: PosId.optional(),
+  version: z.coerce.number().int().min(0).optional(),
+  rawData: Values.optional(),
+  signatures: z.array(SignatureInput).max(20).optional(),
+});
+export const ProcessReturn = z.object({ id: PosId, keepStep: z.boolean().default(false), motif: z.string().trim().max(1000).optional() });
+export const ProcessForward = z.object({ id: PosId });
+export const ProcessStatus = z.object({ id: PosId, status: z.string().trim().min(1).max(40), etat: z.enum(PROCESS_ETATS).optional() });
+export const ProcessInactive = z.object({ id: PosId, status: z.string().trim().max(40).nullable().optional(), etapeIds: z.array(PosId).max(200).default([]) });
+export const SignatureRegister = z.object({ processId: PosId, ...SignatureInput.shape });
+export const SignatureDelete = z.object({ processId: PosId, metriqueId: PosId });
+
+export const JournalEntry = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  utilisateur: PersonRef.nullable(),
+  action: z.string(),
+  etapeOrdre: z.number().int().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+export const ProcessFile = z.object({
+  id: z.number().int(),
+  metriqueId: z.number().int(),
+  nom: z.string(),
+  mime: z.string(),
+  taille: z.number().int(),
+  uploadedAt: z.string(),
+  uploadedBy: PersonRef.nullable(),
+});
+
+export const TreeNode: z.ZodType<TreeNodeShape> = z
+  .object({ id: z.number().int(), nomProcess: z.string(), numero: z.number().int(), etat: z.enum(PROCESS_ETATS), children: z.array(z.lazy((): z.ZodType<TreeNodeShape> => TreeNode)) })
+  .meta({ id: 'ProcessTreeNode' });
+export interface TreeNodeShape {
+  id: number;
+  nomProcess: string;
+  numero: number;
+  etat: (typeof PROCESS_ETATS)[number];
+  children: TreeNodeShape[];
+}
