@@ -1,10 +1,10 @@
 import { allEndpoints, type AnyEndpoint } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, startTestApp, type TestApp } from './harness.ts';
+import { type Actor, multipart, startTestApp, type TestApp } from './harness.ts';
 
 // One row per endpoint: who succeeds, who is refused (403), what another company gets (403/404 or nothing of
 // the other company), and a bad input (400). A test below fails when an endpoint has no row.
-type Call = { url: string; body?: unknown };
+type Call = { url: string; body?: unknown; file?: { name: string; mime: string; content: Buffer } };
 type Build = (t: TestApp) => Call | Promise<Call>;
 interface Row {
   ok: { as: Actor; call: Build; check?: (json: any, t: TestApp) => void };
@@ -562,6 +562,31 @@ Object.assign(ROWS, {
   'POST /api/v2/signature/register': proc('acmeTechnicien', async (tt) => { const p = await mkProcess(tt); return { url: '/api/v2/signature/register', body: { processId: p.id, metriqueId: p.w.sig, image: IMG } }; }, () => ({ url: '/api/v2/signature/register', body: { processId: 1, metriqueId: 1, image: 'x' } })),
   'DELETE /api/v2/signature': proc('acmeTechnicien', async (tt) => { const p = await mkProcess(tt); await tt.req('acmeTechnicien', 'POST', '/api/v2/signature/register', { processId: p.id, metriqueId: p.w.sig, image: IMG }); return { url: `/api/v2/signature?processId=${p.id}&metriqueId=${p.w.sig}` }; }, () => ({ url: '/api/v2/signature?processId=1' })),
 } satisfies Record<string, Row>);
+const PDF = Buffer.from('%PDF-1.4\n% test\n');
+let fileWf: Promise<{ id: number; field: number }> | null = null;
+const fileWorkflow = (tt: TestApp) => {
+  fileWf ??= (async () => {
+    const w = await mkWorkflow(tt);
+    const field = (await tt.req('acmeAdmin', 'PUT', '/api/v2/etape/assign_metrique', { etapeId: w.etapes[0].id, nom: 'Plans', dataType: 'file', propertyValues: { accept: ['pdf', 'png'] } })).json().id as number;
+    return { id: w.id, field };
+  })();
+  return fileWf;
+};
+/** Uploads through the real route, as an actor. */
+async function upload(tt: TestApp, as: Actor, processId: number, field: number, name = 'plan.pdf', mime = 'application/pdf', content = PDF) {
+  const m = multipart(name, mime, content);
+  return tt.server.app.inject({ method: 'POST', url: `/api/v2/process/upload_file?process_id=${processId}&metrique_id=${field}`, headers: { cookie: await tt.cookieOf(as), 'content-type': m.contentType }, payload: m.body });
+}
+const mkFileProcess = async (tt: TestApp) => {
+  const w = await fileWorkflow(tt);
+  const p = (await tt.req('acmeTechnicien', 'POST', '/api/v3/process/create', { processModeleId: w.id })).json();
+  return { id: p.id as number, field: w.field };
+};
+Object.assign(ROWS, {
+  'POST /api/v2/process/upload_file': proc('acmeTechnicien', async (tt) => { const p = await mkFileProcess(tt); return { url: `/api/v2/process/upload_file?process_id=${p.id}&metrique_id=${p.field}`, file: { name: 'plan.pdf', mime: 'application/pdf', content: PDF } }; }, async (tt) => { const p = await mkFileProcess(tt); return { url: `/api/v2/process/upload_file?process_id=${p.id}&metrique_id=${p.field}`, file: { name: 'plan.exe', mime: 'application/octet-stream', content: PDF } }; }, (j) => expect(j).toMatchObject({ nom: 'plan.pdf', taille: PDF.length })),
+  'GET /api/v2/process/download_file': proc('acmeTechnicien', async (tt) => { const p = await mkFileProcess(tt); const r = await upload(tt, 'acmeTechnicien', p.id, p.field); return { url: `/api/v2/process/download_file?id=${r.json().id}` }; }, () => ({ url: '/api/v2/process/download_file?id=x' })),
+} satisfies Record<string, Row>);
+
 /** A file row, inserted the way the upload route stores it. */
 async function mkFile(tt: TestApp) {
   const p = await mkProcess(tt);
@@ -735,6 +760,15 @@ void U;
 
 const key = (e: AnyEndpoint) => `${e.method} ${e.path}`;
 
+/** Sends a call as an actor (or anonymously): JSON, or multipart when it carries a file. */
+async function send(as: Actor | null, method: string, c: Call) {
+  if (!c.file) return t.req(as, method, c.url, c.body);
+  const m = multipart(c.file.name, c.file.mime, c.file.content);
+  const headers: Record<string, string> = { 'content-type': m.contentType };
+  if (as) headers.cookie = await t.cookieOf(as);
+  return t.server.app.inject({ method: method as 'POST', url: c.url, headers, payload: m.body });
+}
+
 beforeAll(async () => {
   t = await startTestApp();
 });
@@ -755,7 +789,7 @@ describe('endpoint matrix', () => {
       if (e.access.kind !== 'public') {
         it('401 without a session', async () => {
           const c = await row.ok.call(t);
-          const r = await t.req(null, e.method, c.url, c.body);
+          const r = await send(null, e.method, c);
           expect(r.statusCode).toBe(401);
           expect(r.json().message).toMatch(/connecter|Session/);
         });
@@ -764,7 +798,7 @@ describe('endpoint matrix', () => {
         const f = row.forbidden;
         it(`403 for ${f.as}`, async () => {
           const c = await (f.call ?? row.ok.call)(t);
-          const r = await t.req(f.as, e.method, c.url, c.body);
+          const r = await send(f.as, e.method, c);
           expect(r.statusCode, r.body).toBe(403);
           expect(r.json().message).toBeTruthy();
         });
@@ -773,7 +807,7 @@ describe('endpoint matrix', () => {
         const o = row.otherTenant;
         it(`another company (${o.as}) gets nothing of Acme`, async () => {
           const c = await (o.call ?? row.ok.call)(t);
-          const r = await t.req(o.as, e.method, c.url, c.body);
+          const r = await send(o.as, e.method, c);
           if (o.check) {
             expect(r.statusCode, r.body).toBe(200);
             o.check(r.json(), t);
@@ -786,7 +820,7 @@ describe('endpoint matrix', () => {
         const bad = row.bad;
         it('400 with a French message on bad input', async () => {
           const c = await bad(t);
-          const r = await t.req(row.ok.as, e.method, c.url, c.body);
+          const r = await send(row.ok.as, e.method, c);
           expect(r.statusCode, r.body).toBe(400);
           expect(r.json().code).toBe('VALIDATION');
           // A French sentence, never a raw validator or database text.
@@ -796,7 +830,7 @@ describe('endpoint matrix', () => {
       }
       it(`succeeds for ${row.ok.as}`, async () => {
         const c = await row.ok.call(t);
-        const r = await t.req(row.ok.as, e.method, c.url, c.body);
+        const r = await send(row.ok.as, e.method, c);
         expect(r.statusCode, r.body).toBe(e.status ?? 200);
         row.ok.check?.(r.json(), t);
       });

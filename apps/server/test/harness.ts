@@ -136,3 +136,14 @@ export function codeIn(text: string | null): string {
   if (!m) throw new Error(`no code in ${text}`);
   return m[1];
 }
+
+/** A multipart body with one file, as a browser sends it. */
+export function multipart(filename: string, mime: string, content: Buffer) {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}

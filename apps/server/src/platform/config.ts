@@ -11,6 +11,8 @@ export interface Config {
   /** PostgreSQL server; absent means the embedded PGlite database in dataDir. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Where uploaded files go (default DATA_DIR/files). */
+  filesDir: string;
   smtpUrl: string | null;
   /** Public address used in mails (activation links). */
   publicUrl: string;
@@ -31,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(ROOT_DIR, 'data')),
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR ?? path.join(ROOT_DIR, 'data'), 'files')),
     smtpUrl: env.SMTP_URL?.trim() || null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     // The embedded database seeds itself on first start; a PostgreSQL server only when asked.

@@ -1,3 +1,4 @@
 export { processRoutes } from './process.routes.ts';
 export { processActionRoutes } from './process-actions.routes.ts';
 export { processStructureRoutes } from './process-structure.routes.ts';
+export { processFileRoutes } from './process-files.routes.ts';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ERRORS } from '@app/contracts';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,6 +22,9 @@ import { AppError, fromDatabaseError } from './errors.ts';
 import type { Deps, RouteDef } from './route.ts';
 
 z.config(z.locales.fr());
+
+/** Largest accepted upload. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /** Builds the HTTP server: the API routes given, OpenAPI at /api/docs, the built web app with SPA fallback. */
 export async function buildHttp(deps: Deps, routes: RouteDef[]): Promise<FastifyInstance> {
@@ -50,6 +54,8 @@ export async function buildHttp(deps: Deps, routes: RouteDef[]): Promise<Fastify
     },
   });
   await app.register(cookie);
+  // One file per request; the limit is checked again by the upload route.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   app.addHook('onRequest', csrfGuard);
 
   await app.register(swagger, {
