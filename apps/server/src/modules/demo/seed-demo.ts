@@ -16,6 +16,7 @@ import {
   utilisateurHabilitation,
 } from '../../platform/db/schema.ts';
 import { withSystem } from '../../platform/db/tenant.ts';
+import { createDemoProcesses } from './demo-processes.ts';
 import { CONSIGNATION_ELECTRIQUE, createDemoWorkflow, PERMIS_DE_FEU } from './demo-workflows.ts';
 import { seedCompanyMenu } from '../permission/index.ts';
 
@@ -119,6 +120,16 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     const [mc] = await tx.select().from(logiciel).where(eq(logiciel.code, 'mc'));
     const consignation = await createDemoWorkflow(tx, acme, 'Consignation électrique', 'mc', CONSIGNATION_ELECTRIQUE, ids);
     const permisDeFeu = await createDemoWorkflow(tx, acme, 'Permis de feu', 'permis', PERMIS_DE_FEU, ids);
+    const acteurs = { createur: ids['technicien@acme.demo.fr'], validateur: ids['responsable@acme.demo.fr'] };
+    await createDemoProcesses(tx, acme, consignation, acteurs, [
+      { nom: 'Consignation TGBT atelier — départ D4', signes: 6, typeConsignation: 1 },
+      { nom: 'Consignation pompe de relevage P12', signes: 0, typeConsignation: 1 },
+      { nom: 'Consignation transformateur T2 (arrêt annuel)', signes: 9, typeConsignation: 2 },
+    ]);
+    await createDemoProcesses(tx, acme, permisDeFeu, acteurs, [
+      { nom: 'Soudure de la passerelle du quai 3', signes: 2 },
+      { nom: 'Meulage garde-corps toiture', signes: 1, inactif: 'ART' },
+    ]);
     await createDemoWorkflow(tx, beta, 'Permis de feu', 'permis', PERMIS_DE_FEU, ids);
     const [permis] = await tx.select().from(logiciel).where(eq(logiciel.code, 'permis'));
     await tx.insert(entrepriseProcessModele).values([

@@ -2,3 +2,4 @@ export { processRoutes } from './process.routes.ts';
 export { processActionRoutes } from './process-actions.routes.ts';
 export { processStructureRoutes } from './process-structure.routes.ts';
 export { processFileRoutes } from './process-files.routes.ts';
+export { hashOfStep, journal, nextNumero, saveEngineState } from './process.repository.ts';
