@@ -18,7 +18,7 @@ import { seedDemoIfEmpty } from './modules/demo/seed-demo.ts';
 import { serviceModeleRoutes } from './modules/service-modele/service-modele.routes.ts';
 import { utilisateurRoutes } from './modules/utilisateur/utilisateur.routes.ts';
 import { etapeRoutes, workflowRoutes } from './modules/workflow/index.ts';
-import { processActionRoutes, processFileRoutes, processRoutes, processStructureRoutes } from './modules/process/index.ts';
+import { processActionRoutes, processFileRoutes, processListRoutes, processRoutes, processStructureRoutes } from './modules/process/index.ts';
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */
 export const ROUTES: RouteDef[] = [
@@ -37,6 +37,7 @@ export const ROUTES: RouteDef[] = [
   ...processActionRoutes,
   ...processStructureRoutes,
   ...processFileRoutes,
+  ...processListRoutes,
 ];
 
 /** Companies created before menus existed get the default menu (idempotent, at start). */

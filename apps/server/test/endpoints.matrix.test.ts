@@ -554,6 +554,12 @@ Object.assign(ROWS, {
   'GET /api/v3/process/multi_tabs': proc('acmeTechnicien', async (tt) => { const p = await mkProcess(tt); return { url: `/api/v3/process/multi_tabs?process_id=${p.id}&step_id=${p.w.s1}` }; }, () => ({ url: '/api/v3/process/multi_tabs?process_id=1' })),
   'POST /api/process/synthese': proc('acmeTechnicien', async (tt) => ({ url: '/api/process/synthese', body: { id: (await mkProcess(tt)).id } }), () => ({ url: '/api/process/synthese', body: { id: 'x' } }), (j) => expect(j.etapes[1].signaturesManquantes).toBe(1)),
   'POST /api/process/assign_parents': proc('acmeTechnicien', async (tt) => ({ url: '/api/process/assign_parents', body: { processIds: [(await mkProcess(tt)).id], parentId: (await mkProcess(tt)).id } }), () => ({ url: '/api/process/assign_parents', body: { processIds: [], parentId: null } })),
+  'GET /api/process/get_by_paging': {
+    ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/process/get_by_paging?offset=0&perPage=2&search=Consignation' }), check: (j: any) => { expect(j.total).toBeGreaterThanOrEqual(3); expect(j.items).toHaveLength(2); expect(j.items[0].processModeleLibelle).toBe('Consignation électrique'); } },
+    forbidden: { as: 'gammaUser' },
+    otherTenant: { as: 'betaAdmin', check: noAcme },
+    bad: () => ({ url: '/api/process/get_by_paging?perPage=0' }),
+  },
   'GET /api/processes/all_parents': { ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/processes/all_parents' }) }, forbidden: { as: 'gammaUser' }, otherTenant: { as: 'betaAdmin', check: (j: any) => expect(j).toEqual([]) } },
   'POST /api/process/delete_process_subprocesses': { ...proc('acmeAdmin', async (tt) => ({ url: '/api/process/delete_process_subprocesses', body: { id: (await mkProcess(tt)).id } }), () => ({ url: '/api/process/delete_process_subprocesses', body: {} })), forbidden: { as: 'acmeTechnicien', call: async (tt: TestApp) => ({ url: '/api/process/delete_process_subprocesses', body: { id: (await mkProcess(tt)).id } }) } },
   'POST /api/v3/process_sequencing/create': proc('acmeTechnicien', async (tt) => ({ url: '/api/v3/process_sequencing/create', body: { processId: (await mkProcess(tt)).id, lockedByProcessId: (await mkProcess(tt)).id } }), () => ({ url: '/api/v3/process_sequencing/create', body: { processId: 1, lockedByProcessId: 1 } })),

@@ -10,6 +10,7 @@ import { serviceModeleEndpoints } from './service-modele/service-modele.endpoint
 import { utilisateurEndpoints } from './utilisateur/utilisateur.endpoints.ts';
 import { workflowEndpoints } from './workflow/workflow.endpoints.ts';
 import { processEndpoints } from './process/process.endpoints.ts';
+import { processListEndpoints } from './process/process-list.schema.ts';
 
 /** Every endpoint of the product, by module: the server binds each one, tests walk the list. */
 export const API = {
@@ -24,6 +25,7 @@ export const API = {
   utilisateur: utilisateurEndpoints,
   workflow: workflowEndpoints,
   process: processEndpoints,
+  processList: processListEndpoints,
 } as const;
 
 export function allEndpoints(): AnyEndpoint[] {

@@ -33,3 +33,4 @@ export { workflowEndpoints } from './workflow/workflow.endpoints.ts';
 export * from './process/transitions.ts';
 export * from './process/process.schema.ts';
 export { processEndpoints } from './process/process.endpoints.ts';
+export * from './process/process-list.schema.ts';

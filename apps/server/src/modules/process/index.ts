@@ -3,3 +3,4 @@ export { processActionRoutes } from './process-actions.routes.ts';
 export { processStructureRoutes } from './process-structure.routes.ts';
 export { processFileRoutes } from './process-files.routes.ts';
 export { hashOfStep, journal, nextNumero, saveEngineState } from './process.repository.ts';
+export { processListRoutes } from './process-list.routes.ts';
