@@ -23,6 +23,10 @@ const lazyPage = {
   services: async () => ({
     Component: (await import('../modules/service-modele/pages/services-page.tsx')).ServicesPage,
   }),
+  workflows: async () => ({ Component: (await import('../modules/workflow/pages/workflows-page.tsx')).WorkflowsPage }),
+  workflowEditor: async () => ({
+    Component: (await import('../modules/workflow/pages/workflow-editor-page.tsx')).WorkflowEditorPage,
+  }),
   entreprises: async () => ({
     Component: (await import('../modules/entreprise/pages/entreprises-page.tsx')).EntreprisesPage,
   }),
@@ -46,6 +50,8 @@ export function createAppRouter() {
         { path: 'profils', lazy: lazyPage.profils },
         { path: 'services', lazy: lazyPage.services },
         { path: 'entreprises', lazy: lazyPage.entreprises },
+        { path: 'workflows', lazy: lazyPage.workflows },
+        { path: 'workflows/:id', lazy: lazyPage.workflowEditor },
         { path: ':slug', element: <ComingSoonPage /> },
       ],
     },

@@ -9,6 +9,7 @@ const KNOWN: Record<string, string> = {
   profils: '/app/profils',
   services: '/app/services',
   entreprises: '/app/entreprises',
+  workflows: '/app/workflows',
 };
 
 /** Route of a menu slug; slugs without a screen yet go to /app/<slug> ("Bientôt disponible"). */

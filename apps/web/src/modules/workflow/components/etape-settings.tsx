@@ -1,0 +1,77 @@
+import { API, type Etape } from '@app/contracts';
+import { Button, Card, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useWorkflowMutation } from '../workflow.queries.ts';
+import { useEditor } from './editor-context.ts';
+
+/** Name and behaviour of the selected step (skip ahead, send back, description). */
+export function EtapeSettings({ etape }: { etape: Etape }) {
+  const { t } = useTranslation();
+  const { canEdit } = useEditor();
+  const update = useWorkflowMutation(API.workflow.etapeUpdate);
+  const [nom, setNom] = useState(etape.nom);
+  const [canForward, setCanForward] = useState(Boolean(etape.config.canForward));
+  const [canReturn, setCanReturn] = useState(etape.config.canReturn !== false);
+  const [description, setDescription] = useState(etape.config.description ?? '');
+  const dirty =
+    nom.trim() !== etape.nom ||
+    canForward !== Boolean(etape.config.canForward) ||
+    canReturn !== (etape.config.canReturn !== false) ||
+    description !== (etape.config.description ?? '');
+
+  return (
+    <Card withBorder padding="sm">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          update.mutate(
+            { body: { id: etape.id, nom: nom.trim(), config: { canForward, canReturn, description } } },
+            { onSuccess: () => notifySuccess() },
+          );
+        }}
+      >
+        <Stack gap="xs">
+          <Group align="flex-end" wrap="wrap">
+            <TextInput
+              label={t('workflow.etapeNom')}
+              value={nom}
+              onChange={(e) => setNom(e.currentTarget.value)}
+              disabled={!canEdit}
+              style={{ flex: 1, minWidth: 200 }}
+            />
+            <Switch
+              label={t('workflow.canForward')}
+              checked={canForward}
+              onChange={(e) => setCanForward(e.currentTarget.checked)}
+              disabled={!canEdit}
+            />
+            <Switch
+              label={t('workflow.canReturn')}
+              checked={canReturn}
+              onChange={(e) => setCanReturn(e.currentTarget.checked)}
+              disabled={!canEdit}
+            />
+          </Group>
+          <Textarea
+            label={t('workflow.etapeDescription')}
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            disabled={!canEdit}
+            autosize
+            minRows={1}
+            maxRows={4}
+          />
+          {canEdit && (
+            <Group justify="flex-end">
+              <Button type="submit" size="xs" disabled={!dirty || !nom.trim()} loading={update.isPending}>
+                {t('workflow.saveEtape', { name: etape.nom })}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,242 @@
+import { API, type Etape, type Metrique } from '@app/contracts';
+import { ActionIcon, Badge, Box, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { messageOfError } from '../../../lib/notify.ts';
+import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
+import { arrangeAfterMove, dropPosition, insertIdxAt, normalFields, orderedFields, typeLabel } from '../workflow-editor.util.ts';
+import { useWorkflowMutation } from '../workflow.queries.ts';
+import { startDrag, useEditor } from './editor-context.ts';
+
+/** The selected step's fields in form order; drop a kind or a field between them; select one to edit it. */
+export function MetriqueList({ etape }: { etape: Etape }) {
+  const { t } = useTranslation();
+  const { canEdit, metrique: selected, selectMetrique, drag, setDrag, addField } = useEditor();
+  const arrange = useWorkflowMutation(API.workflow.arrangeMetriques);
+  const switchMetrique = useWorkflowMutation(API.workflow.switchMetrique);
+  const remove = useWorkflowMutation(API.workflow.deleteMetrique, { silentError: true });
+  const [deleting, setDeleting] = useState<Metrique | null>(null);
+  const [marker, setMarker] = useState<number | null>(null);
+  const fields = orderedFields(etape.metriques);
+  const normal = normalFields(etape.metriques);
+
+  /** A drop at a position among the top-level fields (fields.length = at the end). */
+  const dropAt = (position: number) => {
+    setMarker(null);
+    if (!drag || !canEdit) return;
+    if (drag.kind === 'type') addField(etape.id, drag.code, insertIdxAt(etape.metriques, position));
+    else if (drag.kind === 'metrique' && drag.etapeId === etape.id) {
+      const ids = arrangeAfterMove(etape.metriques, drag.id, position);
+      if (ids) arrange.mutate({ body: { etapeId: etape.id, ids } });
+    } else if (drag.kind === 'metrique') {
+      const idx = insertIdxAt(etape.metriques, position);
+      switchMetrique.mutate({ body: { id: drag.id, etapeId: etape.id, ...(idx === null ? {} : { idx }) } });
+    }
+    setDrag(null);
+  };
+  /** Accepts a kind or a field over this list (preventDefault is what allows the drop). */
+  const accepts = (e: React.DragEvent) => {
+    if (!canEdit || drag === null || drag.kind === 'etape') return false;
+    e.preventDefault();
+    return true;
+  };
+
+  const move = (f: Metrique, dir: -1 | 1) => {
+    const i = normal.findIndex((x) => x.id === f.id);
+    const ids = arrangeAfterMove(etape.metriques, f.id, dir === -1 ? i - 1 : i + 2);
+    if (ids) arrange.mutate({ body: { etapeId: etape.id, ids } });
+  };
+
+  const row = (f: Metrique, depth: number, index: number | null) => {
+    const active = f.id === selected?.id;
+    const i = index === null ? -1 : normal.findIndex((x) => x.id === f.id);
+    return (
+      <Box key={f.id}>
+        <Box
+          component="li"
+          draggable={canEdit && depth === 0}
+          onDragStart={(e: React.DragEvent) => {
+            e.stopPropagation();
+            startDrag(e, { kind: 'metrique', id: f.id, etapeId: etape.id }, setDrag);
+          }}
+          onDragEnd={() => {
+            setDrag(null);
+            setMarker(null);
+          }}
+          onDragOver={(e: React.DragEvent<HTMLElement>) => {
+            if (index === null || !accepts(e)) return;
+            const rect = e.currentTarget.getBoundingClientRect();
+            setMarker(dropPosition(index, e.clientY - rect.top, rect.height));
+          }}
+          onDrop={(e: React.DragEvent<HTMLElement>) => {
+            e.preventDefault();
+            e.stopPropagation();
+            if (index === null) return;
+            const rect = e.currentTarget.getBoundingClientRect();
+            dropAt(dropPosition(index, e.clientY - rect.top, rect.height));
+          }}
+          style={{
+            listStyle: 'none',
+            borderTop: index !== null && marker === index ? '2px solid var(--mantine-color-blue-5)' : '2px solid transparent',
+            borderBottom:
+              index !== null && marker === index + 1 && index === fields.length - 1
+                ? '2px solid var(--mantine-color-blue-5)'
+                : '2px solid transparent',
+          }}
+          data-testid={`metrique-${f.id}`}
+        >
+          <Group
+            gap={4}
+            wrap="nowrap"
+            pl={depth * 20}
+            p={4}
+            style={{ borderRadius: 6, background: active ? 'var(--mantine-color-blue-light)' : undefined }}
+          >
+            {canEdit && depth === 0 && <IconGripVertical size={16} color="gray" aria-hidden style={{ cursor: 'grab', flexShrink: 0 }} />}
+            <UnstyledButton
+              onClick={() => selectMetrique(f.id)}
+              aria-pressed={active}
+              aria-label={t('workflow.selectFieldNamed', { name: f.nom })}
+              style={{ flex: 1, minWidth: 0 }}
+            >
+              <Text size="sm" fw={active ? 600 : 400} truncate>
+                {f.nom}
+                {f.required && (
+                  <Text span c="red" aria-label={t('workflow.required')}>
+                    {' '}
+                    *
+                  </Text>
+                )}
+              </Text>
+              <Group gap={4}>
+                <Badge size="xs" variant="light">
+                  {typeLabel(f.dataType)}
+                </Badge>
+                {f.hidden && (
+                  <Badge size="xs" variant="outline" color="gray">
+                    {t('workflow.hidden')}
+                  </Badge>
+                )}
+                {f.conditions.length > 0 && (
+                  <Badge size="xs" variant="outline" color="orange">
+                    {t('workflow.conditional')}
+                  </Badge>
+                )}
+                {f.references && (
+                  <Badge size="xs" variant="outline" color="teal">
+                    {t('workflow.referenced')}
+                  </Badge>
+                )}
+              </Group>
+            </UnstyledButton>
+            {canEdit && (
+              <Group gap={0} wrap="nowrap">
+                {depth === 0 && i >= 0 && (
+                  <>
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      aria-label={t('workflow.fieldUp', { name: f.nom })}
+                      disabled={i === 0 || arrange.isPending}
+                      onClick={() => move(f, -1)}
+                    >
+                      <IconArrowUp size={14} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      aria-label={t('workflow.fieldDown', { name: f.nom })}
+                      disabled={i === normal.length - 1 || arrange.isPending}
+                      onClick={() => move(f, 1)}
+                    >
+                      <IconArrowDown size={14} />
+                    </ActionIcon>
+                  </>
+                )}
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  color="red"
+                  aria-label={t('workflow.fieldDelete', { name: f.nom })}
+                  onClick={() => {
+                    remove.reset();
+                    setDeleting(f);
+                  }}
+                >
+                  <IconTrash size={14} />
+                </ActionIcon>
+              </Group>
+            )}
+          </Group>
+        </Box>
+        {(f.children ?? []).length > 0 && (
+          <Stack gap={2} component="ul" p={0} m={0} aria-label={f.nom}>
+            {orderedFields(f.children ?? []).map((c) => row(c, depth + 1, null))}
+          </Stack>
+        )}
+      </Box>
+    );
+  };
+
+  return (
+    <Card withBorder padding="sm">
+      <Title order={2} size="h4" mb="xs">
+        {t('workflow.champsOf', { name: etape.nom })}
+      </Title>
+      {fields.length === 0 ? (
+        <Text size="sm" c="dimmed" py="md" ta="center">
+          {t('workflow.noField')}
+        </Text>
+      ) : (
+        <Stack gap={2} component="ol" p={0} m={0} aria-label={t('workflow.champsOf', { name: etape.nom })} aria-busy={arrange.isPending}>
+          {fields.map((f, i) => row(f, 0, i))}
+        </Stack>
+      )}
+      {canEdit && (
+        <Box
+          mt="xs"
+          p="xs"
+          ta="center"
+          onDragOver={(e: React.DragEvent) => {
+            if (accepts(e)) setMarker(fields.length);
+          }}
+          onDragLeave={() => setMarker(null)}
+          onDrop={(e: React.DragEvent) => {
+            e.preventDefault();
+            dropAt(fields.length);
+          }}
+          style={{
+            border: `1px dashed var(--mantine-color-${marker === fields.length ? 'blue-5' : 'gray-4'})`,
+            borderRadius: 6,
+          }}
+        >
+          <Text size="xs" c="dimmed">
+            {t('workflow.dropHere')}
+          </Text>
+        </Box>
+      )}
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('workflow.confirmDeleteField.title')}
+        message={t('workflow.confirmDeleteField.text', { nom: deleting?.nom ?? '' })}
+        error={remove.isError ? messageOfError(remove.error) : null}
+        confirmLabel={t('common.delete')}
+        loading={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(
+            { params: { id: deleting.id } },
+            {
+              onSuccess: () => {
+                if (selected?.id === deleting.id) selectMetrique(null);
+                setDeleting(null);
+              },
+            },
+          )
+        }
+      />
+    </Card>
+  );
+}

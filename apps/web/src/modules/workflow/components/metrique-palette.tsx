@@ -1,0 +1,72 @@
+import { METRIQUE_TYPES } from '@app/contracts';
+import { ActionIcon, Card, Group, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconGripVertical, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { filterPalette } from '../workflow-editor.util.ts';
+import { startDrag, useEditor } from './editor-context.ts';
+
+/** Every field kind: drag one into a step (or onto a position in its field list), or add it to the selected step. */
+export function MetriquePalette() {
+  const { t } = useTranslation();
+  const { canEdit, etape, setDrag, addField } = useEditor();
+  const [search, setSearch] = useState('');
+  const types = filterPalette(METRIQUE_TYPES, search);
+
+  return (
+    <Card withBorder padding="sm">
+      <Title order={2} size="h4" mb="xs">
+        {t('workflow.palette')}
+      </Title>
+      <TextInput
+        size="xs"
+        leftSection={<IconSearch size={14} />}
+        aria-label={t('workflow.paletteSearch')}
+        placeholder={t('workflow.paletteSearch')}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        mb="xs"
+      />
+      {canEdit && (
+        <Text size="xs" c="dimmed" mb="xs">
+          {t('workflow.paletteHelp')}
+        </Text>
+      )}
+      <ScrollArea.Autosize mah={360} type="auto">
+        <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('workflow.palette')}>
+          {types.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('common.nothingFound')}
+            </Text>
+          )}
+          {types.map((type) => (
+            <li
+              key={type.code}
+              draggable={canEdit}
+              onDragStart={(e) => startDrag(e, { kind: 'type', code: type.code }, setDrag)}
+              onDragEnd={() => setDrag(null)}
+            >
+              <Group gap={4} wrap="nowrap" px={4} style={{ cursor: canEdit ? 'grab' : undefined, borderRadius: 4 }}>
+                {canEdit && <IconGripVertical size={14} color="gray" aria-hidden />}
+                <Text size="sm" style={{ flex: 1 }}>
+                  {type.libelle}
+                </Text>
+                {canEdit && (
+                  <ActionIcon
+                    variant="subtle"
+                    size="sm"
+                    aria-label={t('workflow.addType', { type: type.libelle })}
+                    disabled={!etape}
+                    onClick={() => etape && addField(etape.id, type.code, null)}
+                  >
+                    <IconPlus size={14} />
+                  </ActionIcon>
+                )}
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      </ScrollArea.Autosize>
+    </Card>
+  );
+}
