@@ -67,6 +67,16 @@ describe('routes and their authorization rules', () => {
     expect(missing).toEqual([]);
   });
 
+  it('treats an empty JSON body as no body, and refuses broken JSON in French', async () => {
+    const cookie = await t.cookieOf('acmeAdmin');
+    const svc = (await t.req('acmeAdmin', 'POST', '/api/v2/service_modele/create', { libelle: 'Temporaire' })).json();
+    const del = await t.server.app.inject({ method: 'DELETE', url: `/api/v2/service_modele/delete/${svc.id}`, headers: { cookie, 'content-type': 'application/json' } });
+    expect(del.statusCode, del.body).toBe(200);
+    const broken = await t.server.app.inject({ method: 'POST', url: '/api/v2/service_modele/create', headers: { cookie, 'content-type': 'application/json' }, payload: '{"libelle":' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ message: 'Corps JSON invalide.', code: 'VALIDATION' });
+  });
+
   it('answers unknown API paths with a French JSON 404', async () => {
     const r = await t.req(null, 'GET', '/api/nexiste/pas');
     expect(r.statusCode).toBe(404);

@@ -39,6 +39,17 @@ export async function buildHttp(deps: Deps, routes: RouteDef[]): Promise<Fastify
   app.addHook('onRoute', (r) => {
     for (const m of [r.method].flat()) registered.push({ method: String(m), url: r.url });
   });
+  // An empty body with a JSON content type (a DELETE from some clients) is no body, not an error.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('Corps JSON invalide.'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
