@@ -55,3 +55,9 @@ export function buildPath(path: string, params?: Record<string, string | number>
     return encodeURIComponent(String(v));
   });
 }
+
+/** The four access rules of a subject, for the endpoints of one module. */
+export function accessOn<S extends Subject>(subject: S) {
+  const rule = <A extends Action>(action: A) => ({ kind: 'ability', action, subject }) as const;
+  return { read: rule('read'), create: rule('create'), update: rule('update'), delete: rule('delete'), manage: rule('manage') };
+}

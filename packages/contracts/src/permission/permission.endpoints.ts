@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../common/endpoint.ts';
+import { accessOn, endpoint } from '../common/endpoint.ts';
 import { IdParams, IdsBody, Ok } from '../common/schemas.ts';
 import {
   CONTROLS,
@@ -18,9 +18,7 @@ import {
 } from './permission.schema.ts';
 
 const tag = 'Permissions';
-const read = { kind: 'ability', action: 'read', subject: 'Permission' } as const;
-const create = { kind: 'ability', action: 'create', subject: 'Permission' } as const;
-const update = { kind: 'ability', action: 'update', subject: 'Permission' } as const;
+const { read, create, update } = accessOn('Permission');
 
 export const permissionEndpoints = {
   menu: endpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../common/endpoint.ts';
+import { accessOn, endpoint } from '../common/endpoint.ts';
 import { IdParams, Ok } from '../common/schemas.ts';
 import { Metrique } from '../workflow/workflow.schema.ts';
 import {
@@ -22,10 +22,7 @@ import {
 import { PROCESS_ETATS } from './transitions.ts';
 
 const tag = 'Processus';
-const read = { kind: 'ability', action: 'read', subject: 'Process' } as const;
-const create = { kind: 'ability', action: 'create', subject: 'Process' } as const;
-const update = { kind: 'ability', action: 'update', subject: 'Process' } as const;
-const del = { kind: 'ability', action: 'delete', subject: 'Process' } as const;
+const { read, create, update, delete: del } = accessOn('Process');
 const PosId = z.coerce.number().int().positive();
 const ProcessIdParams = z.object({ processId: PosId });
 

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import { endpoint } from '../common/endpoint.ts';
+import { accessOn, endpoint } from '../common/endpoint.ts';
 import { IdParams, IdsBody, Ok } from '../common/schemas.ts';
 import { ServiceModele, ServiceModeleCreate, ServiceModeleUpdate } from './service-modele.schema.ts';
 
 const tag = 'Services';
-const read = { kind: 'ability', action: 'read', subject: 'ServiceModele' } as const;
-const create = { kind: 'ability', action: 'create', subject: 'ServiceModele' } as const;
-const update = { kind: 'ability', action: 'update', subject: 'ServiceModele' } as const;
-const del = { kind: 'ability', action: 'delete', subject: 'ServiceModele' } as const;
+const { read, create, update, delete: del } = accessOn('ServiceModele');
 const List = z.array(ServiceModele);
 
 export const serviceModeleEndpoints = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../common/endpoint.ts';
+import { accessOn, endpoint } from '../common/endpoint.ts';
 import { IdParams, Ok } from '../common/schemas.ts';
 import {
   ActionMetriqueCreate,
@@ -28,10 +28,7 @@ import {
 } from './workflow.schema.ts';
 
 const tag = 'Workflows';
-const read = { kind: 'ability', action: 'read', subject: 'ProcessModele' } as const;
-const create = { kind: 'ability', action: 'create', subject: 'ProcessModele' } as const;
-const update = { kind: 'ability', action: 'update', subject: 'ProcessModele' } as const;
-const del = { kind: 'ability', action: 'delete', subject: 'ProcessModele' } as const;
+const { read, create, update, delete: del } = accessOn('ProcessModele');
 
 export const workflowEndpoints = {
   forEdition: endpoint({ method: 'GET', path: '/api/v2/workflow/get_workflows_for_edition', summary: "Workflows complets (étapes, champs, règles) pour l'éditeur ; clientId : ceux d'une autre entreprise (super admin)", tag, query: z.object({ clientId: z.coerce.number().int().positive().optional() }), response: z.array(ProcessModele), access: read }),
