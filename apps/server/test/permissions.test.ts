@@ -118,6 +118,18 @@ describe('inheritance, overrides and the menu', () => {
 });
 
 describe('creator gets admin', () => {
+  it('lets a user allowed to create workflows administer the one they create, not the others', async () => {
+    await grant('workflows', { profilId: PROFIL.utilisateur }, { read: true, create: true });
+    const mine = await t.req('acmeTechnicien', 'POST', '/api/v2/workflow/create', { libelle: 'Mon permis' });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().abilities).toEqual({ read: true, create: true, update: true, delete: true });
+    // Same session, no new sign-in: the new rights apply at once.
+    expect((await t.req('acmeTechnicien', 'PUT', '/api/v2/workflow/update', { id: mine.json().id, libelle: 'Mon permis de feu' })).statusCode).toBe(200);
+    const other = (await t.req('acmeAdmin', 'GET', '/api/v2/workflow/get_workflows')).json().find((w: { libelle: string }) => w.libelle === 'Consignation électrique');
+    expect((await t.req('acmeTechnicien', 'PUT', '/api/v2/workflow/update', { id: other.id, libelle: 'Piraté' })).statusCode).toBe(403);
+    await grant('workflows', { profilId: PROFIL.utilisateur }, { read: null, create: null });
+  });
+
   it('gives the creator full rights on the new item, in the same session', async () => {
     const before = (await t.req('acmeTechnicien', 'GET', '/api/getConnectedUser')).json();
     const db = t.server.database.db;
@@ -133,6 +145,6 @@ describe('creator gets admin', () => {
     expect(onItem(before.rules)).toEqual([]);
     expect(onItem(after.rules)).toEqual(['create', 'delete', 'read', 'update']);
     const entries = (await t.req('acmeAdmin', 'GET', `/api/v2/permission/get?type=workflow&utilisateurId=${t.ids.user.acmeTechnicien}`)).json();
-    expect(entries).toEqual([expect.objectContaining({ itemId: id, permissions: { manage: true } })]);
+    expect(entries).toEqual(expect.arrayContaining([expect.objectContaining({ itemId: id, permissions: { manage: true } })]));
   });
 });

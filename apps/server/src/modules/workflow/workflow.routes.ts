@@ -1,6 +1,6 @@
 import { abilitiesOn, API, type ProcessModele } from '@app/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Caller } from '../../platform/auth/caller.ts';
+import { type Caller, refreshRights } from '../../platform/auth/caller.ts';
 import { etape, process, processModele } from '../../platform/db/schema.ts';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../platform/http/errors.ts';
 import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
@@ -53,7 +53,7 @@ export const workflowRoutes: RouteDef[] = [
     // A new workflow starts with one step, so that it can run at once.
     await tx.insert(etape).values({ entrepriseId: caller.entrepriseId, processModeleId: m.id, nom: 'Étape 1', ordre: 1, config: {} });
     await grantCreatorAdmin(tx, caller, 'workflow', m.id);
-    return modeleOrThrow(ctx, m.id);
+    return modeleOrThrow({ tx, caller: await refreshRights(tx, caller) }, m.id);
   }),
 
   route(W.duplicate, async (ctx, { body }) => {
@@ -63,7 +63,7 @@ export const workflowRoutes: RouteDef[] = [
     if (!source) throw notFound('Workflow introuvable.');
     const id = await duplicateWorkflow(tx, source, body.libelle ?? `${source.libelle} (copie)`);
     await grantCreatorAdmin(tx, caller, 'workflow', id);
-    return modeleOrThrow(ctx, id);
+    return modeleOrThrow({ tx, caller: await refreshRights(tx, caller) }, id);
   }),
 
   route(W.lock, async (ctx, { body }) => {

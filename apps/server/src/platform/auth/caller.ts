@@ -101,3 +101,11 @@ export async function callerWithProfil(
     ability: abilityFor({ idUser: caller.userId, idCompany: caller.entrepriseId, role, eu: caller.eu, profilCode, grants: rights.grants }),
   };
 }
+
+/** The caller with rights recomputed within the transaction (after a grant made by this very request). */
+export async function refreshRights(tx: Tx, caller: Caller): Promise<Caller> {
+  const [c] = await tx.select({ v2: entreprise.permissionsV2, version: entreprise.permissionVersion }).from(entreprise).where(eq(entreprise.id, caller.entrepriseId));
+  const [p] = caller.profilModeleId ? await tx.select().from(profilModele).where(eq(profilModele.id, caller.profilModeleId)) : [];
+  if (!p || !c) return caller;
+  return callerWithProfil(tx, caller, p, c);
+}
