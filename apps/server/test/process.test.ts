@@ -114,6 +114,11 @@ describe('a process from creation to closing', () => {
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().message).toMatch(/séquencé/);
     expect((await t.req('acmeTechnicien', 'GET', `/api/v3/process/get/${second.id}`)).json().lockedProcess).toBe(true);
+    // Lists show it as sequenced, after the free ones.
+    const page = (await t.req('acmeTechnicien', 'GET', `/api/process/get_by_paging?processModeleId=${wf.id}&perPage=1000`)).json();
+    const rows = page.items as { id: number; lockedProcess: boolean }[];
+    expect(rows.find((r) => r.id === second.id)?.lockedProcess).toBe(true);
+    expect(rows.findIndex((r) => r.lockedProcess)).toBe(rows.length - rows.filter((r) => r.lockedProcess).length);
   });
 
   it('builds trees of sub-processes and refuses loops', async () => {

@@ -26,6 +26,8 @@ export const ProcessListRow = z.object({
   fournisseur: z.string().nullable(),
   dateSouhaitee: z.string().nullable(),
   currentEtapeOrdre: z.number().int().nullable(),
+  /** Waiting for another process (sequencing): shown as sequenced, after the free ones. */
+  lockedProcess: z.boolean(),
   lastModifyAt: z.string(),
 });
 

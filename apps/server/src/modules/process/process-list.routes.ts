@@ -4,6 +4,8 @@ import { etape, process, processModele, utilisateur } from '../../platform/db/sc
 import { route, type RouteDef } from '../../platform/http/route.ts';
 
 const L = API.processList;
+/** A process is sequenced while it waits for a process that is not finished. */
+const sequenced = sql<boolean>`exists (select 1 from process_sequencing s join process w on w.id = s.locked_by_process_id where s.process_id = "process"."id" and w.etat <> 'termine')`;
 const yyyymmdd = (col: typeof process.dateDebut | typeof process.dateFin) => sql<number | null>`to_char(${col} at time zone 'Europe/Paris', 'YYYYMMDD')::int`;
 
 export const processListRoutes: RouteDef[] = [
@@ -33,13 +35,14 @@ export const processListRoutes: RouteDef[] = [
         niveau: process.niveau,
         typeConsignation: process.typeConsignation,
         lastModifyAt: process.lastModifyAt,
+        lockedProcess: sequenced,
       })
       .from(process)
       .innerJoin(processModele, eq(processModele.id, process.processModeleId))
       .leftJoin(utilisateur, eq(utilisateur.id, process.createdById))
       .leftJoin(etape, and(eq(etape.processModeleId, process.processModeleId), eq(etape.ordre, process.currentOrdre)))
       .where(where)
-      .orderBy(desc(process.numero))
+      .orderBy(sequenced, desc(process.numero))
       .limit(query.perPage)
       .offset(query.offset);
     const [{ total }] = await tx.select({ total: sql<number>`count(*)::int` }).from(process).where(where);
@@ -66,6 +69,7 @@ export const processListRoutes: RouteDef[] = [
         fournisseur: null,
         dateSouhaitee: null,
         currentEtapeOrdre: r.currentEtapeOrdre,
+        lockedProcess: Boolean(r.lockedProcess),
         lastModifyAt: new Date(r.lastModifyAt).toISOString(),
       })),
       total,
