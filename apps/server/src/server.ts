@@ -7,6 +7,7 @@ import { withSystem } from './platform/db/tenant.ts';
 import { buildHttp } from './platform/http/app.ts';
 import type { Deps, RouteDef } from './platform/http/route.ts';
 import { createMailer } from './platform/mail/outbox.ts';
+import { RealtimeBus } from './platform/realtime/bus.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { entrepriseRoutes } from './modules/entreprise/entreprise.routes.ts';
 import { entrepriseGroupeRoutes } from './modules/entreprise-groupe/entreprise-groupe.routes.ts';
@@ -18,7 +19,7 @@ import { seedDemoIfEmpty } from './modules/demo/seed-demo.ts';
 import { serviceModeleRoutes } from './modules/service-modele/service-modele.routes.ts';
 import { utilisateurRoutes } from './modules/utilisateur/utilisateur.routes.ts';
 import { etapeRoutes, workflowRoutes } from './modules/workflow/index.ts';
-import { processActionRoutes, processFileRoutes, processListRoutes, processRoutes, processStructureRoutes } from './modules/process/index.ts';
+import { processActionRoutes, processEventRoutes, processFileRoutes, processListRoutes, processRoutes, processStructureRoutes } from './modules/process/index.ts';
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */
 export const ROUTES: RouteDef[] = [
@@ -38,6 +39,7 @@ export const ROUTES: RouteDef[] = [
   ...processStructureRoutes,
   ...processFileRoutes,
   ...processListRoutes,
+  ...processEventRoutes,
 ];
 
 /** Companies created before menus existed get the default menu (idempotent, at start). */
@@ -66,7 +68,9 @@ export async function createServer(overrides: Partial<Config> = {}): Promise<Ser
       error: (o: unknown, m: string) => app?.log.error(o, m),
     };
     const mailer = createMailer(database.db, config.smtpUrl, log);
-    const deps: Deps = { database, config, mailer };
+    const realtime = new RealtimeBus();
+    await realtime.start(database);
+    const deps: Deps = { database, config, mailer, realtime };
     app = await buildHttp(deps, ROUTES);
     await backfillMenus(database);
     if (config.demoSeed) {
@@ -83,6 +87,7 @@ export async function createServer(overrides: Partial<Config> = {}): Promise<Ser
       close: async () => {
         stopHousekeeping();
         mailer.stop();
+        await realtime.stop();
         await built.close();
         await database.close();
       },

@@ -1,10 +1,10 @@
 import { allEndpoints, type AnyEndpoint } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actor, multipart, startTestApp, type TestApp } from './harness.ts';
+import { type Actor, multipart, readStream, startTestApp, type TestApp } from './harness.ts';
 
 // One row per endpoint: who succeeds, who is refused (403), what another company gets (403/404 or nothing of
 // the other company), and a bad input (400). A test below fails when an endpoint has no row.
-type Call = { url: string; body?: unknown; file?: { name: string; mime: string; content: Buffer } };
+type Call = { url: string; body?: unknown; file?: { name: string; mime: string; content: Buffer }; stream?: boolean };
 type Build = (t: TestApp) => Call | Promise<Call>;
 interface Row {
   ok: { as: Actor; call: Build; check?: (json: any, t: TestApp) => void };
@@ -560,6 +560,11 @@ Object.assign(ROWS, {
     otherTenant: { as: 'betaAdmin', check: noAcme },
     bad: () => ({ url: '/api/process/get_by_paging?perPage=0' }),
   },
+  'GET /api/v2/process/events': {
+    ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/v2/process/events', stream: true }), check: (j: any) => expect(j.stream).toContain('event: ready') },
+    forbidden: { as: 'gammaUser', call: () => ({ url: '/api/v2/process/events', stream: true }) },
+    bad: () => ({ url: '/api/v2/process/events?since=-1', stream: true }),
+  },
   'GET /api/processes/all_parents': { ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/processes/all_parents' }) }, forbidden: { as: 'gammaUser' }, otherTenant: { as: 'betaAdmin', check: (j: any) => expect(j).toEqual([]) } },
   'POST /api/process/delete_process_subprocesses': { ...proc('acmeAdmin', async (tt) => ({ url: '/api/process/delete_process_subprocesses', body: { id: (await mkProcess(tt)).id } }), () => ({ url: '/api/process/delete_process_subprocesses', body: {} })), forbidden: { as: 'acmeTechnicien', call: async (tt: TestApp) => ({ url: '/api/process/delete_process_subprocesses', body: { id: (await mkProcess(tt)).id } }) } },
   'POST /api/v3/process_sequencing/create': proc('acmeTechnicien', async (tt) => ({ url: '/api/v3/process_sequencing/create', body: { processId: (await mkProcess(tt)).id, lockedByProcessId: (await mkProcess(tt)).id } }), () => ({ url: '/api/v3/process_sequencing/create', body: { processId: 1, lockedByProcessId: 1 } })),
@@ -768,6 +773,10 @@ const key = (e: AnyEndpoint) => `${e.method} ${e.path}`;
 
 /** Sends a call as an actor (or anonymously): JSON, or multipart when it carries a file. */
 async function send(as: Actor | null, method: string, c: Call) {
+  if (c.stream) {
+    const r = await readStream((await t.baseUrl()) + c.url, as ? await t.cookieOf(as) : null, (text) => text.includes('event: ready'));
+    return { statusCode: r.status, body: r.text, json: () => (r.status === 200 ? { stream: r.text } : JSON.parse(r.text)) };
+  }
   if (!c.file) return t.req(as, method, c.url, c.body);
   const m = multipart(c.file.name, c.file.mime, c.file.content);
   const headers: Record<string, string> = { 'content-type': m.contentType };

@@ -33,6 +33,10 @@ export interface TestApp {
   ids: Fixtures;
   /** Last message queued for a recipient (the outbox). */
   lastMessage(to: string): Promise<string | null>;
+  /** The app listening on a real port (for streams), started on first use. */
+  baseUrl(): Promise<string>;
+  /** The PostgreSQL URL of this test's database (null on PGlite). */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -116,6 +120,12 @@ export async function startTestApp(): Promise<TestApp> {
       if (actor) headers.cookie = await cookieOf(actor);
       return app.inject({ method: method as 'GET', url, headers, ...(body !== undefined ? { payload: body as object } : {}) });
     },
+    databaseUrl,
+    async baseUrl() {
+      if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+      const a = app.server.address();
+      return `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+    },
     async lastMessage(to) {
       return withSystem(db, 'test outbox read', async (tx) => {
         const [m] = await tx.select().from(outbox).where(eq(outbox.destinataire, to)).orderBy(desc(outbox.id)).limit(1);
@@ -146,4 +156,31 @@ export function multipart(filename: string, mime: string, content: Buffer) {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Reads a server-sent-events stream until `until` matches the text received, or the timeout. */
+export async function readStream(url: string, cookie: string | null, until: (text: string) => boolean, timeoutMs = 5000, headers: Record<string, string> = {}) {
+  const ctrl = new AbortController();
+  const timer = setTimeout(() => ctrl.abort(), timeoutMs);
+  const res = await fetch(url, { headers: { ...(cookie ? { cookie } : {}), ...headers }, signal: ctrl.signal });
+  let text = '';
+  try {
+    if (res.status === 200 && res.body) {
+      const reader = res.body.getReader();
+      const dec = new TextDecoder();
+      while (!until(text)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += dec.decode(value);
+      }
+    } else {
+      text = await res.text();
+    }
+  } catch (e) {
+    if ((e as Error).name !== 'AbortError') throw e;
+  } finally {
+    clearTimeout(timer);
+    ctrl.abort();
+  }
+  return { status: res.status, text };
 }

@@ -69,5 +69,6 @@ export const processEndpoints = {
   removeFile: endpoint({ method: 'DELETE', path: '/api/v2/process/remove_file', summary: 'Supprimer un fichier déposé', tag, query: z.object({ id: PosId }), response: Ok, access: update }),
   signatureRegister: endpoint({ method: 'POST', path: '/api/v2/signature/register', summary: "Signer un champ de signature (une signature par signataire et champ)", tag, body: SignatureRegister, response: Signature, access: update }),
   signatureDelete: endpoint({ method: 'DELETE', path: '/api/v2/signature', summary: 'Retirer sa signature d’un champ (étape non validée)', tag, query: SignatureDelete, response: Ok, access: update }),
+  events: endpoint({ method: 'GET', path: '/api/v2/process/events', summary: "Flux d'événements des processus (text/event-stream : created, updated, duplicated, deleted ; since ou Last-Event-ID pour rattraper)", tag, query: z.object({ since: z.coerce.number().int().min(0).optional() }), response: z.unknown(), access: read }),
   log: endpoint({ method: 'GET', path: '/api/etape/get_log/{processId}/{etapeId}', summary: "Journal d'une étape d'un processus (etapeId 0 : tout le processus)", tag, params: z.object({ processId: PosId, etapeId: z.coerce.number().int().min(0) }), response: z.array(JournalEntry), access: read }),
 };

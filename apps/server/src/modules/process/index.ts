@@ -4,3 +4,4 @@ export { processStructureRoutes } from './process-structure.routes.ts';
 export { processFileRoutes } from './process-files.routes.ts';
 export { hashOfStep, journal, nextNumero, saveEngineState } from './process.repository.ts';
 export { processListRoutes } from './process-list.routes.ts';
+export { processEventRoutes } from './process-events.routes.ts';

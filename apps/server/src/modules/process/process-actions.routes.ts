@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { process, signature } from '../../platform/db/schema.ts';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../platform/http/errors.ts';
 import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
+import { announce } from './process-events.routes.ts';
 import { presentProcess } from './process.presenter.ts';
 import {
   addSignature,
@@ -91,6 +92,7 @@ async function signProcess(ctx: Ctx, body: z.output<typeof ProcessSign>) {
   await saveEngineState(tx, p, next, caller.userId);
   await journal(tx, p, caller.userId, next.etat === 'termine' ? 'signature-cloture' : 'signature', { id: current.id, ordre: current.ordre }, { etapeOrdre: state.currentOrdre }, { etapeOrdre: next.currentOrdre, hash });
   void steps;
+  await announce(tx, caller.entrepriseId, 'updated', [p.id]);
   return foundOrThrow(await findProcess(tx, caller.entrepriseId, p.id));
 }
 
@@ -101,6 +103,7 @@ async function stateChange(ctx: Ctx, id: number, run: (p: ProcessRow, c: Awaited
   const { next, action, after } = await run(p, c);
   await saveEngineState(ctx.tx, p, next, ctx.caller.userId);
   await journal(ctx.tx, p, ctx.caller.userId, action, c.current ? { id: c.current.id, ordre: c.current.ordre } : null, { etat: c.state.etat, status: c.state.status, etapeOrdre: c.state.currentOrdre }, { etat: next.etat, status: next.status, etapeOrdre: next.currentOrdre, ...after });
+  await announce(ctx.tx, p.entrepriseId, 'updated', [p.id]);
   return presentProcess(ctx.tx, ctx.caller, foundOrThrow(await findProcess(ctx.tx, ctx.caller.entrepriseId, p.id)));
 }
 
@@ -162,6 +165,7 @@ export const processActionRoutes: RouteDef[] = [
     const step = c.steps.find((s) => s.id === f.etapeId);
     await journal(ctx.tx, p, ctx.caller.userId, 'signature-champ', step ? { id: step.id, ordre: step.ordre } : null, null, { metriqueId: f.id });
     await ctx.tx.update(process).set({ lastModifyAt: new Date(), lastModifyById: ctx.caller.userId }).where(eq(process.id, p.id));
+    await announce(ctx.tx, p.entrepriseId, 'updated', [p.id]);
     const view = await presentProcess(ctx.tx, ctx.caller, p);
     return foundOrThrow(view.signatures[String(f.id)]?.find((s) => s.utilisateur.id === ctx.caller.userId));
   }),
@@ -180,6 +184,7 @@ export const processActionRoutes: RouteDef[] = [
       .returning({ id: signature.id });
     if (!r.length) throw notFound('Aucune signature de votre part sur ce champ.');
     await journal(ctx.tx, p, ctx.caller.userId, 'signature-retiree', null, { metriqueId: f.id }, null);
+    await announce(ctx.tx, p.entrepriseId, 'updated', [p.id]);
     return { message: 'Signature retirée avec succès.', id: r[0].id };
   }),
 ];

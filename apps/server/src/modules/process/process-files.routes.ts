@@ -9,6 +9,7 @@ import { processFile } from '../../platform/db/schema.ts';
 import { MAX_UPLOAD_BYTES } from '../../platform/http/app.ts';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../platform/http/errors.ts';
 import { route, type RouteDef } from '../../platform/http/route.ts';
+import { announce } from './process-events.routes.ts';
 import { fieldsOfModele, findProcess, journal, loadEngineState, stepsOfModele } from './process.repository.ts';
 import { assertEditable, lockedProcessOrThrow } from './use-cases/engine-helpers.ts';
 
@@ -74,6 +75,7 @@ export const processFileRoutes: RouteDef[] = [
         .returning();
       const step = (await stepsOfModele(tx, p.processModeleId)).find((s) => s.id === field.etapeId);
       await journal(tx, p, caller.userId, 'fichier-depose', step ? { id: step.id, ordre: step.ordre } : null, null, { fichier: nom, taille: size, metriqueId: field.id });
+      await announce(tx, p.entrepriseId, 'updated', [p.id]);
       return { id: row.id, metriqueId: row.metriqueId, nom: row.nom, mime: row.mime, taille: row.taille, uploadedAt: new Date(row.uploadedAt).toISOString(), uploadedBy: { id: caller.userId, nom: '', prenom: '' } };
     } catch (e) {
       await fs.rm(chemin, { force: true });

@@ -5,6 +5,7 @@ import { etape, etapeAutorisation, metrique, process, processFile, processSequen
 import { AppError, assertCan, foundOrThrow, notFound } from '../../platform/http/errors.ts';
 import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
 import { metriqueTree, presentAutorisation, presentMetrique } from '../workflow/index.ts';
+import { announce } from './process-events.routes.ts';
 import { presentProcess } from './process.presenter.ts';
 import { childrenOf, fieldsOfModele, findProcess, journal, journalOf, liveSignatures, loadEngineState, saveEngineState, stepsOfModele } from './process.repository.ts';
 import { lockedProcessOrThrow, stepPermission } from './use-cases/engine-helpers.ts';
@@ -37,6 +38,7 @@ export const processStructureRoutes: RouteDef[] = [
     const next = { ...state, steps: state.steps.map((s) => (s.etapeId === body.etape_id ? { ...s, etat: body.etat } : s)) };
     await saveEngineState(ctx.tx, p, next, ctx.caller.userId);
     await journal(ctx.tx, p, ctx.caller.userId, 'etat-etape', { id: rec.etapeId, ordre: rec.ordre }, { etat: rec.etat }, { etat: body.etat });
+    await announce(ctx.tx, p.entrepriseId, 'updated', [p.id]);
     return detailOf(next, await stepsOfModele(ctx.tx, p.processModeleId), (s) => s.etapeId === body.etape_id);
   }),
 
@@ -122,6 +124,7 @@ export const processStructureRoutes: RouteDef[] = [
     for (const r of rows) assertCan(ctx.caller.ability, 'update', 'Process', { id: r.id, entrepriseId: r.entrepriseId });
     await ctx.tx.update(process).set({ parentId: body.parentId, niveau, version: sql`${process.version} + 1` }).where(inArray(process.id, ids));
     for (const r of rows) await journal(ctx.tx, r, ctx.caller.userId, 'rattachement', null, { parentId: r.parentId }, { parentId: body.parentId });
+    await announce(ctx.tx, ctx.caller.entrepriseId, 'updated', ids);
     return { message: 'Rattachement enregistré avec succès.' };
   }),
 
@@ -185,6 +188,7 @@ export const processStructureRoutes: RouteDef[] = [
       .onConflictDoUpdate({ target: [processSequencing.processId, processSequencing.lockedByProcessId], set: { lockedByProcessId: body.lockedByProcessId } })
       .returning();
     await journal(ctx.tx, p, ctx.caller.userId, 'sequencement', null, null, { lockedByProcessId: body.lockedByProcessId });
+    await announce(ctx.tx, p.entrepriseId, 'updated', [p.id]);
     return { id: row.id, processId: row.processId, lockedByProcessId: row.lockedByProcessId };
   }),
 
@@ -203,6 +207,7 @@ export const processStructureRoutes: RouteDef[] = [
     assertCan(ctx.caller.ability, 'update', 'Process', { id: row.processId, entrepriseId: row.entrepriseId });
     await ctx.tx.delete(processSequencing).where(eq(processSequencing.id, row.id));
     await journal(ctx.tx, { id: row.processId, entrepriseId: row.entrepriseId }, ctx.caller.userId, 'sequencement-retire', null, { lockedByProcessId: row.lockedByProcessId }, null);
+    await announce(ctx.tx, row.entrepriseId, 'updated', [row.processId]);
     return { message: 'Séquencement supprimé avec succès.', id: row.id };
   }),
 
@@ -238,6 +243,7 @@ export const processStructureRoutes: RouteDef[] = [
     await ctx.tx.delete(processFile).where(eq(processFile.id, f.id));
     await fs.rm(f.chemin, { force: true });
     await journal(ctx.tx, p, ctx.caller.userId, 'fichier-retire', null, { fichier: f.nom, metriqueId: f.metriqueId }, null);
+    await announce(ctx.tx, p.entrepriseId, 'updated', [p.id]);
     return { message: 'Fichier supprimé avec succès.', id: f.id };
   }),
 

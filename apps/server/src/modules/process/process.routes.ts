@@ -7,6 +7,7 @@ import type { Tx } from '../../platform/db/engine.ts';
 import { process, processModele, utilisateur } from '../../platform/db/schema.ts';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../platform/http/errors.ts';
 import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
+import { announce } from './process-events.routes.ts';
 import { presentProcess } from './process.presenter.ts';
 import { fieldsOfModele, findProcess, journal, loadEngineState, nextNumero, saveEngineState, stepsOfModele } from './process.repository.ts';
 import { assertEditable, assertVersion, assertWritableValues, lockedProcessOrThrow } from './use-cases/engine-helpers.ts';
@@ -34,7 +35,7 @@ async function headerValues(tx: Tx, caller: Caller, b: Partial<z.output<typeof P
 }
 
 /** Creates a process of a workflow: next number, first step current, creator recorded, journal opened. */
-export async function createProcess(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.output<typeof ProcessCreate>) {
+export async function createProcess(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.output<typeof ProcessCreate>, event: 'created' | 'duplicated' = 'created') {
   const { tx, caller } = ctx;
   const [m] = await tx.select().from(processModele).where(and(eq(processModele.id, body.processModeleId), eq(processModele.entrepriseId, caller.entrepriseId)));
   if (!m) throw notFound('Workflow introuvable.');
@@ -75,6 +76,7 @@ export async function createProcess(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.out
     .returning();
   await saveEngineState(tx, row, Object.keys(values).length ? markSaved(state) : state, caller.userId);
   await journal(tx, row, caller.userId, 'creation', null, null, { numero, processModeleId: m.id, rawData: values });
+  await announce(tx, caller.entrepriseId, event, [row.id]);
   return foundOrThrow(await findProcess(tx, caller.entrepriseId, row.id));
 }
 
@@ -108,6 +110,7 @@ export async function updateProcess(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.out
       { ...Object.fromEntries(changedKeys.map((k) => [k, incoming[k]])), ...header },
     );
   }
+  await announce(tx, caller.entrepriseId, 'updated', [p.id]);
   return foundOrThrow(await findProcess(tx, caller.entrepriseId, p.id));
 }
 
@@ -152,6 +155,7 @@ export const processRoutes: RouteDef[] = [
     }
     for (const id of ids) await journal(tx, { id, entrepriseId: caller.entrepriseId }, caller.userId, 'suppression', null, { id }, null);
     await tx.delete(process).where(and(eq(process.entrepriseId, caller.entrepriseId), inArray(process.id, ids)));
+    await announce(tx, caller.entrepriseId, 'deleted', ids);
     return { message: `${ids.length} processus supprimé(s) avec succès.`, id: p.id };
   }),
 ];
@@ -174,7 +178,7 @@ async function duplicate(ctx: Pick<Ctx, 'tx' | 'caller'>, id: number) {
     equipement: src.equipement as never,
     typeConsignation: src.typeConsignation,
     prestataireIds: src.prestataireIds,
-  });
+  }, 'duplicated');
 }
 
 export { ETAT_ETAPE };

@@ -18,7 +18,8 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
-  /** Listens on a NOTIFY channel (both engines). */
+  /** Listens on a NOTIFY channel (both engines); resolves to a function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -44,7 +45,44 @@ async function openPostgres(url: string): Promise<Database> {
     await client.query('SELECT pg_advisory_unlock(727270001)').catch(() => {});
     client.release();
   }
-  return { db, engine: 'postgres', close: () => pool.end() };
+  const listeners: (() => Promise<void>)[] = [];
+  return {
+    db,
+    engine: 'postgres',
+    listen: async (channel, onPayload) => {
+      const stop = await listenPostgres(url, channel, onPayload);
+      listeners.push(stop);
+      return stop;
+    },
+    close: async () => {
+      for (const stop of listeners) await stop();
+      await pool.end();
+    },
+  };
+}
+
+/** LISTEN on a dedicated connection (a pooled one would be lent to others), reconnecting after a failure. */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (m) => {
+      if (m.channel === channel && m.payload) onPayload(m.payload);
+    });
+    c.on('error', () => {
+      client = null;
+      if (!stopped) setTimeout(() => connect().catch(() => {}), 2000).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+  };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -57,6 +95,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db,
       engine: 'pglite',
+      listen: async (channel, onPayload) => {
+        const unlisten = await client.listen(channel, onPayload);
+        return async () => unlisten();
+      },
       close: async () => {
         await client.close();
         release();

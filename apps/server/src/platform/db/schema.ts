@@ -567,3 +567,16 @@ export const processSequencing = pgTable(
   },
   (t) => [uniqueIndex('process_sequencing_uq').on(t.processId, t.lockedByProcessId)],
 );
+
+/** Process events for live lists: kept a few days so a client that reconnects catches up (Last-Event-ID). */
+export const processEvent = pgTable(
+  'process_event',
+  {
+    id: serial('id').primaryKey(),
+    entrepriseId: tenant(),
+    type: text('type').notNull(),
+    processIds: integer('process_ids').array().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('process_event_entreprise_idx').on(t.entrepriseId, t.id)],
+);

@@ -5,12 +5,14 @@ import type { Caller } from '../auth/caller.ts';
 import type { Config } from '../config.ts';
 import type { Database, Tx } from '../db/engine.ts';
 import type { Mailer } from '../mail/outbox.ts';
+import type { RealtimeBus } from '../realtime/bus.ts';
 
 /** What every handler may use besides its transaction. */
 export interface Deps {
   database: Database;
   config: Config;
   mailer: Mailer;
+  realtime: RealtimeBus;
 }
 
 export interface PublicCtx {

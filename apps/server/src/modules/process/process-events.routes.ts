@@ -1,0 +1,44 @@
+import { API } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/engine.ts';
+import { processEvent } from '../../platform/db/schema.ts';
+import { route, type RouteDef } from '../../platform/http/route.ts';
+import { eventsSince, type ProcessEvent, type ProcessEventType, publishProcessEvent } from '../../platform/realtime/bus.ts';
+
+/** Tells the open lists and process screens of the company that processes changed. */
+export function announce(tx: Tx, entrepriseId: number, type: ProcessEventType, ids: number[]) {
+  return publishProcessEvent(tx, entrepriseId, type, ids);
+}
+
+export const processEventRoutes: RouteDef[] = [
+  route(API.process.events, async ({ tx, caller, deps, req, reply }, { query }) => {
+    const header = Number(req.headers['last-event-id']);
+    const since = query.since ?? (Number.isFinite(header) ? header : null);
+    // Subscribe first and queue, so that nothing falls between the catch-up query and the live feed.
+    const queue: ProcessEvent[] = [];
+    let live: ((e: ProcessEvent) => void) | null = null;
+    const unsubscribe = deps.realtime.subscribe({ entrepriseId: caller.entrepriseId, ability: caller.ability, send: (e) => (live ? live(e) : queue.push(e)) });
+    const missed = since === null ? [] : await eventsSince(tx, caller.entrepriseId, since);
+    const [{ last }] = await tx.select({ last: sql<number>`coalesce(max(${processEvent.id}), 0)::int` }).from(processEvent);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    let lastSent = since ?? last;
+    const write = (e: ProcessEvent) => {
+      if (e.id <= lastSent) return;
+      lastSent = e.id;
+      res.write(`id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`);
+    };
+    res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ lastEventId: Math.max(last, since ?? 0) })}\n\n`);
+    for (const e of missed) write(e);
+    for (const e of queue.splice(0)) write(e);
+    live = write;
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), 25_000);
+    heartbeat.unref();
+    req.raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+    return undefined as never;
+  }),
+];

@@ -1,0 +1,80 @@
+import type { AppAbility } from '@app/contracts';
+import { instance } from '@app/contracts';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/engine.ts';
+import { processEvent } from '../db/schema.ts';
+
+export const PROCESS_EVENT_TYPES = ['created', 'updated', 'duplicated', 'deleted'] as const;
+export type ProcessEventType = (typeof PROCESS_EVENT_TYPES)[number];
+export interface ProcessEvent {
+  id: number;
+  entrepriseId: number;
+  type: ProcessEventType;
+  processIds: number[];
+  at: string;
+}
+
+const CHANNEL = 'process_events';
+
+/**
+ * Records a process event and notifies every instance (pg_notify is delivered at commit, so a rolled-back change
+ * never announces itself). The row lets a reconnecting client catch up on what it missed.
+ */
+export async function publishProcessEvent(tx: Tx, entrepriseId: number, type: ProcessEventType, processIds: number[]) {
+  const [e] = await tx.insert(processEvent).values({ entrepriseId, type, processIds }).returning();
+  const payload: ProcessEvent = { id: e.id, entrepriseId, type, processIds, at: new Date(e.at).toISOString() };
+  await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(payload)})`);
+}
+
+/** Events of a company after an id, for a client that reconnects (bounded). */
+export async function eventsSince(tx: Tx, entrepriseId: number, sinceId: number, limit = 500): Promise<ProcessEvent[]> {
+  const rows = await tx
+    .select()
+    .from(processEvent)
+    .where(and(eq(processEvent.entrepriseId, entrepriseId), gt(processEvent.id, sinceId)))
+    .orderBy(asc(processEvent.id))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, entrepriseId: r.entrepriseId, type: r.type as ProcessEventType, processIds: r.processIds, at: new Date(r.at).toISOString() }));
+}
+
+interface Subscriber {
+  entrepriseId: number;
+  ability: AppAbility;
+  send(e: ProcessEvent): void;
+}
+
+/** Fans LISTEN/NOTIFY payloads out to the connected clients allowed to see them. */
+export class RealtimeBus {
+  private readonly subscribers = new Set<Subscriber>();
+  private stopListening: (() => Promise<void>) | null = null;
+
+  async start(database: Database): Promise<void> {
+    this.stopListening = await database.listen(CHANNEL, (payload) => {
+      try {
+        this.dispatch(JSON.parse(payload) as ProcessEvent);
+      } catch {
+        /* a malformed payload is not ours: ignore it */
+      }
+    });
+  }
+
+  subscribe(s: Subscriber): () => void {
+    this.subscribers.add(s);
+    return () => this.subscribers.delete(s);
+  }
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  private dispatch(e: ProcessEvent) {
+    for (const s of this.subscribers) {
+      if (s.entrepriseId === e.entrepriseId && s.ability.can('read', instance('Process', { entrepriseId: e.entrepriseId }))) s.send(e);
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.subscribers.clear();
+    await this.stopListening?.();
+  }
+}
