@@ -19,6 +19,7 @@ import { seedDemoIfEmpty } from './modules/demo/seed-demo.ts';
 import { serviceModeleRoutes } from './modules/service-modele/service-modele.routes.ts';
 import { utilisateurRoutes } from './modules/utilisateur/utilisateur.routes.ts';
 import { etapeRoutes, workflowRoutes } from './modules/workflow/index.ts';
+import { tableauRoutes } from './modules/tableau/index.ts';
 import { processActionRoutes, processEventRoutes, processFileRoutes, processListRoutes, processRoutes, processStructureRoutes } from './modules/process/index.ts';
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */
@@ -40,6 +41,7 @@ export const ROUTES: RouteDef[] = [
   ...processFileRoutes,
   ...processListRoutes,
   ...processEventRoutes,
+  ...tableauRoutes,
 ];
 
 /** Companies created before menus existed get the default menu (idempotent, at start). */

@@ -609,6 +609,50 @@ async function mkFile(tt: TestApp) {
   return f.id;
 }
 
+// Boards, filters, displays
+const mkTableau = async (tt: TestApp) => {
+  const w = await processWorkflow(tt);
+  const r = await tt.req('acmeAdmin', 'POST', '/api/v2/tableau/create', { nom: `Tableau ${Math.random()}`, workflows: [w.id], metriques: [w.text] });
+  expect(r.statusCode, r.body).toBe(200);
+  return { id: r.json().id as number, w };
+};
+const mkFiltre = async (tt: TestApp) => {
+  const b = await mkTableau(tt);
+  const r = await tt.req('acmeAdmin', 'POST', '/api/v2/filtre/create', { tableauId: b.id, nom: 'En cours', criteres: [{ champ: 'etat', operateur: 'equals', valeur: 'en_cours' }] });
+  return { id: r.json().id as number, tableauId: b.id };
+};
+const mkAffichage = async (tt: TestApp, personnel = false) => {
+  const b = await mkTableau(tt);
+  const r = await tt.req('acmeAdmin', 'POST', '/api/v2/affichage/create', { tableauId: b.id, nom: 'Compact', colonnes: [{ key: 'nomProcess', visible: true }], personnel });
+  return { id: r.json().id as number, tableauId: b.id };
+};
+const board = (as: Actor, build: (tt: TestApp) => Promise<Call>, bad: Build, forbiddenAs: Actor = 'acmeTechnicien', check?: (j: any, tt: TestApp) => void): Row => ({
+  ok: { as, call: build, check },
+  forbidden: { as: forbiddenAs, call: build },
+  otherTenant: { as: 'betaAdmin', call: build },
+  bad,
+});
+Object.assign(ROWS, {
+  'GET /api/v2/tableau/get_by_entreprise_logiciel': { ok: { as: 'acmeTechnicien', call: async (tt: TestApp) => { await mkTableau(tt); return { url: '/api/v2/tableau/get_by_entreprise_logiciel' }; }, check: (j: any) => expect(j.length).toBeGreaterThan(0) }, forbidden: { as: 'gammaUser' }, otherTenant: { as: 'betaAdmin', check: (j: any) => expect(j).toEqual([]) }, bad: () => ({ url: '/api/v2/tableau/get_by_entreprise_logiciel?logicielId=x' }) },
+  'GET /api/v2/tableau/get/{id}': board('acmeTechnicien', async (tt) => ({ url: `/api/v2/tableau/get/${(await mkTableau(tt)).id}` }), () => ({ url: '/api/v2/tableau/get/x' }), 'gammaUser'),
+  'GET /api/v2/tableau/formualire/get/ees': { ok: { as: 'acmeAdmin', call: () => ({ url: '/api/v2/tableau/formualire/get/ees' }) }, forbidden: { as: 'gammaUser' }, otherTenant: { as: 'betaAdmin', check: (j: any) => expect(j).toEqual([]) } },
+  'POST /api/v2/tableau/create': { ok: { as: 'acmeAdmin', call: async (tt: TestApp) => ({ url: '/api/v2/tableau/create', body: { nom: 'Mes consignations', workflows: [(await processWorkflow(tt)).id] } }), check: (j: any) => expect(j.abilities.update).toBe(true) }, forbidden: { as: 'acmeTechnicien', call: () => ({ url: '/api/v2/tableau/create', body: { nom: 'Non' } }) }, otherTenant: { as: 'betaAdmin', call: async (tt: TestApp) => ({ url: '/api/v2/tableau/create', body: { nom: 'Volé', workflows: [(await processWorkflow(tt)).id] } }) }, bad: () => ({ url: '/api/v2/tableau/create', body: { nom: '' } }) },
+  'PUT /api/v2/tableau/update': board('acmeAdmin', async (tt) => ({ url: '/api/v2/tableau/update', body: { id: (await mkTableau(tt)).id, nom: 'Renommé' } }), () => ({ url: '/api/v2/tableau/update', body: { id: 'x' } })),
+  'DELETE /api/v2/tableau/delete/{id}': board('acmeAdmin', async (tt) => ({ url: `/api/v2/tableau/delete/${(await mkTableau(tt)).id}` }), () => ({ url: '/api/v2/tableau/delete/x' })),
+  'GET /api/v2/filtre/get': board('acmeTechnicien', async (tt) => ({ url: `/api/v2/filtre/get?tableauId=${(await mkFiltre(tt)).tableauId}` }), () => ({ url: '/api/v2/filtre/get' }), 'gammaUser', (j) => expect(j[0].nom).toBe('En cours')),
+  'POST /api/v2/filtre/create': board('acmeAdmin', async (tt) => ({ url: '/api/v2/filtre/create', body: { tableauId: (await mkTableau(tt)).id, nom: 'Cette semaine', criteres: [{ champ: 'dateDebut', operateur: 'between', valeur: ['2026-11-23T00:00:00+01:00', '2026-11-30T00:00:00+01:00'] }] } }), async (tt) => ({ url: '/api/v2/filtre/create', body: { tableauId: (await mkTableau(tt)).id, nom: 'X', criteres: [{ champ: 'dateDebut', operateur: 'gt', valeur: 'hier' }] } })),
+  'PUT /api/v2/filtre/update': board('acmeAdmin', async (tt) => ({ url: '/api/v2/filtre/update', body: { id: (await mkFiltre(tt)).id, nom: 'Actifs' } }), () => ({ url: '/api/v2/filtre/update', body: { id: 1, criteres: [{ champ: 'inconnu', operateur: 'equals' }] } })),
+  'DELETE /api/v2/filtre/delete/{id}': board('acmeAdmin', async (tt) => ({ url: `/api/v2/filtre/delete/${(await mkFiltre(tt)).id}` }), () => ({ url: '/api/v2/filtre/delete/x' })),
+  'PUT /api/v2/filtre/arrange': board('acmeAdmin', async (tt) => ({ url: '/api/v2/filtre/arrange', body: { ids: [(await mkFiltre(tt)).id] } }), () => ({ url: '/api/v2/filtre/arrange', body: { ids: [] } })),
+  'GET /api/v2/affichage/get': board('acmeTechnicien', async (tt) => ({ url: `/api/v2/affichage/get?tableauId=${(await mkAffichage(tt)).tableauId}` }), () => ({ url: '/api/v2/affichage/get?tableauId=x' }), 'gammaUser', (j) => expect(j).toHaveLength(1)),
+  'POST /api/v2/affichage/create': board('acmeTechnicien', async (tt) => ({ url: '/api/v2/affichage/create', body: { tableauId: (await mkTableau(tt)).id, nom: 'Le mien', colonnes: [{ key: 'numero', visible: true, width: 80 }], tri: { key: 'numero', order: 'desc' }, personnel: true } }), () => ({ url: '/api/v2/affichage/create', body: { nom: '', colonnes: [] } }), 'gammaUser', (j) => expect(j.personnel).toBe(true)),
+  'PUT /api/v2/affichage/update': board('acmeAdmin', async (tt) => ({ url: '/api/v2/affichage/update', body: { id: (await mkAffichage(tt)).id, nom: 'Large' } }), () => ({ url: '/api/v2/affichage/update', body: { id: 1, colonnes: [{ key: '' }] } })),
+  'DELETE /api/v2/affichage/delete/{id}': board('acmeAdmin', async (tt) => ({ url: `/api/v2/affichage/delete/${(await mkAffichage(tt)).id}` }), () => ({ url: '/api/v2/affichage/delete/x' })),
+  'PUT /api/v2/affichage/arrange': board('acmeAdmin', async (tt) => ({ url: '/api/v2/affichage/arrange', body: { ids: [(await mkAffichage(tt)).id] } }), () => ({ url: '/api/v2/affichage/arrange', body: { ids: 'x' } })),
+  'GET /api/v2/etat_process/get': board('acmeTechnicien', async (tt) => ({ url: `/api/v2/etat_process/get?tableauId=${(await mkTableau(tt)).id}` }), () => ({ url: '/api/v2/etat_process/get?tableauId=x' }), 'gammaUser', (j) => expect(j.map((e: any) => e.etat)).toEqual(['en_cours', 'termine', 'inactif'])),
+  'GET /api/v3/process/get_for_tableau': board('acmeTechnicien', async (tt) => { const f = await mkFiltre(tt); await mkProcess(tt, true); return { url: `/api/v3/process/get_for_tableau?tableauId=${f.tableauId}&filtreId=${f.id}` }; }, () => ({ url: '/api/v3/process/get_for_tableau' }), 'gammaUser', (j) => expect(j.items[0].valeurs).toBeTruthy()),
+} satisfies Record<string, Row>);
+
 // Service models: the three flavours share their shape.
 for (const [suffix, path] of [['', 'create'], ['EE', 'createEE'], ['_fournisseur', 'create_fournisseur']] as const) {
   const upd = suffix === '' ? 'update' : suffix === 'EE' ? 'updateEE' : 'update_fournisseur';

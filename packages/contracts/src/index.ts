@@ -34,3 +34,5 @@ export * from './process/transitions.ts';
 export * from './process/process.schema.ts';
 export { processEndpoints } from './process/process.endpoints.ts';
 export * from './process/process-list.schema.ts';
+export * from './tableau/tableau.schema.ts';
+export { tableauEndpoints } from './tableau/tableau.endpoints.ts';

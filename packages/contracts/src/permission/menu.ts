@@ -18,6 +18,7 @@ export interface MenuTemplateItem {
 export const MENU_TEMPLATE: MenuTemplateItem[] = [
   { slug: 'accueil', libelle: 'Accueil', icon: 'home', parent: null, logiciel: null, subject: null },
   { slug: 'processus', libelle: 'Processus', icon: 'list-check', parent: null, logiciel: null, subject: 'Process' },
+  { slug: 'tableaux', libelle: 'Tableaux', icon: 'layout-board', parent: null, logiciel: null, subject: 'Tableau' },
   { slug: 'administration', libelle: 'Administration', icon: 'settings', parent: null, logiciel: null, subject: null },
   { slug: 'utilisateurs', libelle: 'Utilisateurs', icon: 'users', parent: 'administration', logiciel: null, subject: 'Utilisateur' },
   { slug: 'services', libelle: 'Services', icon: 'building', parent: 'administration', logiciel: null, subject: 'ServiceModele' },
@@ -33,11 +34,11 @@ export const MENU_TEMPLATE: MenuTemplateItem[] = [
 
 /** Default grants of the template, per profile code: slug -> actions (inherited by children). */
 export const DEFAULT_GRANTS: Record<string, Record<string, { manage?: boolean; create?: boolean; read?: boolean; update?: boolean; delete?: boolean }>> = {
-  admin: { accueil: { read: true }, processus: { manage: true }, administration: { manage: true }, 'accueil-ee': { read: true } },
-  administrateur: { accueil: { read: true }, processus: { manage: true }, administration: { manage: true }, 'accueil-ee': { read: true } },
-  responsable: { accueil: { read: true }, processus: { manage: true }, utilisateurs: { read: true, update: true }, services: { read: true }, profils: { read: true }, 'accueil-ee': { read: true } },
+  admin: { accueil: { read: true }, processus: { manage: true }, tableaux: { manage: true }, administration: { manage: true }, 'accueil-ee': { read: true } },
+  administrateur: { accueil: { read: true }, processus: { manage: true }, tableaux: { manage: true }, administration: { manage: true }, 'accueil-ee': { read: true } },
+  responsable: { accueil: { read: true }, processus: { manage: true }, tableaux: { read: true }, utilisateurs: { read: true, update: true }, services: { read: true }, profils: { read: true }, 'accueil-ee': { read: true } },
   hr_manager: { accueil: { read: true }, processus: { read: true }, utilisateurs: { read: true, create: true, update: true }, profils: { read: true }, 'accueil-ee': { read: true } },
-  utilisateur: { accueil: { read: true }, processus: { read: true, create: true, update: true }, 'accueil-ee': { read: true } },
+  utilisateur: { accueil: { read: true }, processus: { read: true, create: true, update: true }, tableaux: { read: true }, 'accueil-ee': { read: true } },
   fournisseur_admin: { 'accueil-ee': { read: true } },
   fournisseur_utilisateur: { 'accueil-ee': { read: true } },
 };

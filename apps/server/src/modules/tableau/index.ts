@@ -1,0 +1,1 @@
+export { tableauRoutes } from './tableau.routes.ts';

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let boardId: number;
+let f: { texte: number; niveau: number; choix: number };
+interface P { id: number; etat: string; texte: string; niveau: number | null; choix: string[]; debut: string }
+const made: P[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const a = async (m: string, u: string, b?: unknown) => {
+    const r = await t.req('acmeAdmin', m, u, b);
+    if (r.statusCode >= 300) throw new Error(`${u}: ${r.body}`);
+    return r.json();
+  };
+  const w = await a('POST', '/api/v2/workflow/create', { libelle: 'Rondes' });
+  const s = w.etapes[0].id;
+  f = {
+    texte: (await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s, nom: 'Zone', dataType: 'text' })).id,
+    niveau: (await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s, nom: 'Niveau', dataType: 'number' })).id,
+    choix: (await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s, nom: 'Anomalies', dataType: 'checkbox_options', propertyValues: { options: [{ id: 'fuite', libelle: 'Fuite' }, { id: 'bruit', libelle: 'Bruit' }] } })).id,
+  };
+  boardId = (await a('POST', '/api/v2/tableau/create', { nom: 'Rondes', workflows: [w.id], metriques: [f.texte, f.niveau] })).id;
+  const zones = ['Atelier', 'Quai 3', 'Toiture', 'Atelier nord', 'Chaufferie'];
+  for (let i = 0; i < 10; i++) {
+    const texte = zones[i % zones.length];
+    const niveau = i % 3 === 0 ? null : i * 10;
+    const choix = i % 2 ? ['fuite'] : i % 4 === 0 ? ['bruit', 'fuite'] : [];
+    const debut = `2026-11-${String(20 + (i % 5)).padStart(2, '0')}T08:00:00+01:00`;
+    const rawData: Record<string, unknown> = { [f.texte]: texte, [f.choix]: choix };
+    if (niveau !== null) rawData[f.niveau] = niveau;
+    const p = await a('POST', '/api/v3/process/create', { processModeleId: w.id, rawData, dateDebut: debut });
+    let etat = 'en_cours';
+    if (i % 5 === 4) {
+      await a('PUT', '/api/v2/process/inactive', { id: p.id, status: 'ART' });
+      etat = 'inactif';
+    }
+    made.push({ id: p.id, etat, texte, niveau, choix, debut });
+  }
+});
+afterAll(async () => t?.close());
+
+const CASES: [string, unknown[], (p: P) => boolean][] = [
+  ['state equals', [{ champ: 'etat', operateur: 'equals', valeur: 'inactif' }], (p) => p.etat === 'inactif'],
+  ['text contains', [{ champ: 'metrique:TEXTE', operateur: 'contains', valeur: 'atelier' }], (p) => p.texte.toLowerCase().includes('atelier')],
+  ['number above', [{ champ: 'metrique:NIVEAU', operateur: 'gt', valeur: 40 }], (p) => p.niveau !== null && p.niveau > 40],
+  ['field empty', [{ champ: 'metrique:NIVEAU', operateur: 'empty' }], (p) => p.niveau === null],
+  ['option chosen', [{ champ: 'metrique:CHOIX', operateur: 'contains', valeur: 'bruit' }], (p) => p.choix.includes('bruit')],
+  ['no option', [{ champ: 'metrique:CHOIX', operateur: 'empty' }], (p) => p.choix.length === 0],
+  ['date range and state', [{ champ: 'dateDebut', operateur: 'between', valeur: ['2026-11-21T00:00:00+01:00', '2026-11-23T23:59:59+01:00'] }, { champ: 'etat', operateur: 'equals', valeur: 'en_cours' }], (p) => p.debut >= '2026-11-21' && p.debut <= '2026-11-23T23' && p.etat === 'en_cours'],
+  ['text in a list', [{ champ: 'metrique:TEXTE', operateur: 'in', valeur: ['Quai 3', 'Toiture'] }], (p) => ['Quai 3', 'Toiture'].includes(p.texte)],
+];
+
+describe('board filters against a reference computed here', () => {
+  it.each(CASES)('%s', async (_l, criteres, keep) => {
+    const resolved = JSON.parse(JSON.stringify(criteres).replaceAll('TEXTE', String(f.texte)).replaceAll('NIVEAU', String(f.niveau)).replaceAll('CHOIX', String(f.choix)));
+    const filtre = await t.req('acmeAdmin', 'POST', '/api/v2/filtre/create', { tableauId: boardId, nom: 'Test', criteres: resolved });
+    expect(filtre.statusCode, filtre.body).toBe(200);
+    const r = await t.req('acmeTechnicien', 'GET', `/api/v3/process/get_for_tableau?tableauId=${boardId}&filtreId=${filtre.json().id}&perPage=100`);
+    expect(r.statusCode, r.body).toBe(200);
+    const expected = made.filter(keep).map((p) => p.id).sort((a, b) => a - b);
+    expect(r.json().items.map((x: { id: number }) => x.id).sort((a: number, b: number) => a - b)).toEqual(expected);
+    expect(r.json().total).toBe(expected.length);
+  });
+
+  it('puts the board fields in columns and counts the states', async () => {
+    const r = (await t.req('acmeTechnicien', 'GET', `/api/v3/process/get_for_tableau?tableauId=${boardId}&perPage=3`)).json();
+    expect(r.total).toBe(10);
+    expect(r.items).toHaveLength(3);
+    expect(Object.keys(r.items[0].valeurs).sort()).toEqual([String(f.texte), String(f.niveau)].sort());
+    const etats = (await t.req('acmeTechnicien', 'GET', `/api/v2/etat_process/get?tableauId=${boardId}`)).json();
+    expect(etats).toEqual([
+      { etat: 'en_cours', libelle: 'En cours', count: 8 },
+      { etat: 'termine', libelle: 'Terminé', count: 0 },
+      { etat: 'inactif', libelle: 'Inactif', count: 2 },
+    ]);
+  });
+
+  it('refuses criteria on a field outside the board, or a malformed value', async () => {
+    const outside = await t.req('acmeAdmin', 'POST', '/api/v2/filtre/create', { tableauId: boardId, nom: 'X', criteres: [{ champ: 'metrique:999999', operateur: 'empty' }] });
+    expect(outside.statusCode).toBe(404);
+    const malformed = await t.req('acmeAdmin', 'POST', '/api/v2/filtre/create', { tableauId: boardId, nom: 'X', criteres: [{ champ: 'numero', operateur: 'gt', valeur: 'beaucoup' }] });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/nombre attendu/);
+  });
+
+  it('keeps personal displays to their author', async () => {
+    const mine = (await t.req('acmeTechnicien', 'POST', '/api/v2/affichage/create', { tableauId: boardId, nom: 'Le mien', colonnes: [{ key: 'numero', visible: true }], personnel: true })).json();
+    expect((await t.req('acmeResponsable', 'GET', `/api/v2/affichage/get?tableauId=${boardId}`)).json().map((a: { id: number }) => a.id)).not.toContain(mine.id);
+    expect((await t.req('acmeResponsable', 'PUT', '/api/v2/affichage/update', { id: mine.id, nom: 'Pris' })).statusCode).toBe(404);
+    expect((await t.req('acmeTechnicien', 'POST', '/api/v2/affichage/create', { tableauId: boardId, nom: 'Partagé', colonnes: [], personnel: false })).statusCode).toBe(403);
+  });
+});
