@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from './harness.ts';
 let t: TestApp;
 const IMG = 'data:image/png;base64,iVBORw0KGgo=';
 let wf: { id: number; etapes: { id: number; ordre: number }[] };
-let f: { nature: number; urgence: number; detail: number; sig: number; fin: number; visa: number };
+let f: { nature: number; urgence: number; detail: number; sig: number; fin: number; visa: number; obs: number };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -23,9 +23,10 @@ beforeAll(async () => {
   const sig = (await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s2.id, nom: 'Signature du responsable', dataType: 'signature', required: true })).id;
   const fin = (await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s3.id, nom: 'Travaux terminés', dataType: 'checkbox', required: true })).id;
   const visa = (await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s1.id, nom: 'Visa du demandeur', dataType: 'signature' })).id;
+  const obs = (await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s2.id, nom: 'Observations du responsable', dataType: 'textarea' })).id;
   await a('POST', '/api/v2/etape_autorisation/create', { etapeId: s2.id, type: 'validateur', utilisateurId: t.ids.user.acmeResponsable });
   wf = { id: w.id, etapes: full.etapes };
-  f = { nature, urgence, detail, sig, fin, visa };
+  f = { nature, urgence, detail, sig, fin, visa, obs };
 });
 afterAll(async () => t?.close());
 
@@ -62,7 +63,10 @@ describe('a process from creation to closing', () => {
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message).toMatch(/validée/);
 
-    // Step 2 belongs to its named validator.
+    // Step 2 belongs to its named validator: others can neither fill nor sign it; a later step is not open yet.
+    expect((await t.req('acmeTechnicien', 'PUT', '/api/v3/process/update', { id: p.id, rawData: { [f.obs]: 'Je remplis à sa place' } })).statusCode).toBe(403);
+    expect((await t.req('acmeResponsable', 'PUT', '/api/v3/process/update', { id: p.id, rawData: { [f.fin]: true } })).statusCode).toBe(409);
+    expect((await t.req('acmeResponsable', 'PUT', '/api/v3/process/update', { id: p.id, rawData: { [f.obs]: 'RAS' } })).statusCode).toBe(200);
     const notHim = await t.req('acmeTechnicien', 'PUT', '/api/v3/process/sign', { id: p.id, signatures: [{ metriqueId: f.sig, image: IMG }] });
     expect(notHim.statusCode).toBe(403);
     const info = await t.req('acmeResponsable', 'GET', `/api/v2/step/get_information_controls/${wf.etapes[1].id}?processId=${p.id}`);
@@ -85,8 +89,8 @@ describe('a process from creation to closing', () => {
     expect((await t.req('acmeTechnicien', 'PUT', '/api/v3/process/update', { id: p.id, nomProcess: 'X' })).json().message).toBe('Ce processus est validé : il ne peut plus être modifié.');
 
     const log = (await t.req('acmeAdmin', 'GET', `/api/etape/get_log/${p.id}/0`)).json();
-    expect(log.map((e: { action: string }) => e.action)).toEqual(['creation', 'modification', 'modification', 'signature', 'renvoi', 'modification', 'signature', 'signature', 'modification', 'signature-cloture']);
-    expect(log[4].after).toMatchObject({ motif: 'Préciser la nature' });
+    expect(log.map((e: { action: string }) => e.action)).toEqual(['creation', 'modification', 'modification', 'signature', 'modification', 'renvoi', 'modification', 'signature', 'signature', 'modification', 'signature-cloture']);
+    expect(log[5].after).toMatchObject({ motif: 'Préciser la nature' });
   });
 
   it('keeps the journal out of reach of the application role', async () => {

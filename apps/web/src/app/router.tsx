@@ -27,6 +27,8 @@ const lazyPage = {
   workflowEditor: async () => ({
     Component: (await import('../modules/workflow/pages/workflow-editor-page.tsx')).WorkflowEditorPage,
   }),
+  processus: async () => ({ Component: (await import('../modules/process/pages/processus-page.tsx')).ProcessusPage }),
+  process: async () => ({ Component: (await import('../modules/process/pages/process-page.tsx')).ProcessPage }),
   entreprises: async () => ({
     Component: (await import('../modules/entreprise/pages/entreprises-page.tsx')).EntreprisesPage,
   }),
@@ -52,6 +54,8 @@ export function createAppRouter() {
         { path: 'entreprises', lazy: lazyPage.entreprises },
         { path: 'workflows', lazy: lazyPage.workflows },
         { path: 'workflows/:id', lazy: lazyPage.workflowEditor },
+        { path: 'processus', lazy: lazyPage.processus },
+        { path: 'processus/:id', lazy: lazyPage.process },
         { path: ':slug', element: <ComingSoonPage /> },
       ],
     },

@@ -10,7 +10,7 @@ import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
 import { announce } from './process-events.routes.ts';
 import { presentProcess } from './process.presenter.ts';
 import { fieldsOfModele, findProcess, journal, loadEngineState, nextNumero, saveEngineState, stepsOfModele } from './process.repository.ts';
-import { assertEditable, assertVersion, assertWritableValues, lockedProcessOrThrow } from './use-cases/engine-helpers.ts';
+import { assertCanAct, assertEditable, assertVersion, assertWritableValues, lockedProcessOrThrow } from './use-cases/engine-helpers.ts';
 
 const P = API.process;
 type Json = Record<string, unknown>;
@@ -90,6 +90,15 @@ export async function updateProcess(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.out
   const [steps, fields, state] = await Promise.all([stepsOfModele(tx, p.processModeleId), fieldsOfModele(tx, p.processModeleId), loadEngineState(tx, p)]);
   const incoming = body.rawData ?? {};
   assertWritableValues(incoming, fields, steps, state);
+  // Values belong to the current step, and only those who may act on it fill it (a named validator's step is theirs).
+  const current = steps.find((s) => s.ordre === p.currentOrdre);
+  const stepsTouched = new Set(Object.keys(incoming).map((k) => fields.find((f) => String(f.id) === k)?.etapeId));
+  for (const etapeId of stepsTouched) {
+    if (etapeId !== current?.id) {
+      throw new AppError('CONFLICT', `L'étape « ${steps.find((s) => s.id === etapeId)?.nom ?? ''} » n'est pas l'étape en cours : ses champs ne se remplissent pas maintenant.`);
+    }
+  }
+  if (stepsTouched.size) await assertCanAct(tx, caller, p, state, current, { ...(p.rawData as Json), ...incoming });
   const before = (p.rawData ?? {}) as Json;
   const changedKeys = Object.keys(incoming).filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(incoming[k] ?? null));
   const now = new Date().toISOString();

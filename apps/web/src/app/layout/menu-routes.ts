@@ -10,6 +10,7 @@ const KNOWN: Record<string, string> = {
   services: '/app/services',
   entreprises: '/app/entreprises',
   workflows: '/app/workflows',
+  processus: '/app/processus',
 };
 
 /** Route of a menu slug; slugs without a screen yet go to /app/<slug> ("Bientôt disponible"). */

@@ -1,0 +1,120 @@
+import { METRIQUE_TYPES, type Metrique } from '@app/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { stubServer } from '../../../test/stub-server.ts';
+import { FieldContext, type FieldContextValue } from './field-context.ts';
+import { MetriqueField } from './metrique-field.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const field = (id: number, nom: string, dataType: string, extra: Partial<Metrique> = {}): Metrique => ({
+  id,
+  nom,
+  dataType,
+  etape_id: 1,
+  etape_ordre: 1,
+  processModeleId: 1,
+  parentId: null,
+  idx: id,
+  idxLargeFormat: null,
+  hidden: false,
+  required: false,
+  propertyValues: {},
+  conditions: [],
+  references: null,
+  ...extra,
+});
+
+function Form({ fields, initial = {} }: { fields: Metrique[]; initial?: Record<string, unknown> }) {
+  const [values, setValues] = useState<Record<string, unknown>>(initial);
+  const ctx: FieldContextValue = {
+    process: null,
+    values,
+    setValue: (id, v) => setValues((o) => ({ ...o, [String(id)]: v })),
+    readOnly: false,
+    errors: {},
+    language: 'fr',
+    entrepriseId: 10,
+    userId: 1,
+    signatureDrafts: {},
+    setSignatureDraft: () => {},
+  };
+  return (
+    <FieldContext.Provider value={ctx}>
+      {fields.map((f) => (
+        <MetriqueField key={f.id} field={f} allFields={fields} />
+      ))}
+    </FieldContext.Provider>
+  );
+}
+
+function stubPickers() {
+  stubServer({
+    'GET /api/entreprise/get_entreprises': () => [{ id: 10, nom: 'Acme Énergie' }],
+    'GET /api/v2/service_modele/get': () => [{ id: 3, libelle: 'Maintenance' }],
+    'GET /api/utilisateurs/get_utilisateurs/10': () => [{ id: 4, nom: 'Moreau', prenom: 'Camille', fullName: 'Camille Moreau' }],
+    'GET /api/v2/workflow/get_workflows': () => [{ id: 2, libelle: 'Permis de feu' }],
+  });
+}
+
+describe('MetriqueField', () => {
+  it.each(METRIQUE_TYPES.map((t) => [t.code]))('renders a %s field with its name', (code) => {
+    stubPickers();
+    const f = field(1, `Champ ${code}`, code, {
+      propertyValues: { options: [{ id: 'a', libelle: 'Option A', libelles: { en: 'Option A (en)' } }] },
+      children: code === 'group' ? [field(2, 'Enfant du groupe', 'text', { parentId: 1 })] : undefined,
+    });
+    renderWithProviders(<Form fields={[f]} />);
+    expect(screen.getAllByText(new RegExp(`Champ ${code}`)).length).toBeGreaterThan(0);
+    if (code === 'group') expect(screen.getByRole('textbox', { name: 'Enfant du groupe' })).toBeInTheDocument();
+  });
+
+  it('shows a field only while its condition holds', async () => {
+    stubPickers();
+    const select = field(1, 'Type de travaux', 'select', {
+      propertyValues: {
+        options: [
+          { id: 'elec', libelle: 'Travaux électriques' },
+          { id: 'haut', libelle: 'Travaux en hauteur' },
+        ],
+      },
+    });
+    const conditional = field(2, 'Habilitation électrique', 'textarea', {
+      conditions: [{ effect: 'show', tests: [{ metriqueId: 1, operator: 'equals', value: 'elec' }] }],
+    });
+    renderWithProviders(<Form fields={[select, conditional]} />);
+    expect(screen.queryByRole('textbox', { name: 'Habilitation électrique' })).toBeNull();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Type de travaux' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Travaux électriques' }));
+    expect(await screen.findByRole('textbox', { name: 'Habilitation électrique' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('combobox', { name: 'Type de travaux' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Travaux en hauteur' }));
+    expect(screen.queryByRole('textbox', { name: 'Habilitation électrique' })).toBeNull();
+  });
+
+  it('renders a field of an unknown kind as a text input, and marks required fields', () => {
+    renderWithProviders(<Form fields={[field(1, 'Champ mystère', 'mystere', { required: true })]} initial={{ 1: 'abc' }} />);
+    const input = screen.getByRole('textbox', { name: /Champ mystère/ });
+    expect(input).toHaveValue('abc');
+    expect(input).toHaveAttribute('aria-required', 'true');
+    fireEvent.change(input, { target: { value: 'xyz' } });
+    expect(input).toHaveValue('xyz');
+  });
+
+  it('shows option labels in the session language and leaves excluded ids out', () => {
+    const f = field(1, 'Décision', 'radio', {
+      propertyValues: {
+        options: [
+          { id: 'oui', libelle: 'Oui', libelles: { fr: 'Oui, accordé' } },
+          { id: 'non', libelle: 'Non' },
+        ],
+        excludedIds: ['non'],
+      },
+    });
+    renderWithProviders(<Form fields={[f]} />);
+    expect(screen.getByRole('radio', { name: 'Oui, accordé' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Non' })).toBeNull();
+  });
+});

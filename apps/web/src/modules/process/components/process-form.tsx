@@ -1,0 +1,271 @@
+import { API, holdsValue, type Metrique, type ProcessModele } from '@app/contracts';
+import { Accordion, Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconDeviceFloppy, IconSignature } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { callApi, isApiError } from '../../../lib/api.ts';
+import { messageOfError, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useAbility, useCurrentSession } from '../../auth/session.ts';
+import { type ProcessData, processKeys, useProcessAction, useStepControls } from '../process.queries.ts';
+import { fieldErrorsOf, flatten, ordered, sentAsData, stepViews } from '../process.util.ts';
+import { FieldContext, type FieldContextValue } from './field-context.ts';
+import { MetriqueField } from './metrique-field.tsx';
+import { StepActions } from './step-actions.tsx';
+
+type Values = Record<string, unknown>;
+
+/**
+ * The Formulaire tab: earlier steps read-only (collapsible), the current step's form with its conditions, and
+ * Enregistrer / Signer / Renvoyer / Passer l'étape when the caller may act on the step.
+ */
+export function ProcessForm({ process: p, modele }: { process: ProcessData; modele: ProcessModele | undefined }) {
+  const { t } = useTranslation();
+  const session = useCurrentSession();
+  const ability = useAbility();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [edits, setEdits] = useState<Values>({});
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<{ message: string; conflict: boolean } | null>(null);
+  const [actionPending, setActionPending] = useState(false);
+
+  const steps = stepViews(p);
+  const current = steps.find((s) => s.current) ?? null;
+  const controls = useStepControls(p.id, current?.id ?? null, p.version);
+  const canUpdate = ability.can('update', 'Process') && p.abilities?.update !== false;
+  const canAct = canUpdate && controls.data?.canAct === true;
+  const editable = canAct && p.etat === 'en_cours';
+
+  const fieldsByStep = useMemo(() => new Map((modele?.etapes ?? []).map((e) => [e.id, e.metriques])), [modele]);
+  const allFields = useMemo(() => flatten((modele?.etapes ?? []).flatMap((e) => e.metriques)), [modele]);
+  const currentFields = current ? (fieldsByStep.get(current.id) ?? []) : [];
+  const currentFlat = flatten(currentFields);
+  const values: Values = { ...p.rawData, ...edits };
+
+  const dataEdits = () => {
+    const own = new Set(currentFlat.filter((f) => sentAsData(f, holdsValue)).map((f) => String(f.id)));
+    return Object.fromEntries(Object.entries(edits).filter(([k]) => own.has(k)));
+  };
+  const stepSignatures = () => {
+    const own = new Set(currentFlat.filter((f) => f.dataType === 'signature').map((f) => String(f.id)));
+    return Object.entries(drafts)
+      .filter(([k]) => own.has(k))
+      .map(([k, image]) => ({ metriqueId: Number(k), image }));
+  };
+  const dirty = Object.keys(dataEdits()).length > 0;
+
+  const reset = () => {
+    setEdits({});
+    setDrafts({});
+    setErrors({});
+    setFailure(null);
+  };
+  const onFailure = (e: unknown) => {
+    if (isApiError(e) && e.status === 400) setErrors(fieldErrorsOf(e.detail, t('process.field.required')));
+    setFailure({ message: messageOfError(e), conflict: isApiError(e) && e.status === 409 });
+  };
+  const reload = async () => {
+    reset();
+    await queryClient.invalidateQueries({ queryKey: processKeys.one(p.id) });
+  };
+
+  const save = useProcessAction(API.process.updateV3, p.id);
+  const sign = useProcessAction(API.process.sign, p.id);
+
+  const submitSave = () => {
+    setFailure(null);
+    setErrors({});
+    save.mutate(
+      { body: { id: p.id, version: p.version, rawData: dataEdits() } },
+      {
+        onSuccess: () => {
+          setEdits({});
+          notifySuccess(t('process.form.saved'));
+        },
+        onError: onFailure,
+      },
+    );
+  };
+  const submitSign = () => {
+    if (!current) return;
+    setFailure(null);
+    setErrors({});
+    const rawData = dataEdits();
+    const signatures = stepSignatures();
+    sign.mutate(
+      {
+        body: {
+          id: p.id,
+          etapeId: current.id,
+          version: p.version,
+          rawData: Object.keys(rawData).length ? rawData : undefined,
+          signatures: signatures.length ? signatures : undefined,
+        },
+      },
+      {
+        onSuccess: (next) => {
+          reset();
+          notifySuccess(next.etat === 'termine' ? t('process.form.finished') : t('process.form.signed', { nom: current.nom }));
+        },
+        onError: onFailure,
+      },
+    );
+  };
+
+  const createChild = async (f: Metrique) => {
+    if (!f.propertyValues.processModeleId) return;
+    setActionPending(true);
+    try {
+      const child = await callApi(API.process.createV3, { body: { processModeleId: f.propertyValues.processModeleId, parentId: p.id } });
+      await queryClient.invalidateQueries({ queryKey: ['process'] });
+      notifySuccess(t('process.form.childCreated'));
+      void navigate(`/app/processus/${child.id}`);
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setActionPending(false);
+    }
+  };
+
+  const ctx: FieldContextValue = {
+    process: p,
+    values,
+    setValue: (id, v) => {
+      setEdits((old) => ({ ...old, [String(id)]: v }));
+      setErrors((old) => {
+        if (!(String(id) in old)) return old;
+        const { [String(id)]: _, ...rest } = old;
+        return rest;
+      });
+    },
+    readOnly: !editable,
+    errors,
+    language: session.languageCode,
+    entrepriseId: session.idCompany,
+    userId: session.idUser,
+    signatureDrafts: drafts,
+    setSignatureDraft: (id, url) =>
+      setDrafts((old) => {
+        const { [String(id)]: _, ...rest } = old;
+        return url ? { ...rest, [String(id)]: url } : rest;
+      }),
+  };
+  const readOnlyCtx: FieldContextValue = { ...ctx, readOnly: true, errors: {} };
+
+  const renderFields = (fields: readonly Metrique[]) =>
+    fields.length === 0 ? (
+      <Text size="sm" c="dimmed">
+        {t('process.form.noField')}
+      </Text>
+    ) : (
+      ordered(fields).map((f) => (
+        <MetriqueField key={f.id} field={f} allFields={allFields} onAction={createChild} actionPending={actionPending} />
+      ))
+    );
+
+  const earlier = steps.filter((s) => (current ? s.ordre < current.ordre : true));
+  const busy = save.isPending || sign.isPending;
+
+  return (
+    <Stack gap="md">
+      {!modele && (
+        <Text c="dimmed" size="sm">
+          {t('common.loading')}
+        </Text>
+      )}
+      {earlier.length > 0 && modele && (
+        <FieldContext.Provider value={readOnlyCtx}>
+          <section aria-label={current ? t('process.form.earlierSteps') : t('process.form.allSteps')}>
+            <Title order={2} size="h5" mb="xs">
+              {current ? t('process.form.earlierSteps') : t('process.form.allSteps')}
+            </Title>
+            <Accordion variant="separated" multiple>
+              {earlier.map((s) => (
+                <Accordion.Item key={s.id} value={String(s.id)}>
+                  <Accordion.Control>
+                    {s.ordre}. {s.nom} — {s.label}
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    <Stack gap="sm">{renderFields(fieldsByStep.get(s.id) ?? [])}</Stack>
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          </section>
+        </FieldContext.Provider>
+      )}
+      {current && modele && (
+        <Card withBorder padding="md" component="section" aria-labelledby="current-step-title">
+          <Title order={2} size="h4" id="current-step-title" mb="sm">
+            {t('process.form.currentStep', { ordre: current.ordre, nom: current.nom })}
+          </Title>
+          <FieldContext.Provider value={ctx}>
+            <form
+              aria-label={t('process.form.formOf', { nom: current.nom })}
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (editable && dirty) submitSave();
+              }}
+            >
+              <Stack gap="sm">{renderFields(currentFields)}</Stack>
+            </form>
+          </FieldContext.Provider>
+          {failure && (
+            <Alert mt="md" color={failure.conflict ? 'orange' : 'red'} variant="light" role="alert" icon={<IconAlertTriangle />}>
+              <Group justify="space-between" gap="sm">
+                <span>{failure.message}</span>
+                {failure.conflict && (
+                  <Button size="xs" variant="white" color="orange" onClick={reload}>
+                    {t('process.form.reload')}
+                  </Button>
+                )}
+              </Group>
+            </Alert>
+          )}
+          <Group mt="md" gap="sm" justify="flex-end" wrap="wrap">
+            {controls.isPending ? (
+              <Text size="sm" c="dimmed">
+                {t('process.form.checkingRights')}
+              </Text>
+            ) : !canAct ? (
+              <Text size="sm" c="dimmed" role="status">
+                {controls.data?.raison ?? (controls.isError ? messageOfError(controls.error) : t('process.form.readOnly'))}
+              </Text>
+            ) : (
+              <>
+                <Button
+                  variant="default"
+                  leftSection={<IconDeviceFloppy size={16} />}
+                  onClick={submitSave}
+                  loading={save.isPending}
+                  disabled={!dirty || busy}
+                >
+                  {t('process.form.save')}
+                </Button>
+                <StepActions
+                  process={p}
+                  step={current}
+                  disabled={busy}
+                  onFailure={onFailure}
+                  onDone={reset}
+                  isFirst={steps[0]?.id === current.id}
+                />
+                <Button leftSection={<IconSignature size={16} />} onClick={submitSign} loading={sign.isPending} disabled={busy}>
+                  {t('process.form.sign')}
+                </Button>
+              </>
+            )}
+          </Group>
+        </Card>
+      )}
+      {!current && (
+        <Alert color={p.etat === 'termine' ? 'teal' : 'gray'} variant="light">
+          {p.etat === 'termine' ? t('process.form.doneInfo') : t('process.form.inactiveInfo')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

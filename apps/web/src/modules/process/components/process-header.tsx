@@ -1,0 +1,143 @@
+import { API, displayNumero } from '@app/contracts';
+import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../lib/api.ts';
+import { messageOfError, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { type ProcessData, useProcessAction } from '../process.queries.ts';
+import { ETAT_COLORS, ETAT_LABELS, formatDateTime } from '../process.util.ts';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text size="sm" component="dd" m={0}>
+        {children || '—'}
+      </Text>
+    </Stack>
+  );
+}
+
+const person = (p: { prenom: string; nom: string } | null) => (p ? `${p.prenom} ${p.nom}` : '');
+
+/** Number, name, workflow, state and status, dates, equipment, contractors, last change; deactivate/reactivate. */
+export function ProcessHeader({ process: p, canUpdate }: { process: ProcessData; canUpdate: boolean }) {
+  const { t } = useTranslation();
+  const entreprises = useQuery({
+    queryKey: ['process', 'picker', 'company'],
+    queryFn: ({ signal }) => callApi(API.entreprise.list, { signal }),
+    enabled: p.prestataireIds.length > 0,
+    staleTime: 5 * 60_000,
+  });
+  const inactive = useProcessAction(API.process.inactive, p.id);
+  const reactivate = useProcessAction(API.process.changeState, p.id);
+  const [confirm, setConfirm] = useState(false);
+  const [status, setStatus] = useState('');
+  const prestataires = p.prestataireIds.map((id) => entreprises.data?.find((e) => e.id === id)?.nom ?? `#${id}`).join(', ');
+
+  return (
+    <Card withBorder padding="md" mb="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {t('process.header.title', { numero: displayNumero(p.numero), nom: p.nomProcess })}
+          </Title>
+          <Group gap="xs">
+            <Badge color={ETAT_COLORS[p.etat]} variant="filled" aria-label={t('process.header.etat', { etat: ETAT_LABELS[p.etat] })}>
+              {ETAT_LABELS[p.etat]}
+            </Badge>
+            {p.status && (
+              <Badge color="gray" variant="light" aria-label={t('process.header.status', { status: p.status })}>
+                {p.status}
+              </Badge>
+            )}
+            {p.latestStatus && p.latestStatus !== p.status && (
+              <Badge color="blue" variant="light">
+                {p.latestStatus}
+              </Badge>
+            )}
+            {p.lockedProcess && (
+              <Badge color="orange" variant="light">
+                {t('process.header.sequenced')}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+        {canUpdate && p.etat === 'en_cours' && (
+          <Button variant="default" color="red" onClick={() => setConfirm(true)}>
+            {t('process.header.deactivate')}
+          </Button>
+        )}
+        {canUpdate && p.etat === 'inactif' && (
+          <Button
+            variant="light"
+            loading={reactivate.isPending}
+            onClick={() =>
+              reactivate.mutate(
+                { body: { id: p.id, etat: 'en_cours' } },
+                { onSuccess: () => notifySuccess(t('process.header.reactivated')), onError: notifyError },
+              )
+            }
+          >
+            {t('process.header.reactivate')}
+          </Button>
+        )}
+      </Group>
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} mt="md" mb={0} spacing="sm">
+        <Item label={t('process.fields.workflow')}>{p.processModele.libelle}</Item>
+        <Item label={t('process.fields.dateDebut')}>{formatDateTime(p.dateDebut)}</Item>
+        <Item label={t('process.fields.dateFin')}>{formatDateTime(p.dateFin)}</Item>
+        <Item label={t('process.header.equipement')}>{p.equipement?.libelle}</Item>
+        <Item label={t('process.header.prestataires')}>{prestataires}</Item>
+        <Item label={t('process.header.personneEnCharge')}>{person(p.personneEnCharge)}</Item>
+        <Item label={t('process.header.createdBy')}>{person(p.createdBy)}</Item>
+        <Item label={t('process.header.lastModify')}>
+          {t('process.header.lastModifyValue', { name: person(p.lastModifyBy) || '—', date: formatDateTime(p.lastModifyAt) })}
+        </Item>
+      </SimpleGrid>
+      <Modal
+        opened={confirm}
+        onClose={() => {
+          inactive.reset();
+          setConfirm(false);
+        }}
+        title={t('process.header.deactivateTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Stack>
+          <Text size="sm">{t('process.header.deactivateText')}</Text>
+          <TextInput
+            label={t('process.header.deactivateStatus')}
+            value={status}
+            maxLength={40}
+            onChange={(e) => setStatus(e.currentTarget.value)}
+            data-autofocus
+          />
+          {inactive.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {messageOfError(inactive.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirm(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={inactive.isPending}
+              onClick={() =>
+                inactive.mutate({ body: { id: p.id, status: status.trim() || null, etapeIds: [] } }, { onSuccess: () => setConfirm(false) })
+              }
+            >
+              {t('process.header.deactivate')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

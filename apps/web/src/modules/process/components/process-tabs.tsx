@@ -1,0 +1,185 @@
+import { displayNumero, formatDate, type Metrique, type TreeNodeShape } from '@app/contracts';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryError } from '../../../ui/query-error.tsx';
+import { TableSkeleton } from '../../../ui/table-skeleton.tsx';
+import { type ProcessData, useProcessFiles, useProcessLog, useProcessTree } from '../process.queries.ts';
+import { actionLabel, ETAT_COLORS, ETAT_LABELS, formatDateTime } from '../process.util.ts';
+import { downloadUrl, sizeLabel } from './file-field.tsx';
+import { ProcessCreateModal } from './process-create-modal.tsx';
+
+/** Every file of the process, with the field it was dropped in. */
+export function FilesTab({ process: p, fields }: { process: ProcessData; fields: readonly Metrique[] }) {
+  const { t } = useTranslation();
+  const files = useProcessFiles(p.id);
+  if (files.isError) return <QueryError error={files.error} onRetry={() => files.refetch()} />;
+  return (
+    <Table.ScrollContainer minWidth={600}>
+      <Table striped aria-label={t('process.tabs.files')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('process.files.name')}</Table.Th>
+            <Table.Th>{t('process.files.field')}</Table.Th>
+            <Table.Th>{t('process.files.size')}</Table.Th>
+            <Table.Th>{t('process.files.by')}</Table.Th>
+            <Table.Th>{t('process.files.date')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {!files.data ? (
+            <TableSkeleton columns={5} rows={2} />
+          ) : files.data.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={5}>
+                <Text ta="center" c="dimmed" py="md">
+                  {t('process.files.empty')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            files.data.map((f) => (
+              <Table.Tr key={f.id}>
+                <Table.Td>
+                  <Anchor href={downloadUrl(f.id)} download={f.nom}>
+                    {f.nom}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{fields.find((m) => m.id === f.metriqueId)?.nom ?? `#${f.metriqueId}`}</Table.Td>
+                <Table.Td>{sizeLabel(f.taille)}</Table.Td>
+                <Table.Td>{f.uploadedBy ? `${f.uploadedBy.prenom} ${f.uploadedBy.nom}` : '—'}</Table.Td>
+                <Table.Td>{formatDate(f.uploadedAt)}</Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The process's journal: who did what, when, on which step (oldest first). */
+export function JournalTab({ process: p }: { process: ProcessData }) {
+  const { t } = useTranslation();
+  const log = useProcessLog(p.id, true);
+  const stepName = (ordre: number | null) => {
+    if (ordre === null) return '—';
+    const s = p.steps.find((x) => x.ordre === ordre);
+    return s ? `${ordre}. ${s.nom}` : String(ordre);
+  };
+  const detail = (after: unknown) => {
+    const a = (after ?? {}) as { motif?: unknown };
+    return typeof a.motif === 'string' && a.motif ? t('process.journal.motif', { motif: a.motif }) : '';
+  };
+  if (log.isError) return <QueryError error={log.error} onRetry={() => log.refetch()} />;
+  return (
+    <Table.ScrollContainer minWidth={600}>
+      <Table striped aria-label={t('process.tabs.journal')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('process.journal.at')}</Table.Th>
+            <Table.Th>{t('process.journal.who')}</Table.Th>
+            <Table.Th>{t('process.journal.action')}</Table.Th>
+            <Table.Th>{t('process.journal.step')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {!log.data ? (
+            <TableSkeleton columns={4} rows={3} />
+          ) : log.data.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={4}>
+                <Text ta="center" c="dimmed" py="md">
+                  {t('process.journal.empty')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : (
+            log.data.map((e) => (
+              <Table.Tr key={e.id}>
+                <Table.Td>{formatDateTime(e.at)}</Table.Td>
+                <Table.Td>{e.utilisateur ? `${e.utilisateur.prenom} ${e.utilisateur.nom}` : '—'}</Table.Td>
+                <Table.Td>
+                  {actionLabel(e.action)}
+                  {detail(e.after) && (
+                    <Text span size="xs" c="dimmed">
+                      {' '}
+                      ({detail(e.after)})
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{stepName(e.etapeOrdre)}</Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function TreeList({ nodes, currentId }: { nodes: TreeNodeShape[]; currentId: number }) {
+  return (
+    <ul style={{ margin: 0, paddingLeft: 20 }}>
+      {nodes.map((n) => (
+        <li key={n.id}>
+          <Group gap="xs" py={2}>
+            {n.id === currentId ? (
+              <Text fw={700} size="sm" aria-current="page">
+                {displayNumero(n.numero)} — {n.nomProcess}
+              </Text>
+            ) : (
+              <Anchor component={Link} to={`/app/processus/${n.id}`} size="sm">
+                {displayNumero(n.numero)} — {n.nomProcess}
+              </Anchor>
+            )}
+            <Badge size="xs" variant="light" color={ETAT_COLORS[n.etat]}>
+              {ETAT_LABELS[n.etat]}
+            </Badge>
+          </Group>
+          {n.children.length > 0 && <TreeList nodes={n.children} currentId={currentId} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The tree of the process (from its root), and the creation of a sub-process. */
+export function SubProcessTab({ process: p, canCreate }: { process: ProcessData; canCreate: boolean }) {
+  const { t } = useTranslation();
+  const tree = useProcessTree(p.id, true);
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <Group justify="space-between" mb="sm">
+        <Text size="sm" c="dimmed">
+          {t('process.tree.help')}
+        </Text>
+        {canCreate && (
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setCreating(true)}>
+            {t('process.tree.create')}
+          </Button>
+        )}
+      </Group>
+      {tree.isError ? (
+        <QueryError error={tree.error} onRetry={() => tree.refetch()} />
+      ) : !tree.data ? (
+        <Text c="dimmed" size="sm">
+          {t('common.loading')}
+        </Text>
+      ) : (
+        <nav aria-label={t('process.tabs.tree')}>
+          <TreeList nodes={[tree.data]} currentId={p.id} />
+        </nav>
+      )}
+      {tree.data && tree.data.children.length === 0 && tree.data.id === p.id && (
+        <Text size="sm" c="dimmed" mt="xs">
+          {t('process.tree.none')}
+        </Text>
+      )}
+      <ProcessCreateModal opened={creating} onClose={() => setCreating(false)} parentId={p.id} />
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import type { Metrique, ProcessModele } from '@app/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionFixture } from '../../../test/fixtures.ts';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { stubServer } from '../../../test/stub-server.ts';
+import { SessionGate } from '../../auth/components/session-gate.tsx';
+import type { ProcessData } from '../process.queries.ts';
+import { ProcessPage } from './process-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const field = (id: number, nom: string, dataType: string, etape_id: number, extra: Partial<Metrique> = {}): Metrique => ({
+  id,
+  nom,
+  dataType,
+  etape_id,
+  etape_ordre: etape_id - 10,
+  processModeleId: 7,
+  parentId: null,
+  idx: id,
+  idxLargeFormat: null,
+  hidden: false,
+  required: false,
+  propertyValues: {},
+  conditions: [],
+  references: null,
+  ...extra,
+});
+
+const etape = (id: number, ordre: number, nom: string, metriques: Metrique[]) => ({
+  id,
+  nom,
+  ordre,
+  processModeleId: 7,
+  config: { isGammeDeReleves: false, canForward: false, canReturn: ordre > 1 },
+  metriques,
+  autorisations: [],
+});
+
+const modele: ProcessModele = {
+  id: 7,
+  libelle: 'Permis de fouille',
+  nom: 'Permis de fouille',
+  processModeleLibelle: 'Permis de fouille',
+  package: null,
+  config: { workflowModelsToCreate: [] },
+  locked: false,
+  version: 1,
+  etapes: [
+    etape(11, 1, 'Demande', [field(1, "Lieu d'intervention", 'text', 11, { required: true })]),
+    etape(12, 2, 'Autorisation', [
+      field(2, 'Décision', 'text', 12, { required: true }),
+      field(3, 'Signature du responsable', 'signature', 12),
+    ]),
+    etape(13, 3, 'Clôture', []),
+  ],
+  metriques: [],
+  availableMetriques: [],
+};
+
+const person = { id: 4, nom: 'Moreau', prenom: 'Camille' };
+function processFixture(): ProcessData {
+  return {
+    id: 5,
+    processId: 5,
+    parentId: null,
+    nomProcess: 'Fouille du regard R12',
+    nom_process: 'Fouille du regard R12',
+    numero: 1200,
+    niveau: 0,
+    key: 'k',
+    parentKey: null,
+    processModele: { id: 7, libelle: 'Permis de fouille', package: null },
+    dateDebut: '2026-11-24T07:30:00.000Z',
+    dateFin: null,
+    dateInterventionDebut: null,
+    dateInterventionFin: null,
+    equipement: { id: 9, libelle: 'Regard R12' },
+    typeConsignation: null,
+    latestStatus: null,
+    latestStatusCode: null,
+    latestStatusId: null,
+    prestataireIds: [],
+    personneEnCharge: null,
+    processDetails: [
+      {
+        etapeId: 11,
+        isValid: true,
+        dateRealise: '2026-11-24T08:05:00.000Z',
+        etat: 3,
+        saved: true,
+        etape: { id: 11, ordre: 1, nom: 'Demande' },
+      },
+      { etapeId: 12, isValid: false, dateRealise: null, etat: 2, saved: false, etape: { id: 12, ordre: 2, nom: 'Autorisation' } },
+      { etapeId: 13, isValid: false, dateRealise: null, etat: 2, saved: false, etape: { id: 13, ordre: 3, nom: 'Clôture' } },
+    ],
+    etatEtapes: [],
+    currentEtapeOrdre: 2,
+    lockedProcess: false,
+    lockProcesses: [],
+    etat: 'en_cours',
+    status: null,
+    rawData: { 1: 'Parking nord' },
+    signatures: {},
+    references: {},
+    reference: null,
+    changedMetriques: [],
+    usersPointedGamme: [],
+    lastModifyAt: '2026-11-24T08:05:00.000Z',
+    lastModifyBy: person,
+    createdBy: person,
+    color: null,
+    version: 3,
+    steps: [
+      { id: 11, nom: 'Demande', ordre: 1, config: { canReturn: false } },
+      { id: 12, nom: 'Autorisation', ordre: 2, config: { canReturn: true } },
+      { id: 13, nom: 'Clôture', ordre: 3, config: {} },
+    ],
+    abilities: { read: true, create: true, update: true, delete: false },
+  };
+}
+
+function renderPage(canAct: boolean) {
+  const calls = stubServer({
+    'GET /api/getConnectedUser': () => sessionFixture(),
+    'GET /api/v3/process/get/5': () => processFixture(),
+    'GET /api/v2/workflow/get_workflows_for_edition': () => [modele],
+    'GET /api/v2/step/get_information_controls/12': () => ({
+      etapeId: 12,
+      autorisations: [],
+      canAct,
+      raison: canAct ? null : 'Vous n’êtes pas autorisé à agir sur cette étape.',
+    }),
+    'GET /api/v2/process/get_files': () => [],
+    'GET /api/etape/get_log/5/0': () => [
+      { id: 1, at: '2026-11-24T08:00:00.000Z', utilisateur: person, action: 'creation', etapeOrdre: null, before: null, after: null },
+      { id: 2, at: '2026-11-24T08:05:00.000Z', utilisateur: person, action: 'signature', etapeOrdre: 1, before: null, after: null },
+    ],
+    'GET /api/processes/process_tree': () => ({ id: 5, nomProcess: 'Fouille du regard R12', numero: 1200, etat: 'en_cours', children: [] }),
+    'PUT /api/v3/process/sign': () =>
+      jsonResponse(400, {
+        message: 'Champs obligatoires à remplir avant de signer : Décision.',
+        code: 'VALIDATION',
+        detail: [{ champ: 'rawData.2', message: 'Décision' }],
+      }),
+  });
+  renderWithProviders(
+    <SessionGate>
+      <Routes>
+        <Route path="/app/processus/:id" element={<ProcessPage />} />
+      </Routes>
+    </SessionGate>,
+    { route: '/app/processus/5' },
+  );
+  return calls;
+}
+
+describe('ProcessPage', () => {
+  it('shows the header, the timeline, the current step and signs it, showing missing fields next to them', async () => {
+    const calls = renderPage(true);
+    expect(await screen.findByRole('heading', { level: 1, name: 'N° 12 — Fouille du regard R12' })).toBeInTheDocument();
+    expect(screen.getByLabelText('État : En cours')).toBeInTheDocument();
+    expect(screen.getByText('Regard R12')).toBeInTheDocument();
+    const timeline = screen.getByRole('navigation', { name: 'Étapes du processus' });
+    expect(timeline).toHaveTextContent('1. Demande');
+    expect(timeline).toHaveTextContent('Validée');
+    expect(timeline).toHaveTextContent('24/11/26 09:05');
+    expect(timeline).toHaveTextContent('En cours');
+    expect(await screen.findByRole('heading', { name: 'Étape en cours : 2. Autorisation' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Zone de signature : Signature du responsable' })).toBeInTheDocument();
+    // Earlier step: collapsed and read-only.
+    expect(screen.getByRole('button', { name: /1\. Demande — Validée/ })).toBeInTheDocument();
+
+    const sign = await screen.findByRole('button', { name: 'Signer' });
+    expect(screen.getByRole('button', { name: 'Renvoyer' })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: /Décision/ }), { target: { value: '' } });
+    fireEvent.click(sign);
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/v3/process/sign')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/v3/process/sign')?.body).toMatchObject({ id: 5, etapeId: 12, version: 3 });
+    expect(await screen.findByText('Champs obligatoires à remplir avant de signer : Décision.')).toBeInTheDocument();
+    expect(screen.getByText('Ce champ est obligatoire.')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Journal' }));
+    expect(await screen.findByText('Création')).toBeInTheDocument();
+    expect(screen.getAllByText('Camille Moreau').length).toBeGreaterThan(0);
+  });
+
+  it('shows the reason instead of the actions when the caller may not act on the step', async () => {
+    renderPage(false);
+    expect(await screen.findByText('Vous n’êtes pas autorisé à agir sur cette étape.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Signer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Renvoyer' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Décision/ })).toBeDisabled();
+  });
+});

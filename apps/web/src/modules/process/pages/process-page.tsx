@@ -1,0 +1,105 @@
+import { Alert, Anchor, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../lib/api.ts';
+import { QueryError } from '../../../ui/query-error.tsx';
+import { useAbility } from '../../auth/session.ts';
+import { useWorkflowsForEdition } from '../../workflow/workflow.queries.ts';
+import { ProcessForm } from '../components/process-form.tsx';
+import { ProcessHeader } from '../components/process-header.tsx';
+import { FilesTab, JournalTab, SubProcessTab } from '../components/process-tabs.tsx';
+import { StepTimeline } from '../components/step-timeline.tsx';
+import { useProcess } from '../process.queries.ts';
+import { flatten, stepViews } from '../process.util.ts';
+
+/** /app/processus/:id: header, step timeline, the current step's form and actions, files, journal, sub-processes. */
+export function ProcessPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const processId = Number(id);
+  const ability = useAbility();
+  const process = useProcess(Number.isInteger(processId) ? processId : 0);
+  const models = useWorkflowsForEdition();
+  const [tab, setTab] = useState<string | null>('formulaire');
+  const modele = useMemo(
+    () => models.data?.find((m) => m.id === process.data?.processModele.id),
+    [models.data, process.data?.processModele.id],
+  );
+  const allFields = useMemo(() => flatten((modele?.etapes ?? []).flatMap((e) => e.metriques)), [modele]);
+
+  const back = (
+    <Anchor component={Link} to="/app/processus" size="sm" mb="xs" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+      <IconArrowLeft size={14} /> {t('process.backToList')}
+    </Anchor>
+  );
+  if (!Number.isInteger(processId) || processId <= 0 || (process.isError && isApiError(process.error) && process.error.status === 404)) {
+    return (
+      <Stack>
+        {back}
+        <Alert color="gray" variant="light" role="alert">
+          {t('process.notFound')}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (process.isError) {
+    return (
+      <Stack>
+        {back}
+        <QueryError error={process.error} onRetry={() => process.refetch()} />
+      </Stack>
+    );
+  }
+  if (!process.data) {
+    return (
+      <Stack aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton height={120} />
+        <Skeleton height={300} />
+      </Stack>
+    );
+  }
+  const p = process.data;
+  const canUpdate = ability.can('update', 'Process') && p.abilities?.update !== false;
+
+  return (
+    <Stack gap={0}>
+      {back}
+      <ProcessHeader process={p} canUpdate={canUpdate} />
+      {models.isError && <QueryError error={models.error} onRetry={() => models.refetch()} />}
+      {models.data && !modele && (
+        <Alert color="orange" variant="light" mb="md">
+          {t('process.noModel')}
+        </Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <StepTimeline steps={stepViews(p)} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Tabs value={tab} onChange={setTab}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="formulaire">{t('process.tabs.form')}</Tabs.Tab>
+              <Tabs.Tab value="fichiers">{t('process.tabs.files')}</Tabs.Tab>
+              <Tabs.Tab value="journal">{t('process.tabs.journal')}</Tabs.Tab>
+              <Tabs.Tab value="sous-processus">{t('process.tabs.tree')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="formulaire">
+              <ProcessForm process={p} modele={modele} />
+            </Tabs.Panel>
+            <Tabs.Panel value="fichiers">
+              <FilesTab process={p} fields={allFields} />
+            </Tabs.Panel>
+            <Tabs.Panel value="journal">
+              <JournalTab process={p} />
+            </Tabs.Panel>
+            <Tabs.Panel value="sous-processus">
+              <SubProcessTab process={p} canCreate={ability.can('create', 'Process')} />
+            </Tabs.Panel>
+          </Tabs>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,170 @@
+import { displayNumero, PROCESS_ETATS, type ProcessEtat } from '@app/contracts';
+import { Anchor, Badge, Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { QueryError } from '../../../ui/query-error.tsx';
+import { TableSkeleton } from '../../../ui/table-skeleton.tsx';
+import { useAbility } from '../../auth/session.ts';
+import { ProcessCreateModal } from '../components/process-create-modal.tsx';
+import { useProcessList, useWorkflowChoices } from '../process.queries.ts';
+import { ETAT_COLORS, ETAT_LABELS, formatDateInteger } from '../process.util.ts';
+
+const PER_PAGE_CHOICES = ['20', '50', '100'];
+const COLUMNS = 7;
+
+/** /app/processus: the company's processes, newest first, with search, workflow and state filters. */
+export function ProcessusPage() {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const workflows = useWorkflowChoices();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [modeleId, setModeleId] = useState<string | null>(null);
+  const [etat, setEtat] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(20);
+  const [creating, setCreating] = useState(false);
+  const list = useProcessList({
+    offset: (page - 1) * perPage,
+    perPage,
+    search: debounced || undefined,
+    processModeleId: modeleId ? Number(modeleId) : undefined,
+    etat: (etat as ProcessEtat | null) ?? undefined,
+  });
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const resetPage =
+    <T,>(fn: (v: T) => void) =>
+    (v: T) => {
+      fn(v);
+      setPage(1);
+    };
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title={t('process.title')}
+        actions={
+          ability.can('create', 'Process') && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+              {t('process.new')}
+            </Button>
+          )
+        }
+      />
+      <Group mb="md" gap="sm" align="flex-end" wrap="wrap" role="search">
+        <TextInput
+          label={t('process.list.search')}
+          placeholder={t('process.list.searchPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => resetPage(setSearch)(e.currentTarget.value)}
+          w={280}
+        />
+        <Select
+          label={t('process.fields.workflow')}
+          placeholder={t('process.list.allWorkflows')}
+          data={(workflows.data ?? []).map((w) => ({ value: String(w.id), label: w.libelle }))}
+          value={modeleId}
+          onChange={resetPage(setModeleId)}
+          clearable
+          w={240}
+        />
+        <Select
+          label={t('process.fields.etat')}
+          placeholder={t('process.list.allEtats')}
+          data={PROCESS_ETATS.map((e) => ({ value: e, label: ETAT_LABELS[e] }))}
+          value={etat}
+          onChange={resetPage(setEtat)}
+          clearable
+          w={180}
+        />
+      </Group>
+      {list.isError ? (
+        <QueryError error={list.error} onRetry={() => list.refetch()} />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={800}>
+            <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('process.title')} aria-busy={list.isFetching}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('process.fields.numero')}</Table.Th>
+                  <Table.Th>{t('process.fields.nomProcess')}</Table.Th>
+                  <Table.Th>{t('process.fields.workflow')}</Table.Th>
+                  <Table.Th>{t('process.fields.preparateur')}</Table.Th>
+                  <Table.Th>{t('process.fields.dateDebut')}</Table.Th>
+                  <Table.Th>{t('process.fields.status')}</Table.Th>
+                  <Table.Th>{t('process.fields.etat')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {!list.data ? (
+                  <TableSkeleton columns={COLUMNS} />
+                ) : list.data.items.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={COLUMNS}>
+                      <Text ta="center" c="dimmed" py="lg">
+                        {debounced || modeleId || etat ? t('process.list.noMatch') : t('process.list.empty')}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  list.data.items.map((p) => (
+                    <Table.Tr key={p.id}>
+                      <Table.Td>{displayNumero(p.numero)}</Table.Td>
+                      <Table.Th scope="row" fw={500}>
+                        <Anchor component={Link} to={`/app/processus/${p.id}`}>
+                          {p.nomProcess}
+                        </Anchor>
+                      </Table.Th>
+                      <Table.Td>{p.processModeleLibelle}</Table.Td>
+                      <Table.Td>{p.preparateur ?? '—'}</Table.Td>
+                      <Table.Td>{formatDateInteger(p.dateDebutInteger) || '—'}</Table.Td>
+                      <Table.Td>{p.latestStatus ?? '—'}</Table.Td>
+                      <Table.Td>
+                        <Badge color={ETAT_COLORS[p.etat]} variant="light">
+                          {ETAT_LABELS[p.etat]}
+                        </Badge>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between" mt="md" wrap="wrap">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('process.list.total', { count: total })}
+            </Text>
+            <Group gap="sm">
+              <Select
+                aria-label={t('common.perPage')}
+                data={PER_PAGE_CHOICES}
+                value={String(perPage)}
+                onChange={(v) => {
+                  setPerPage(Number(v ?? 20));
+                  setPage(1);
+                }}
+                w={90}
+                allowDeselect={false}
+              />
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={setPage}
+                getControlProps={(control) => ({
+                  'aria-label': control === 'next' ? t('common.nextPage') : control === 'previous' ? t('common.previousPage') : undefined,
+                })}
+              />
+            </Group>
+          </Group>
+        </>
+      )}
+      <ProcessCreateModal opened={creating} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { type AnyEndpoint, API, type EndpointQuery, type EndpointResponse } from '@app/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CallInput, callApi } from '../../lib/api.ts';
+
+const P = API.process;
+export type ProcessData = EndpointResponse<typeof P.getV3>;
+export type ProcessPageQuery = EndpointQuery<typeof API.processList.byPaging>;
+
+export const processKeys = {
+  all: ['process'] as const,
+  list: (q: ProcessPageQuery) => ['process', 'list', q] as const,
+  one: (id: number) => ['process', 'one', id] as const,
+  controls: (id: number, etapeId: number) => ['process', 'one', id, 'controls', etapeId] as const,
+  log: (id: number) => ['process', 'one', id, 'log'] as const,
+  files: (id: number) => ['process', 'one', id, 'files'] as const,
+  tree: (id: number) => ['process', 'one', id, 'tree'] as const,
+};
+
+/** One page of the company's processes (offset/perPage, workflow, state, search). */
+export function useProcessList(query: ProcessPageQuery) {
+  return useQuery({
+    queryKey: processKeys.list(query),
+    queryFn: ({ signal }) => callApi(API.processList.byPaging, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProcess(id: number) {
+  return useQuery({
+    queryKey: processKeys.one(id),
+    queryFn: ({ signal }) => callApi(P.getV3, { params: { processId: id }, signal }),
+    enabled: id > 0,
+  });
+}
+
+/** Whether the caller may act on a step of this process now (canAct), and why not (raison). */
+export function useStepControls(processId: number, etapeId: number | null, version: number | undefined) {
+  return useQuery({
+    // The version in the key: any change of the process asks again.
+    queryKey: [...processKeys.controls(processId, etapeId ?? 0), version],
+    queryFn: ({ signal }) => callApi(API.workflow.informationControls, { params: { id: etapeId ?? 0 }, query: { processId }, signal }),
+    enabled: etapeId !== null,
+  });
+}
+
+export function useProcessLog(processId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: processKeys.log(processId),
+    queryFn: ({ signal }) => callApi(P.log, { params: { processId, etapeId: 0 }, signal }),
+    enabled,
+  });
+}
+
+export function useProcessFiles(processId: number) {
+  return useQuery({
+    queryKey: processKeys.files(processId),
+    queryFn: ({ signal }) => callApi(P.files, { query: { process_id: processId }, signal }),
+  });
+}
+
+export function useProcessTree(processId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: processKeys.tree(processId),
+    queryFn: ({ signal }) => callApi(P.tree, { query: { id: processId }, signal }),
+    enabled,
+  });
+}
+
+/** Workflows a process can be created from. */
+export function useWorkflowChoices() {
+  return useQuery({
+    queryKey: ['workflow', 'list'],
+    queryFn: ({ signal }) => callApi(API.workflow.list, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * An action on one process: the answer (the process) replaces the cached one, and its journal, files, tree and
+ * step controls are asked again. Errors are left to the caller (409 and 400 are shown where they happen).
+ */
+export function useProcessAction<E extends AnyEndpoint>(endpoint: E, processId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<E>) => callApi(endpoint, input),
+    onSuccess: (data) => {
+      const d = data as Partial<ProcessData> | null;
+      if (d && typeof d === 'object' && d.id === processId && Array.isArray(d.steps)) {
+        queryClient.setQueryData(processKeys.one(processId), d);
+      }
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: processKeys.one(processId) }),
+        queryClient.invalidateQueries({ queryKey: ['process', 'list'] }),
+      ]),
+  });
+}

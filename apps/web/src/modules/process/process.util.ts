@@ -1,0 +1,179 @@
+import { ETAT_ETAPE, formatDate, formatTime, type Metrique, type ProcessEtat } from '@app/contracts';
+import type { ProcessData } from './process.queries.ts';
+
+/** French label of a step state id (ETAT_ETAPE). */
+export const STEP_STATE_LABELS: Record<number, string> = {
+  [ETAT_ETAPE.nonValid]: 'Non valide',
+  [ETAT_ETAPE.default]: 'À faire',
+  [ETAT_ETAPE.closed]: 'Validée',
+  [ETAT_ETAPE.nonClosed]: 'Non clôturée',
+  [ETAT_ETAPE.approved]: 'Approuvée',
+  [ETAT_ETAPE.refused]: 'Refusée',
+  [ETAT_ETAPE.terminated]: 'Terminée',
+  [ETAT_ETAPE.reevaluated]: 'Renvoyée',
+  [ETAT_ETAPE.receptioned]: 'Réceptionnée',
+  [ETAT_ETAPE.nonReceptioned]: 'Non réceptionnée',
+  [ETAT_ETAPE.stepChanged]: 'Passée',
+};
+
+export type StepView = {
+  id: number;
+  nom: string;
+  ordre: number;
+  /** The French state label shown on the timeline. */
+  label: string;
+  current: boolean;
+  done: boolean;
+  dateRealise: string | null;
+  canForward: boolean;
+  canReturn: boolean;
+};
+
+/** The steps of a process in order, with the state each shows (the current one « En cours »). */
+export function stepViews(p: ProcessData): StepView[] {
+  return [...p.steps]
+    .sort((a, b) => a.ordre - b.ordre)
+    .map((s) => {
+      const d = p.processDetails.find((x) => x.etapeId === s.id);
+      const current = p.etat === 'en_cours' && p.currentEtapeOrdre === s.ordre;
+      const etat = d?.etat ?? ETAT_ETAPE.default;
+      const label = current
+        ? etat === ETAT_ETAPE.reevaluated
+          ? 'Renvoyée — en cours'
+          : 'En cours'
+        : (STEP_STATE_LABELS[etat] ?? `État ${etat}`);
+      return {
+        id: s.id,
+        nom: s.nom,
+        ordre: s.ordre,
+        label,
+        current,
+        done: Boolean(d?.isValid),
+        dateRealise: d?.dateRealise ?? null,
+        canForward: s.config.canForward === true,
+        canReturn: s.config.canReturn !== false,
+      };
+    });
+}
+
+export const ETAT_LABELS: Record<ProcessEtat, string> = { en_cours: 'En cours', termine: 'Terminé', inactif: 'Inactif' };
+export const ETAT_COLORS: Record<ProcessEtat, string> = { en_cours: 'blue', termine: 'teal', inactif: 'gray' };
+
+/** French labels of the journal's actions; an unknown action shows its code. */
+const ACTION_LABELS: Record<string, string> = {
+  creation: 'Création',
+  modification: 'Modification',
+  signature: 'Signature',
+  'signature-cloture': 'Signature et clôture',
+  renvoi: 'Renvoi',
+  saut: 'Étape passée',
+  desactivation: 'Désactivation',
+  reactivation: 'Réactivation',
+  statut: 'Changement de statut',
+  'signature-champ': "Signature d'un champ",
+  'signature-retiree': 'Signature retirée',
+  'fichier-depose': 'Fichier déposé',
+  'fichier-retire': 'Fichier retiré',
+  suppression: 'Suppression',
+};
+export function actionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action;
+}
+
+/** dd/MM/yy HH:mm in Europe/Paris, '' for none. */
+export function formatDateTime(v: string | null | undefined): string {
+  return v ? `${formatDate(v)} ${formatTime(v)}` : '';
+}
+
+/** yyyymmdd integer of the list rows → dd/MM/yy. */
+export function formatDateInteger(v: number | null): string {
+  if (!v) return '';
+  const s = String(v);
+  return `${s.slice(6, 8)}/${s.slice(4, 6)}/${s.slice(2, 4)}`;
+}
+
+/** A datetime-local input's value (local time) → ISO 8601 for the API; null when empty. */
+export function localToIso(v: string): string | null {
+  if (!v) return null;
+  const d = new Date(v);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
+
+export interface OptionItem {
+  value: string;
+  label: string;
+  /** The option id as the model stores it (string or number). */
+  id: string | number;
+}
+
+/** A field's options in the session's language, without the excluded ids. */
+export function optionsOf(f: Metrique, language: string): OptionItem[] {
+  const excluded = new Set((f.propertyValues.excludedIds ?? []).map(String));
+  return (f.propertyValues.options ?? [])
+    .filter((o) => !excluded.has(String(o.id)))
+    .map((o) => ({ value: String(o.id), id: o.id, label: o.libelles?.[language] || o.libelle || String(o.id) }));
+}
+
+/** The stored option id for a chosen string value (keeps numeric ids numeric). */
+export function optionId(options: OptionItem[], value: string | null): string | number | null {
+  if (value === null) return null;
+  return options.find((o) => o.value === value)?.id ?? value;
+}
+
+/** Every field of a tree, groups' children included. */
+export function flatten(fields: readonly Metrique[]): Metrique[] {
+  return fields.flatMap((f) => [f, ...flatten(f.children ?? [])]);
+}
+
+/** Fields in form order. */
+export function ordered(fields: readonly Metrique[]): Metrique[] {
+  return [...fields].sort((a, b) => a.idx - b.idx || a.id - b.id);
+}
+
+/** Kinds whose values are sent in rawData (signatures and files have their own calls). */
+export function sentAsData(f: Metrique, holds: (t: string) => boolean): boolean {
+  return holds(f.dataType) && f.dataType !== 'signature' && f.dataType !== 'file';
+}
+
+/** Field id → French message, from a 400's detail [{champ: 'rawData.<id>', message}]. */
+export function fieldErrorsOf(detail: unknown, required: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!Array.isArray(detail)) return out;
+  for (const d of detail as { champ?: unknown; message?: unknown }[]) {
+    const m = typeof d.champ === 'string' ? /^rawData\.(\d+)$/.exec(d.champ) : null;
+    if (m) out[m[1]] = required;
+  }
+  return out;
+}
+
+/** A {id, libelle} reference value (pickers), or null. */
+export function asRef(v: unknown): { id: number | string; libelle: string } | null {
+  if (v && typeof v === 'object' && !Array.isArray(v) && 'libelle' in v) {
+    const r = v as { id?: unknown; libelle?: unknown };
+    return { id: (r.id as number | string) ?? '', libelle: String(r.libelle ?? '') };
+  }
+  return null;
+}
+export function asRefs(v: unknown): { id: number | string; libelle: string }[] {
+  const list = Array.isArray(v) ? v : v ? [v] : [];
+  return list.map(asRef).filter((x): x is { id: number | string; libelle: string } => x !== null);
+}
+
+/** A short text for any stored value (read-only display). */
+export function displayValue(v: unknown, f: Metrique, language: string): string {
+  if (v === null || v === undefined || v === '') return '—';
+  if (typeof v === 'boolean') return v ? 'Oui' : 'Non';
+  const opts = optionsOf(f, language);
+  if (opts.length) {
+    const list = Array.isArray(v) ? v : [v];
+    return list.map((x) => opts.find((o) => o.value === String(x))?.label ?? String(x)).join(', ') || '—';
+  }
+  if (f.dataType === 'date' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v)) {
+    return `${v.slice(8, 10)}/${v.slice(5, 7)}/${v.slice(2, 4)}`;
+  }
+  const refs = asRefs(v);
+  if (refs.length) return refs.map((r) => r.libelle).join(', ');
+  if (Array.isArray(v)) return v.map(String).join(', ');
+  if (typeof v === 'number') return `${v.toLocaleString('fr-FR')}${f.propertyValues.unit ? ` ${f.propertyValues.unit}` : ''}`;
+  return String(v);
+}
