@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API, ETAT_ETAPE, initialState, markSaved, type ProcessCreate, type ProcessUpdate, TransitionError } from '@app/contracts';
+import { API, ETAT_ETAPE, type EngineState, initialState, markSaved, type ProcessCreate, type ProcessUpdate, TransitionError } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Caller } from '../../platform/auth/caller.ts';
@@ -45,7 +45,7 @@ export async function createProcess(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.out
     niveau = parent.niveau + 1;
   }
   const steps = await stepsOfModele(tx, m.id);
-  let state;
+  let state: EngineState;
   try {
     state = initialState(steps.map((s) => ({ etapeId: s.id, ordre: s.ordre })));
   } catch (e) {

@@ -4,7 +4,7 @@ import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Tx } from '../../../platform/db/engine.ts';
 import { etapeAutorisation, processFile, signature, utilisateur } from '../../../platform/db/schema.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
-import { fieldsOfModele, lockProcess, type ProcessRow, sequencingOf, stepsOfModele } from '../process.repository.ts';
+import { type fieldsOfModele, lockProcess, type ProcessRow, sequencingOf, type stepsOfModele } from '../process.repository.ts';
 
 export type Step = Awaited<ReturnType<typeof stepsOfModele>>[number];
 export type Field = Awaited<ReturnType<typeof fieldsOfModele>>[number];
