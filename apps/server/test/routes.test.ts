@@ -77,6 +77,20 @@ describe('routes and their authorization rules', () => {
     expect(broken.json()).toMatchObject({ message: 'Corps JSON invalide.', code: 'VALIDATION' });
   });
 
+  it('serves the spec paths of the workflow, metric, process and signature blocks (but the later lists, documents and mails)', () => {
+    const tsv = fs.readFileSync(path.resolve(import.meta.dirname, '../../../packages/contracts/spec/endpoints.tsv'), 'utf8');
+    const ours = new Set(allEndpoints().map((e) => `${e.method} ${e.path.replace(/\{\w+\}/g, '{}')}`));
+    const later = /search_by_paging|generate_document|send_mail|^GET \/api\/processes$/;
+    const wanted = tsv
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split('\t'))
+      .filter(([area, , p]) => p && ['workflow', 'metric', 'process', 'signature', 'board'].includes(area))
+      .map(([, m, p]) => `${m} ${p.replace(/\{\w+\}/g, '{}')}`)
+      .filter((k) => !later.test(k) && !later.test(k.split(' ')[1]));
+    expect([...new Set(wanted)].filter((k) => !ours.has(k))).toEqual([]);
+  });
+
   it('answers unknown API paths with a French JSON 404', async () => {
     const r = await t.req(null, 'GET', '/api/nexiste/pas');
     expect(r.statusCode).toBe(404);
