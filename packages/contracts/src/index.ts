@@ -36,3 +36,4 @@ export { processEndpoints } from './process/process.endpoints.ts';
 export * from './process/process-list.schema.ts';
 export * from './tableau/tableau.schema.ts';
 export { tableauEndpoints } from './tableau/tableau.endpoints.ts';
+export * from './common/date-presets.ts';
