@@ -20,7 +20,7 @@ import { serviceModeleRoutes } from './modules/service-modele/service-modele.rou
 import { utilisateurRoutes } from './modules/utilisateur/utilisateur.routes.ts';
 import { etapeRoutes, workflowRoutes } from './modules/workflow/index.ts';
 import { tableauRoutes } from './modules/tableau/index.ts';
-import { processActionRoutes, processEventRoutes, processFileRoutes, processListRoutes, processRoutes, processStructureRoutes } from './modules/process/index.ts';
+import { processActionRoutes, processEventRoutes, processFileRoutes, processListRoutes, processRoutes, processSearchRoutes, processStructureRoutes } from './modules/process/index.ts';
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */
 export const ROUTES: RouteDef[] = [
@@ -41,6 +41,7 @@ export const ROUTES: RouteDef[] = [
   ...processFileRoutes,
   ...processListRoutes,
   ...processEventRoutes,
+  ...processSearchRoutes,
   ...tableauRoutes,
 ];
 

@@ -565,6 +565,18 @@ Object.assign(ROWS, {
     forbidden: { as: 'gammaUser', call: () => ({ url: '/api/v2/process/events', stream: true }) },
     bad: () => ({ url: '/api/v2/process/events?since=-1', stream: true }),
   },
+  'POST /api/process/search_by_paging': {
+    ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/process/search_by_paging?tz=Europe/Paris', body: { variant: 'MES_CONSIGNATIONS', sort: { key: 'dateDebut', order: 'asc' }, perPage: 2 } }), check: (j: any) => { expect(j.items).toHaveLength(2); expect(j.nextCursor).toBeTruthy(); expect(j.totalExact).toBe(true); } },
+    forbidden: { as: 'gammaUser', call: () => ({ url: '/api/process/search_by_paging', body: {} }) },
+    otherTenant: { as: 'betaAdmin', call: () => ({ url: '/api/process/search_by_paging', body: { variant: 'MES_CONSIGNATIONS' } }), check: (j: any) => expect(j.items).toEqual([]) },
+    bad: () => ({ url: '/api/process/search_by_paging', body: { variant: 'MES_CHATS' } }),
+  },
+  'GET /api/processes': {
+    ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/processes?variant=PERMIS' }), check: (j: any) => expect(j.items.every((r: any) => r.processModeleLibelle === 'Permis de feu')).toBe(true) },
+    forbidden: { as: 'gammaUser', call: () => ({ url: '/api/processes' }) },
+    otherTenant: { as: 'betaAdmin', call: () => ({ url: '/api/processes?variant=PERMIS' }), check: (j: any) => expect(j.items).toEqual([]) },
+    bad: () => ({ url: '/api/processes?perPage=5000' }),
+  },
   'GET /api/processes/all_parents': { ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/processes/all_parents' }) }, forbidden: { as: 'gammaUser' }, otherTenant: { as: 'betaAdmin', check: (j: any) => expect(j).toEqual([]) } },
   'POST /api/process/delete_process_subprocesses': { ...proc('acmeAdmin', async (tt) => ({ url: '/api/process/delete_process_subprocesses', body: { id: (await mkProcess(tt)).id } }), () => ({ url: '/api/process/delete_process_subprocesses', body: {} })), forbidden: { as: 'acmeTechnicien', call: async (tt: TestApp) => ({ url: '/api/process/delete_process_subprocesses', body: { id: (await mkProcess(tt)).id } }) } },
   'POST /api/v3/process_sequencing/create': proc('acmeTechnicien', async (tt) => ({ url: '/api/v3/process_sequencing/create', body: { processId: (await mkProcess(tt)).id, lockedByProcessId: (await mkProcess(tt)).id } }), () => ({ url: '/api/v3/process_sequencing/create', body: { processId: 1, lockedByProcessId: 1 } })),

@@ -11,6 +11,7 @@ import { utilisateurEndpoints } from './utilisateur/utilisateur.endpoints.ts';
 import { workflowEndpoints } from './workflow/workflow.endpoints.ts';
 import { processEndpoints } from './process/process.endpoints.ts';
 import { processListEndpoints } from './process/process-list.schema.ts';
+import { processSearchEndpoints } from './process/process-search.schema.ts';
 import { tableauEndpoints } from './tableau/tableau.endpoints.ts';
 
 /** Every endpoint of the product, by module: the server binds each one, tests walk the list. */
@@ -27,6 +28,7 @@ export const API = {
   workflow: workflowEndpoints,
   process: processEndpoints,
   processList: processListEndpoints,
+  processSearch: processSearchEndpoints,
   tableau: tableauEndpoints,
 } as const;
 

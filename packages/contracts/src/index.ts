@@ -37,3 +37,4 @@ export * from './process/process-list.schema.ts';
 export * from './tableau/tableau.schema.ts';
 export { tableauEndpoints } from './tableau/tableau.endpoints.ts';
 export * from './common/date-presets.ts';
+export * from './process/process-search.schema.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { deactivate, initialState, markSaved, sign } from '@app/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
-import { etape, metrique, process, signature } from '../../platform/db/schema.ts';
+import { etape, metrique, process, processModele, signature, utilisateur } from '../../platform/db/schema.ts';
 import { hashOfStep, journal, nextNumero, saveEngineState } from '../process/index.ts';
 
 const SIGNATURE_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -50,6 +50,8 @@ interface DemoProcess {
 export async function createDemoProcesses(tx: Tx, entrepriseId: number, modeleId: number, users: { createur: number; validateur: number }, list: DemoProcess[]) {
   const steps = await tx.select().from(etape).where(eq(etape.processModeleId, modeleId)).orderBy(asc(etape.ordre));
   const fields = await tx.select().from(metrique).where(eq(metrique.processModeleId, modeleId)).orderBy(asc(metrique.idx));
+  const [modele] = await tx.select().from(processModele).where(eq(processModele.id, modeleId));
+  const [createur] = await tx.select().from(utilisateur).where(eq(utilisateur.id, users.createur));
   for (const d of list) {
     const numero = await nextNumero(tx, entrepriseId);
     let state = initialState(steps.map((s) => ({ etapeId: s.id, ordre: s.ordre })));
@@ -75,6 +77,10 @@ export async function createDemoProcesses(tx: Tx, entrepriseId: number, modeleId
         dateFin: new Date('2026-11-24T16:00:00Z'),
         createdById: users.createur,
         lastModifyById: users.createur,
+        modeleLibelle: modele.libelle,
+        package: modele.package,
+        preparateur: `${createur.prenom} ${createur.nom}`,
+        equipement: { id: 1, libelle: d.nom.split(' — ')[1] ?? d.nom },
       })
       .returning();
     await journal(tx, row, users.createur, 'creation', null, null, { numero });

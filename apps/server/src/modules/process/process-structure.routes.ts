@@ -7,7 +7,7 @@ import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
 import { metriqueTree, presentAutorisation, presentMetrique } from '../workflow/index.ts';
 import { announce } from './process-events.routes.ts';
 import { presentProcess } from './process.presenter.ts';
-import { childrenOf, fieldsOfModele, findProcess, journal, journalOf, liveSignatures, loadEngineState, saveEngineState, stepsOfModele } from './process.repository.ts';
+import { childrenOf, refreshSequenced, fieldsOfModele, findProcess, journal, journalOf, liveSignatures, loadEngineState, saveEngineState, stepsOfModele } from './process.repository.ts';
 import { lockedProcessOrThrow, stepPermission } from './use-cases/engine-helpers.ts';
 
 const P = API.process;
@@ -187,6 +187,7 @@ export const processStructureRoutes: RouteDef[] = [
       .values({ entrepriseId: ctx.caller.entrepriseId, processId: p.id, lockedByProcessId: body.lockedByProcessId })
       .onConflictDoUpdate({ target: [processSequencing.processId, processSequencing.lockedByProcessId], set: { lockedByProcessId: body.lockedByProcessId } })
       .returning();
+    await refreshSequenced(ctx.tx, [p.id]);
     await journal(ctx.tx, p, ctx.caller.userId, 'sequencement', null, null, { lockedByProcessId: body.lockedByProcessId });
     await announce(ctx.tx, p.entrepriseId, 'updated', [p.id]);
     return { id: row.id, processId: row.processId, lockedByProcessId: row.lockedByProcessId };
@@ -206,6 +207,7 @@ export const processStructureRoutes: RouteDef[] = [
     if (!row) throw notFound('Séquencement introuvable.');
     assertCan(ctx.caller.ability, 'update', 'Process', { id: row.processId, entrepriseId: row.entrepriseId });
     await ctx.tx.delete(processSequencing).where(eq(processSequencing.id, row.id));
+    await refreshSequenced(ctx.tx, [row.processId]);
     await journal(ctx.tx, { id: row.processId, entrepriseId: row.entrepriseId }, ctx.caller.userId, 'sequencement-retire', null, { lockedByProcessId: row.lockedByProcessId }, null);
     await announce(ctx.tx, row.entrepriseId, 'updated', [row.processId]);
     return { message: 'Séquencement supprimé avec succès.', id: row.id };

@@ -73,6 +73,7 @@ export async function saveEngineState(tx: Tx, p: ProcessRow, s: EngineState, by:
   const keep = s.steps.map((x) => x.etapeId);
   await tx.delete(processEtape).where(and(eq(processEtape.processId, p.id), keep.length ? sql`${processEtape.etapeId} <> all(${sql.raw(`ARRAY[${keep.join(',') || '0'}]::int[]`)})` : undefined));
   for (const x of s.steps) await upsertStep(tx, p, x);
+  if (s.etat === 'termine' && p.etat !== 'termine') await releaseWaitingOn(tx, p.id);
 }
 
 async function upsertStep(tx: Tx, p: ProcessRow, x: StepState) {
@@ -160,6 +161,21 @@ export async function sequencingOf(tx: Tx, processId: number) {
     .from(processSequencing)
     .innerJoin(process, eq(process.id, processSequencing.lockedByProcessId))
     .where(eq(processSequencing.processId, processId));
+}
+
+/** Recomputes the sequenced flag of processes (waiting for a process that is not finished). */
+export async function refreshSequenced(tx: Tx, ids: number[]) {
+  if (!ids.length) return;
+  await tx.execute(sql`update process p set sequenced = exists (
+      select 1 from process_sequencing s join process w on w.id = s.locked_by_process_id
+      where s.process_id = p.id and w.etat <> 'termine')
+    where p.id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+}
+
+/** After a process finishes, those waiting for it may be free. */
+export async function releaseWaitingOn(tx: Tx, processId: number) {
+  const rows = await tx.select({ id: processSequencing.processId }).from(processSequencing).where(eq(processSequencing.lockedByProcessId, processId));
+  await refreshSequenced(tx, rows.map((r) => r.id));
 }
 
 export async function modeleOf(tx: Tx, id: number) {

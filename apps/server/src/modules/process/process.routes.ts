@@ -56,6 +56,7 @@ export async function createProcess(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.out
   const values = body.rawData ?? {};
   assertWritableValues(values, fields, steps, state);
   const numero = await nextNumero(tx, caller.entrepriseId);
+  const [me] = await tx.select({ nom: utilisateur.nom, prenom: utilisateur.prenom }).from(utilisateur).where(eq(utilisateur.id, caller.userId));
   const header = await headerValues(tx, caller, body);
   const [row] = await tx
     .insert(process)
@@ -71,6 +72,9 @@ export async function createProcess(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.out
       rawData: values,
       createdById: caller.userId,
       lastModifyById: caller.userId,
+      modeleLibelle: m.libelle,
+      package: m.package,
+      preparateur: me ? `${me.prenom} ${me.nom}` : null,
       ...header,
     })
     .returning();

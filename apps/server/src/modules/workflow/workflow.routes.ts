@@ -89,6 +89,13 @@ export const workflowRoutes: RouteDef[] = [
             ...(body.config !== undefined ? { config: { ...(m.config as object), ...body.config } } : {}),
           })
           .where(eq(processModele.id, m.id));
+        // The lists keep the workflow's name and package on each process.
+        if (body.libelle !== undefined || body.package !== undefined) {
+          await tx
+            .update(process)
+            .set({ ...(body.libelle !== undefined ? { modeleLibelle: body.libelle } : {}), ...(body.package !== undefined ? { package: body.package } : {}) })
+            .where(eq(process.processModeleId, m.id));
+        }
       },
       { version: body.version, ignoreLock: body.config === undefined && body.package === undefined },
     );

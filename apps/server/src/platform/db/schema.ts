@@ -461,11 +461,23 @@ export const process = pgTable(
     lastModifyById: integer('last_modify_by_id').references(() => utilisateur.id, { onDelete: 'set null' }),
     /** Optimistic concurrency: every write bumps it; a client sending an older one gets 409. */
     version: integer('version').notNull().default(0),
+    // Copies kept for the lists' sorts and indexes (maintained by the process and workflow modules).
+    equipementLibelle: text('equipement_libelle').generatedAlwaysAs(sql`(equipement ->> 'libelle')`),
+    modeleLibelle: text('modele_libelle').notNull().default(''),
+    package: text('package'),
+    preparateur: text('preparateur'),
+    /** Waiting for an unfinished process: listed after the free ones. */
+    sequenced: boolean('sequenced').notNull().default(false),
   },
   (t) => [
     uniqueIndex('process_numero_uq').on(t.entrepriseId, t.numero),
     index('process_parent_idx').on(t.parentId),
     index('process_modele_idx').on(t.processModeleId),
+    index('process_list_numero_idx').on(t.entrepriseId, t.sequenced, t.numero),
+    index('process_list_package_idx').on(t.entrepriseId, t.package, t.sequenced, t.numero),
+    index('process_list_equipement_idx').on(t.entrepriseId, t.sequenced, sql`coalesce(equipement_libelle, '')`, t.id),
+    index('process_list_debut_idx').on(t.entrepriseId, t.sequenced, sql`coalesce(date_debut, 'infinity'::timestamptz)`, t.id),
+    index('process_list_etat_debut_idx').on(t.entrepriseId, t.etat, t.dateDebut),
   ],
 );
 

@@ -28,10 +28,10 @@ export function foundOrThrow<T>(row: T | undefined | null, what = 'Élément int
 export function fromDatabaseError(e: unknown): AppError | null {
   const err = (e as { cause?: unknown })?.cause ?? e;
   const code = (err as { code?: string })?.code;
-  if (code === '23505') return conflict('Cette valeur existe déjà.', (err as { detail?: string }).detail);
-  if (code === '23503') return conflict('Élément lié introuvable ou encore utilisé.', (err as { detail?: string }).detail);
-  if (code === '22P02' || code === '22003' || code === '22007' || code === '22008')
-    return badRequest('Valeur invalide.', (err as { message?: string }).message);
+  if (code === '23505') return conflict('Cette valeur existe déjà.');
+  if (code === '23503') return conflict('Élément lié introuvable ou encore utilisé.');
+  // The database's own wording stays in the server log, never in the answer.
+  if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') return badRequest('Valeur invalide.');
   if (code === '42501') return new AppError('FORBIDDEN');
   return null;
 }

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+interface P { id: number; numero: number; nom: string; equip: string | null; debut: string | null; etat: string; type: number | null; sequenced: boolean }
+const made: P[] = [];
+let wfMc: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const a = async (m: string, u: string, b?: unknown) => {
+    const r = await t.req('acmeAdmin', m, u, b);
+    if (r.statusCode >= 300) throw new Error(`${u}: ${r.body}`);
+    return r.json();
+  };
+  wfMc = (await a('POST', '/api/v2/workflow/create', { libelle: 'Ouvrage test', package: 'mo' })).id;
+  const wfOther = (await a('POST', '/api/v2/workflow/create', { libelle: 'Permis test', package: 'permis' })).id;
+  const equips = ['Pompe P12', 'TGBT atelier', null, 'Compresseur C3', 'pompe P2'];
+  for (let i = 0; i < 24; i++) {
+    const equip = equips[i % equips.length];
+    const debut = i % 4 === 0 ? null : `2026-12-${String(1 + ((i * 7) % 28)).padStart(2, '0')}T08:00:00+01:00`;
+    const type = i % 3 === 0 ? null : 1 + (i % 9);
+    const p = await a('POST', '/api/v3/process/create', { processModeleId: i % 6 === 5 ? wfOther : wfMc, nomProcess: `Intervention ${i} ${equip ?? 'sans équipement'}`, ...(equip ? { equipement: { id: i + 1, libelle: equip } } : {}), ...(debut ? { dateDebut: debut } : {}), ...(type ? { typeConsignation: type } : {}) });
+    let etat = 'en_cours';
+    if (i % 7 === 6) {
+      await a('PUT', '/api/v2/process/inactive', { id: p.id });
+      etat = 'inactif';
+    }
+    made.push({ id: p.id, numero: p.numero, nom: p.nomProcess, equip, debut, etat, type, sequenced: false });
+  }
+  // Two processes wait for another: they come after the free ones.
+  const mc = made.filter((_, i) => i % 6 !== 5);
+  for (const w of [mc[1], mc[3]]) {
+    await a('POST', '/api/v3/process_sequencing/create', { processId: w.id, lockedByProcessId: mc[0].id });
+    w.sequenced = true;
+  }
+  (made as (P & { pkg?: string })[]).forEach((p, i) => ((p as P & { pkg: string }).pkg = i % 6 === 5 ? 'permis' : 'mo'));
+});
+afterAll(async () => t?.close());
+
+const ofMc = () => made.filter((p) => (p as P & { pkg: string }).pkg === 'mo');
+const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+// The reference: free first, then the sort key (empty equipment as '', missing date as +infinity), then the id.
+function reference(rows: P[], key: 'numero' | 'equipement' | 'dateDebut', order: 'asc' | 'desc') {
+  const val = (p: P) => (key === 'numero' ? p.numero : key === 'equipement' ? (p.equip ?? '') : p.debut ? new Date(p.debut).toISOString() : '9999');
+  const s = order === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => cmp(Number(a.sequenced), Number(b.sequenced)) || s * cmp(val(a), val(b)) || s * cmp(a.id, b.id)).map((p) => p.id);
+}
+const search = async (body: object) => {
+  const r = await t.req('acmeTechnicien', 'POST', '/api/process/search_by_paging?tz=Europe/Paris', body);
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json();
+};
+
+describe('search_by_paging against a reference computed here', () => {
+  it.each([
+    ['numero', 'desc'],
+    ['numero', 'asc'],
+    ['equipement', 'asc'],
+    ['equipement', 'desc'],
+    ['dateDebut', 'asc'],
+  ] as const)('MES_OUVRAGE sorted by %s %s, walked page by page with the cursor', async (key, order) => {
+    const expected = reference(ofMc(), key, order);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    for (let guard = 0; guard < 20; guard++) {
+      const page = await search({ variant: 'MES_OUVRAGE', sort: { key, order }, perPage: 7, cursor });
+      seen.push(...page.items.map((x: { id: number }) => x.id));
+      expect(page.total).toBe(expected.length);
+      expect(page.totalExact).toBe(true);
+      cursor = page.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it('gives the same first pages with offsets as with the cursor', async () => {
+    const expected = reference(ofMc(), 'numero', 'desc');
+    const p2 = await search({ variant: 'MES_OUVRAGE', perPage: 5, offset: 5 });
+    expect(p2.items.map((x: { id: number }) => x.id)).toEqual(expected.slice(5, 10));
+    const p4 = await search({ variant: 'MES_OUVRAGE', perPage: 5, offset: 15 });
+    expect(p4.items.map((x: { id: number }) => x.id)).toEqual(expected.slice(15, 20));
+  });
+
+  it.each([
+    ['state', { etat: ['inactif'] }, (p: P) => p.etat === 'inactif'],
+    ['equipment text', { equipement: 'pompe' }, (p: P) => (p.equip ?? '').toLowerCase().includes('pompe')],
+    ['lock-out type', { typeConsignation: [2, 5] }, (p: P) => p.type === 2 || p.type === 5],
+    ['start range', { dateDebut: { from: '2026-12-05T00:00:00+01:00', to: '2026-12-20T00:00:00+01:00' } }, (p: P) => !!p.debut && p.debut >= '2026-12-05' && p.debut < '2026-12-20'],
+    ['name search', { search: 'Intervention 1' }, (p: P) => p.nom.includes('Intervention 1')],
+  ] as const)('filters by %s', async (_l, filters, keep) => {
+    const page = await search({ variant: 'MES_OUVRAGE', filters, perPage: 100 });
+    expect(page.items.map((x: { id: number }) => x.id).sort((a: number, b: number) => a - b)).toEqual(ofMc().filter(keep).map((p) => p.id).sort((a, b) => a - b));
+  });
+
+  it('marks sequenced processes and lists them last', async () => {
+    const page = await search({ variant: 'MES_OUVRAGE', perPage: 100 });
+    const flags = page.items.map((x: { lockedProcess: boolean }) => x.lockedProcess);
+    expect(flags.filter(Boolean)).toHaveLength(2);
+    expect(flags.slice(-2)).toEqual([true, true]);
+  });
+
+  it('finds a process by its displayed number', async () => {
+    const target = made[3];
+    const page = await search({ filters: { search: String(target.numero / 100) }, perPage: 100 });
+    expect(page.items.map((x: { id: number }) => x.id)).toContain(target.id);
+  });
+
+  it('refuses a forged cursor in French', async () => {
+    const r = await t.req('acmeTechnicien', 'POST', '/api/process/search_by_paging', { cursor: 'pas-un-curseur' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toMatch(/Curseur/);
+  });
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.ts';
+import { ProcessListRow } from './process-list.schema.ts';
+import { PROCESS_ETATS } from './transitions.ts';
+
+/** Columns a list may show, with their French headers. */
+export const LIST_COLUMNS = {
+  numero: 'N°',
+  nomProcess: 'Nom',
+  equipement: 'Équipement',
+  prestataire: 'Prestataire',
+  workflow: 'Workflow',
+  typeConsignation: 'Type de consignation',
+  preparateur: 'Préparateur',
+  dateDebut: 'Début',
+  dateFin: 'Fin',
+  status: 'Statut',
+  origin: 'Origine',
+  article: 'Article',
+  quantity: 'Quantité',
+  fournisseur: 'Fournisseur',
+  dateSouhaitee: 'Date souhaitée',
+  niveau: 'Niveau',
+  dateDemande: 'Date de demande',
+  dateValidation: 'Date de validation',
+} as const;
+export type ListColumn = keyof typeof LIST_COLUMNS;
+
+/** Sort and filter keys the lists offer (spec section 2). */
+export const SORT_KEYS = ['numero', 'equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'typeConsignation', 'nomProcess'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+const base: ListColumn[] = ['numero', 'nomProcess', 'equipement', 'prestataire', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status'];
+const withOrigin: ListColumn[] = ['numero', 'nomProcess', 'equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'origin'];
+
+/**
+ * The list variants: the software package of their workflows, their columns in order, their sort and filter
+ * choices. Columns of modules not built yet (articles, readings' origin, levels) show what the process holds.
+ */
+export const LIST_VARIANTS = {
+  MON_PDP: { libelle: 'Mes plans de prévention', package: 'pdp', columns: base, filters: ['equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'prestataire'] },
+  MES_OUVRAGE: { libelle: 'Mes ouvrages', package: 'mo', columns: base, filters: ['equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'prestataire'] },
+  PERMIS: { libelle: 'Permis', package: 'permis', columns: base, filters: ['equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'prestataire'] },
+  MES_RELEVE: { libelle: 'Mes relevés', package: 'mr', columns: withOrigin, filters: ['equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'origin'] },
+  MA_MAINTENANCE: { libelle: 'Ma maintenance', package: 'mm', columns: withOrigin, filters: ['equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'origin'] },
+  MES_CONSIGNATIONS: {
+    libelle: 'Mes consignations',
+    package: 'mc',
+    columns: ['numero', 'nomProcess', 'equipement', 'workflow', 'typeConsignation', 'dateDebut', 'dateFin', 'status', 'preparateur'],
+    filters: ['equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'typeConsignation'],
+  },
+  STOCKS: { libelle: 'Stocks', package: 'stock', columns: ['numero', 'nomProcess', 'article', 'quantity', 'fournisseur', 'dateSouhaitee', 'status'], filters: ['article', 'fournisseur', 'dateDebut', 'preparateur', 'status'] },
+  MES_HABILITATIONS: { libelle: 'Mes habilitations', package: 'mh', columns: ['numero', 'nomProcess', 'niveau', 'workflow', 'preparateur', 'dateDemande', 'dateValidation', 'status'], filters: ['niveau', 'workflow', 'preparateur', 'dateDemande', 'dateValidation', 'status'] },
+} as const satisfies Record<string, { libelle: string; package: string; columns: ListColumn[]; filters: string[] }>;
+export type ListVariant = keyof typeof LIST_VARIANTS;
+export const LIST_VARIANT_KEYS = Object.keys(LIST_VARIANTS) as [ListVariant, ...ListVariant[]];
+
+const Range = z.object({ from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() });
+const Ids = z.array(z.coerce.number().int().positive()).max(200);
+
+export const ProcessSearch = z.object({
+  variant: z.enum(LIST_VARIANT_KEYS).optional(),
+  filters: z
+    .object({
+      etat: z.array(z.enum(PROCESS_ETATS)).max(3).optional(),
+      status: z.array(z.string().max(60)).max(50).optional(),
+      processModeleIds: Ids.optional(),
+      preparateurIds: Ids.optional(),
+      prestataireIds: Ids.optional(),
+      typeConsignation: z.array(z.coerce.number().int().min(1).max(9)).max(9).optional(),
+      equipement: z.string().trim().max(100).optional(),
+      search: z.string().trim().max(100).optional(),
+      dateDebut: Range.optional(),
+      dateFin: Range.optional(),
+    })
+    .default({}),
+  sort: z.object({ key: z.enum(SORT_KEYS), order: z.enum(['asc', 'desc']) }).default({ key: 'numero', order: 'desc' }),
+  perPage: z.coerce.number().int().min(1).max(1000).default(100),
+  /** Offset paging for the first pages; the cursor of the previous page for any depth (keyset). */
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  cursor: z.string().max(500).nullable().optional(),
+});
+export type ProcessSearch = z.infer<typeof ProcessSearch>;
+
+/** Up to this many rows the total is exact; beyond, it says "more than". */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+export const ProcessSearchResult = z.object({
+  items: z.array(ProcessListRow.extend({ status: z.string().nullable(), typeConsignation: z.number().int().nullable() })),
+  total: z.number().int(),
+  /** False when there are more rows than counted (the total is then a lower bound). */
+  totalExact: z.boolean(),
+  nextCursor: z.string().nullable(),
+  perPage: z.number().int(),
+  offset: z.number().int(),
+});
+
+const read = { kind: 'ability', action: 'read', subject: 'Process' } as const;
+export const processSearchEndpoints = {
+  search: endpoint({ method: 'POST', path: '/api/process/search_by_paging', summary: "Recherche paginée des processus (variante de liste, filtres, tri ; curseur pour toute profondeur ; tz : fuseau d'affichage)", tag: 'Listes', query: z.object({ tz: z.string().max(60).optional() }), body: ProcessSearch, response: ProcessSearchResult, access: read }),
+  processes: endpoint({ method: 'GET', path: '/api/processes', summary: 'Processus de la liste demandée (variant), par page', tag: 'Listes', query: z.object({ variant: z.enum(LIST_VARIANT_KEYS).optional(), perPage: z.coerce.number().int().min(1).max(1000).default(100), cursor: z.string().max(500).optional() }), response: ProcessSearchResult, access: read }),
+};
