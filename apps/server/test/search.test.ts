@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
-interface P { id: number; numero: number; nom: string; equip: string | null; debut: string | null; etat: string; type: number | null; sequenced: boolean }
+interface P { id: number; numero: number; nom: string; equip: string | null; debut: string | null; etat: string; type: number | null; sequenced: boolean; pkg: string }
 const made: P[] = [];
 let wfMc: number;
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
       await a('PUT', '/api/v2/process/inactive', { id: p.id });
       etat = 'inactif';
     }
-    made.push({ id: p.id, numero: p.numero, nom: p.nomProcess, equip, debut, etat, type, sequenced: false });
+    made.push({ id: p.id, numero: p.numero, nom: p.nomProcess, equip, debut, etat, type, sequenced: false, pkg: i % 6 === 5 ? 'permis' : 'mo' });
   }
   // Two processes wait for another: they come after the free ones.
   const mc = made.filter((_, i) => i % 6 !== 5);
@@ -34,11 +34,10 @@ beforeAll(async () => {
     await a('POST', '/api/v3/process_sequencing/create', { processId: w.id, lockedByProcessId: mc[0].id });
     w.sequenced = true;
   }
-  (made as (P & { pkg?: string })[]).forEach((p, i) => ((p as P & { pkg: string }).pkg = i % 6 === 5 ? 'permis' : 'mo'));
 });
 afterAll(async () => t?.close());
 
-const ofMc = () => made.filter((p) => (p as P & { pkg: string }).pkg === 'mo');
+const ofMc = () => made.filter((p) => p.pkg === 'mo');
 const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 // The reference: free first, then the sort key (empty equipment as '', missing date as +infinity), then the id.
 function reference(rows: P[], key: 'numero' | 'equipement' | 'dateDebut', order: 'asc' | 'desc') {
