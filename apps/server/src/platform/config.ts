@@ -22,6 +22,8 @@ export interface Config {
   /** Trust X-Forwarded-* from a load balancer (client address, https). */
   trustProxy: boolean;
   logLevel: string;
+  /** Test and benchmark hook: sees every SQL statement (PostgreSQL only). */
+  queryLogger?: (query: string, params: unknown[]) => void;
 }
 
 /** Reads the configuration from the environment (documented in the README). */

@@ -27,16 +27,19 @@ export interface Database {
 const MIGRATIONS = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../migrations');
 
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in dataDir, and applies migrations. */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string; queryLogger?: QueryLogger }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.queryLogger);
   return openPglite(opts.dataDir);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** Sees every statement the application sends (the benchmark replays the lists' SQL with it). */
+export type QueryLogger = (query: string, params: unknown[]) => void;
+
+async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on('error', (err) => console.error(`Connexion PostgreSQL perdue : ${err.message}`));
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, ...(queryLogger ? { logger: { logQuery: queryLogger } } : {}) }) as unknown as Db;
   // Several app instances may start at once: one migrates, the others wait on the advisory lock.
   const client = await pool.connect();
   try {

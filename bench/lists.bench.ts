@@ -1,0 +1,141 @@
+// `npm run bench [-- --rows N]`: the process lists at scale. Creates its own database on the PostgreSQL server
+// of DATABASE_URL (default the local one), seeds N processes (default 1,000,000) over two companies with
+// set-based SQL, starts the server, then for each list query measures (a) the SQL the API runs, replayed straight
+// on PostgreSQL by 20 clients for 15 s, and (b) the API over HTTP by 20 clients for 15 s, signed in as a real
+// user. Prints p50/p95/p99 and req/s of both, then one line of JSON. Figures are ratios within one run.
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createServer } from '../apps/server/src/server.ts';
+
+const arg = (name: string, dflt: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : dflt;
+};
+const ROWS = arg('rows', 1_000_000);
+const SECONDS = arg('seconds', 15);
+const CLIENTS = 20;
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `bench_${Date.now()}`;
+const log = (m: string) => console.log(`[bench] ${m}`);
+
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+const url = new URL(ADMIN_URL);
+url.pathname = `/${name}`;
+const dbUrl = url.toString();
+
+// The server, with a hook that records the SQL it sends (the lists' statements are replayed straight below).
+let recording: { sql: string; params: unknown[] }[] | null = null;
+const server = await createServer({
+  databaseUrl: dbUrl,
+  demoSeed: true,
+  logLevel: 'error',
+  webDist: '/nonexistent',
+  queryLogger: (sql, params) => recording?.push({ sql, params }),
+});
+const direct = new pg.Pool({ connectionString: dbUrl, max: CLIENTS });
+
+try {
+  const t0 = Date.now();
+  log(`création de ${ROWS.toLocaleString('fr-FR')} processus…`);
+  await direct.query(`
+    WITH c AS (SELECT id, nom FROM entreprise WHERE nom IN ('Acme Énergie', 'Béta Industrie')),
+         m AS (SELECT pm.id, pm.entreprise_id, pm.libelle, pm.package, row_number() OVER (PARTITION BY pm.entreprise_id ORDER BY pm.id) - 1 AS k,
+                      count(*) OVER (PARTITION BY pm.entreprise_id) AS n
+               FROM process_modele pm JOIN c ON c.id = pm.entreprise_id),
+         u AS (SELECT DISTINCT ON (entreprise_id) entreprise_id, id, prenom || ' ' || nom AS nom FROM utilisateur ORDER BY entreprise_id, id),
+         g AS (SELECT g, (SELECT array_agg(id ORDER BY id) FROM c) AS cs FROM generate_series(1, $1::int) g)
+    INSERT INTO process (entreprise_id, numero, process_modele_id, key, nom_process, date_debut, date_fin, equipement, type_consignation,
+                         etat, current_ordre, raw_data, created_by_id, last_modify_by_id, modele_libelle, package, preparateur)
+    SELECT e.id, (1000 + g.g) * 100, m.id, md5(g.g::text),
+           m.libelle || ' ' || (array['TGBT', 'pompe', 'compresseur', 'chaudière', 'convoyeur', 'quai', 'toiture', 'transformateur'])[1 + g.g % 8] || ' n° ' || g.g,
+           timestamptz '2025-01-01 08:00+01' + ((g.g * 7919) % 730) * interval '1 day',
+           timestamptz '2025-01-01 17:00+01' + ((g.g * 7919) % 730 + g.g % 5) * interval '1 day',
+           jsonb_build_object('id', g.g % 2000, 'libelle', 'Équipement ' || lpad((g.g % 2000)::text, 4, '0')),
+           CASE WHEN m.package = 'mc' THEN 1 + g.g % 9 END,
+           (array['en_cours', 'en_cours', 'en_cours', 'termine', 'termine', 'inactif'])[1 + g.g % 6],
+           1 + g.g % 4, '{}'::jsonb, u.id, u.id, m.libelle, m.package, u.nom
+    FROM g
+    CROSS JOIN LATERAL (SELECT g.cs[1 + g.g % 2] AS id) e
+    JOIN m ON m.entreprise_id = e.id AND m.k = (g.g / 2) % m.n
+    JOIN u ON u.entreprise_id = e.id`, [ROWS]);
+  await direct.query(`INSERT INTO process_counter (entreprise_id, last) SELECT entreprise_id, max(numero) / 100 FROM process GROUP BY entreprise_id
+                      ON CONFLICT (entreprise_id) DO UPDATE SET last = excluded.last`);
+  await direct.query('VACUUM ANALYZE process');
+  log(`données prêtes en ${Math.round((Date.now() - t0) / 1000)} s`);
+
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mail: 'technicien@acme.demo.fr', password: 'Demo-2026!' }) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+
+  // The deep page: the row 50,000 of the default order, reached with the API's cursor.
+  const { rows: deepRow } = await direct.query(
+    `SELECT p.id, p.numero, p.sequenced FROM process p JOIN entreprise e ON e.id = p.entreprise_id WHERE e.nom = 'Acme Énergie'
+     ORDER BY p.sequenced, p.numero DESC, p.id DESC OFFSET 49999 LIMIT 1`,
+  );
+  const deepCursor = Buffer.from(JSON.stringify([deepRow[0].sequenced, deepRow[0].numero, deepRow[0].id])).toString('base64url');
+
+  const queries = [
+    { name: 'premiere_page', body: {} },
+    { name: 'statut_et_periode', body: { filters: { etat: ['en_cours'], dateDebut: { from: '2025-06-01T00:00:00+02:00', to: '2025-07-01T00:00:00+02:00' } } } },
+    { name: 'tri_equipement', body: { sort: { key: 'equipement', order: 'asc' } } },
+    { name: 'page_profonde', body: { cursor: deepCursor } },
+    { name: 'recherche_nom', body: { filters: { search: 'compresseur n° 12' } } },
+    { name: 'mes_consignations', body: { variant: 'MES_CONSIGNATIONS' } },
+  ];
+
+  const results = [];
+  for (const q of queries) {
+    const body = JSON.stringify({ perPage: 100, ...q.body });
+    // Record what the API sends for this query: the page and the count statements.
+    recording = [];
+    const check = await fetch(`${base}/api/process/search_by_paging`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body });
+    const got = (await check.json()) as { items: unknown[]; total: number };
+    const statements = recording.filter((r) => /from "process"|from \(select 1 from "process"/i.test(r.sql) && !/set_config/.test(r.sql));
+    recording = null;
+    if (check.status !== 200 || !statements.length) throw new Error(`${q.name}: ${check.status}`);
+
+    // (a) the same statements straight on PostgreSQL, 20 clients, 15 s.
+    const lat: number[] = [];
+    const stop = Date.now() + SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        while (Date.now() < stop) {
+          const s = performance.now();
+          for (const st of statements) await direct.query(st.sql, st.params as unknown[]);
+          lat.push(performance.now() - s);
+        }
+      }),
+    );
+    lat.sort((a, b) => a - b);
+    const pct = (p: number) => Math.round(lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))] * 10) / 10;
+    const sql = { p50: pct(50), p95: pct(95), p99: pct(99), rps: Math.round(lat.length / SECONDS) };
+
+    // (b) the API over HTTP, 20 clients, 15 s.
+    const out = await autocannon({ url: `${base}/api/process/search_by_paging`, method: 'POST', body, connections: CLIENTS, duration: SECONDS, headers: { cookie, 'content-type': 'application/json' } });
+    const api = { p50: out.latency.p50, p95: out.latency.p97_5 ?? out.latency.p99, p99: out.latency.p99, rps: Math.round(out.requests.average), errors: out.non2xx + out.errors };
+    console.log(
+      `${q.name.padEnd(20)} ${String(got.items.length).padStart(3)} lignes | SQL p50 ${sql.p50} p95 ${sql.p95} p99 ${sql.p99} ms ${sql.rps} req/s | API p50 ${api.p50} p95 ${api.p95} p99 ${api.p99} ms ${api.rps} req/s${api.errors ? ` (${api.errors} erreurs)` : ''}`,
+    );
+    results.push({ name: q.name, sql_p95_ms: sql.p95, sql_rps: sql.rps, api_p95_ms: api.p95, api_rps: api.rps });
+  }
+  const first = results.find((r) => r.name === 'premiere_page');
+  const deep = results.find((r) => r.name === 'page_profonde');
+  console.log(
+    JSON.stringify({
+      rows: ROWS,
+      queries: results,
+      worst_api_p95_ms: Math.max(...results.map((r) => r.api_p95_ms)),
+      min_rps_ratio: Math.round(Math.min(...results.map((r) => r.api_rps / r.sql_rps)) * 1000) / 1000,
+      deep_vs_first_p95: first && deep ? Math.round((deep.api_p95_ms / first.api_p95_ms) * 100) / 100 : null,
+    }),
+  );
+} finally {
+  await direct.end();
+  await server.close();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
