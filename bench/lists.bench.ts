@@ -50,8 +50,8 @@ try {
                          etat, current_ordre, raw_data, created_by_id, last_modify_by_id, modele_libelle, package, preparateur)
     SELECT e.id, (1000 + g.g) * 100, m.id, md5(g.g::text),
            m.libelle || ' ' || (array['TGBT', 'pompe', 'compresseur', 'chaudière', 'convoyeur', 'quai', 'toiture', 'transformateur'])[1 + g.g % 8] || ' n° ' || g.g,
-           timestamptz '2025-01-01 08:00+01' + ((g.g * 7919) % 730) * interval '1 day',
-           timestamptz '2025-01-01 17:00+01' + ((g.g * 7919) % 730 + g.g % 5) * interval '1 day',
+           timestamptz '2025-01-01 08:00+01' + ((g.g::bigint * 7919) % 730)::int * interval '1 day',
+           timestamptz '2025-01-01 17:00+01' + ((g.g::bigint * 7919) % 730 + g.g % 5)::int * interval '1 day',
            jsonb_build_object('id', g.g % 2000, 'libelle', 'Équipement ' || lpad((g.g % 2000)::text, 4, '0')),
            CASE WHEN m.package = 'mc' THEN 1 + g.g % 9 END,
            (array['en_cours', 'en_cours', 'en_cours', 'termine', 'termine', 'inactif'])[1 + g.g % 6],
@@ -74,7 +74,8 @@ try {
   // The deep page: the row 50,000 of the default order, reached with the API's cursor.
   const { rows: deepRow } = await direct.query(
     `SELECT p.id, p.numero, p.sequenced FROM process p JOIN entreprise e ON e.id = p.entreprise_id WHERE e.nom = 'Acme Énergie'
-     ORDER BY p.sequenced, p.numero DESC, p.id DESC OFFSET 49999 LIMIT 1`,
+     ORDER BY p.sequenced, p.numero DESC, p.id DESC OFFSET $1 LIMIT 1`,
+    [Math.min(49_999, Math.floor(ROWS * 0.4))],
   );
   const deepCursor = Buffer.from(JSON.stringify([deepRow[0].sequenced, deepRow[0].numero, deepRow[0].id])).toString('base64url');
 
@@ -87,17 +88,24 @@ try {
     { name: 'mes_consignations', body: { variant: 'MES_CONSIGNATIONS' } },
   ];
 
-  const results = [];
+  // First record, query by query and with nothing else running, the statements the API sends for each list.
+  const recorded = new Map<string, { body: string; rows: number; statements: { sql: string; params: unknown[] }[] }>();
   for (const q of queries) {
     const body = JSON.stringify({ perPage: 100, ...q.body });
-    // Record what the API sends for this query: the page and the count statements.
     recording = [];
     const check = await fetch(`${base}/api/process/search_by_paging`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body });
-    const got = (await check.json()) as { items: unknown[]; total: number };
+    const got = (await check.json()) as { items: unknown[] };
     const statements = recording.filter((r) => /from "process"|from \(select 1 from "process"/i.test(r.sql) && !/set_config/.test(r.sql));
     recording = null;
     if (check.status !== 200 || !statements.length) throw new Error(`${q.name}: ${check.status}`);
+    if (process.env.BENCH_DEBUG) for (const st of statements) console.log(q.name, st.sql.slice(-300), JSON.stringify(st.params));
+    recorded.set(q.name, { body, rows: got.items.length, statements });
+  }
 
+  const results = [];
+  for (const q of queries) {
+    const { body, rows: count, statements } = recorded.get(q.name) as { body: string; rows: number; statements: { sql: string; params: unknown[] }[] };
+    const got = { items: { length: count } };
     // (a) the same statements straight on PostgreSQL, 20 clients, 15 s.
     const lat: number[] = [];
     const stop = Date.now() + SECONDS * 1000;
@@ -136,6 +144,7 @@ try {
 } finally {
   await direct.end();
   await server.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  if (process.env.KEEP_DB) log(`base gardée : ${name}`);
+  else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
 }
