@@ -223,7 +223,7 @@ const mkEqPermission = async (tt: TestApp) => {
 Object.assign(ROWS, {
   'GET /api/v2/menu/get': {
     ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/v2/menu/get' }), check: (j: any) => expect(j.map((m: any) => m.slug)).toContain('utilisateurs') },
-    otherTenant: { as: 'betaAdmin', call: () => ({ url: '/api/v2/menu/get' }), check: (j: any, tt: TestApp) => expect(j.every((m: any) => typeof m.id === 'number')).toBe(true) },
+    otherTenant: { as: 'betaAdmin', call: () => ({ url: '/api/v2/menu/get' }), check: (j: any, _tt: TestApp) => expect(j.every((m: any) => typeof m.id === 'number')).toBe(true) },
     bad: () => ({ url: '/api/v2/menu/get?isEE=peut-etre' }),
   },
   'PUT /api/v2/menu/arrange': {
@@ -235,7 +235,7 @@ Object.assign(ROWS, {
   'GET /api/v2/permission/get': {
     ok: { as: 'acmeAdmin', call: () => ({ url: '/api/v2/permission/get?type=menuItem&profilId=4' }), check: (j: any) => expect(j.length).toBeGreaterThan(0) },
     forbidden: { as: 'acmeTechnicien' },
-    otherTenant: { as: 'betaAdmin', check: (j: any, tt: TestApp) => expect(j.length).toBeGreaterThan(0) },
+    otherTenant: { as: 'betaAdmin', check: (j: any, _tt: TestApp) => expect(j.length).toBeGreaterThan(0) },
     bad: () => ({ url: '/api/v2/permission/get?type=inconnu' }),
   },
   'POST /api/v2/permission/create': {

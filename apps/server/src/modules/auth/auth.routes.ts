@@ -101,7 +101,7 @@ export const authRoutes: RouteDef[] = [
     const passwordHash = await hashPassword(body.password);
     await withSystem(deps.database.db, 'account activation by invitation token', async (tx) => {
       const invited = await findInvitation(tx, sha256(body.token));
-      if (!invited || !invited.expiresAt || new Date(invited.expiresAt) < new Date()) {
+      if (!invited?.expiresAt || new Date(invited.expiresAt) < new Date()) {
         throw new AppError('VALIDATION', "Lien d'activation invalide ou expiré. Demandez une nouvelle invitation.");
       }
       await activateAccount(tx, invited.id, passwordHash);

@@ -6,3 +6,4 @@ export { hashOfStep, journal, nextNumero, saveEngineState } from './process.repo
 export { processListRoutes } from './process-list.routes.ts';
 export { processEventRoutes } from './process-events.routes.ts';
 export { processSearchRoutes, searchProcesses } from './process-search.routes.ts';
+export { listRowOf } from './list-row.ts';

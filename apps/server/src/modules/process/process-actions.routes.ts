@@ -158,7 +158,7 @@ export const processActionRoutes: RouteDef[] = [
     assertEditable(p);
     const c = await context(ctx, p);
     const f = c.fields.find((x) => x.id === body.metriqueId);
-    if (!f || f.dataType !== 'signature') throw new AppError('VALIDATION', "Ce champ n'est pas une signature de ce processus.");
+    if (f?.dataType !== 'signature') throw new AppError('VALIDATION', "Ce champ n'est pas une signature de ce processus.");
     if (c.state.steps.find((s) => s.etapeId === f.etapeId)?.isValid) throw new AppError('CONFLICT', 'Cette étape est validée : elle ne se signe plus.');
     const values = p.rawData as Json;
     await addSignature(ctx.tx, { entrepriseId: p.entrepriseId, processId: p.id, etapeId: f.etapeId, metriqueId: f.id, utilisateurId: ctx.caller.userId, image: body.image, hash: hashOfStep(f.etapeId, c.fields.filter((x) => x.etapeId === f.etapeId).map((x) => x.id), values) });

@@ -40,7 +40,7 @@ export const processFileRoutes: RouteDef[] = [
     assertCan(caller.ability, 'update', 'Process', { id: p.id, entrepriseId: p.entrepriseId });
     assertEditable(p);
     const field = (await fieldsOfModele(tx, p.processModeleId)).find((f) => f.id === query.metrique_id);
-    if (!field || field.dataType !== 'file') throw new AppError('VALIDATION', "Ce champ n'est pas un dépôt de fichiers de ce processus.");
+    if (field?.dataType !== 'file') throw new AppError('VALIDATION', "Ce champ n'est pas un dépôt de fichiers de ce processus.");
     const state = await loadEngineState(tx, p);
     if (state.steps.find((s) => s.etapeId === field.etapeId)?.isValid) throw new AppError('CONFLICT', 'Cette étape est validée : on n’y dépose plus de fichier.');
     const props = field.propertyValues as { accept?: string[]; maxFiles?: number };

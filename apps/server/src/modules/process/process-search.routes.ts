@@ -5,6 +5,7 @@ import type { Tx } from '../../platform/db/engine.ts';
 import { etape, process } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { route, type RouteDef } from '../../platform/http/route.ts';
+import { listRowOf } from './list-row.ts';
 
 const S = API.processSearch;
 
@@ -73,8 +74,6 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch) 
         p: process,
         sortValue: sql<string | number>`${kind === 'date' ? sql`case when ${expr} = 'infinity'::timestamptz then 'infinity' else to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end` : expr}`,
         etapeNom: etape.nom,
-        debut: sql<number | null>`to_char(${process.dateDebut} at time zone 'Europe/Paris', 'YYYYMMDD')::int`,
-        fin: sql<number | null>`to_char(${process.dateFin} at time zone 'Europe/Paris', 'YYYYMMDD')::int`,
       })
       .from(process)
       .leftJoin(etape, and(eq(etape.processModeleId, process.processModeleId), eq(etape.ordre, process.currentOrdre)))
@@ -100,33 +99,7 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch) 
   const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(sql`(select 1 from ${process} where ${and(...where)} limit ${EXACT_COUNT_LIMIT + 1}) as bounded`);
   const last = rows[rows.length - 1];
   return {
-    items: rows.map(({ p, etapeNom, debut, fin }) => ({
-      id: p.id,
-      numero: p.numero,
-      nomProcess: p.nomProcess,
-      description: null,
-      equipementLastItemString: p.equipementLibelle,
-      firstPrestataireLibelle: null,
-      processModeleId: p.processModeleId,
-      processModeleLibelle: p.modeleLibelle,
-      preparateur: p.preparateur,
-      dateDebutInteger: debut,
-      dateFinInteger: fin,
-      latestStatus: p.etat === 'termine' ? 'Terminé' : p.etat === 'inactif' ? 'Inactif' : etapeNom,
-      origin: null,
-      nameConsignation: null,
-      niveaux: p.niveau,
-      etat: p.etat as 'en_cours',
-      articles: null,
-      quantity: null,
-      fournisseur: null,
-      dateSouhaitee: null,
-      currentEtapeOrdre: p.currentOrdre,
-      lockedProcess: p.sequenced,
-      lastModifyAt: new Date(p.lastModifyAt).toISOString(),
-      status: p.status,
-      typeConsignation: p.typeConsignation,
-    })),
+    items: rows.map(({ p, etapeNom }) => listRowOf(p, etapeNom)),
     total: Math.min(n, EXACT_COUNT_LIMIT),
     totalExact: n <= EXACT_COUNT_LIMIT,
     nextCursor: last && rows.length === q.perPage ? encode([last.p.sequenced, last.sortValue, last.p.id]) : null,

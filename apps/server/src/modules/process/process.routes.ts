@@ -17,7 +17,7 @@ type Json = Record<string, unknown>;
 const toDate = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : new Date(v));
 
 /** Header fields of create and update, checked against the caller's company. */
-async function headerValues(tx: Tx, caller: Caller, b: Partial<z.output<typeof ProcessUpdate>>) {
+async function headerValues(tx: Tx, _caller: Caller, b: Partial<z.output<typeof ProcessUpdate>>) {
   if (b.personneEnCharge) {
     const [u] = await tx.select({ id: utilisateur.id }).from(utilisateur).where(eq(utilisateur.id, b.personneEnCharge));
     if (!u) throw new AppError('VALIDATION', 'Personne en charge inconnue.', [{ champ: 'personneEnCharge', message: 'inconnue' }]);

@@ -2,10 +2,11 @@ import { abilitiesOn, API, type Critere, type Tableau } from '@app/contracts';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { refreshRights } from '../../platform/auth/caller.ts';
 import type { Tx } from '../../platform/db/engine.ts';
-import { affichage, etape, filtre, metrique, process, processModele, tableau, utilisateur } from '../../platform/db/schema.ts';
-import { AppError, assertCan, foundOrThrow, notFound } from '../../platform/http/errors.ts';
+import { affichage, etape, filtre, metrique, process, processModele, tableau, } from '../../platform/db/schema.ts';
+import { assertCan, notFound } from '../../platform/http/errors.ts';
 import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
 import { grantCreatorAdmin } from '../permission/index.ts';
+import { listRowOf } from '../process/index.ts';
 import { critereSql } from './criteres.ts';
 
 const T = API.tableau;
@@ -238,42 +239,17 @@ export const tableauRoutes: RouteDef[] = [
       ...criteres.map(critereSql),
     );
     const rows = await ctx.tx
-      .select({ p: process, modele: processModele.libelle, etapeNom: etape.nom, nom: utilisateur.nom, prenom: utilisateur.prenom })
+      .select({ p: process, etapeNom: etape.nom })
       .from(process)
-      .innerJoin(processModele, eq(processModele.id, process.processModeleId))
       .leftJoin(etape, and(eq(etape.processModeleId, process.processModeleId), eq(etape.ordre, process.currentOrdre)))
-      .leftJoin(utilisateur, eq(utilisateur.id, process.createdById))
       .where(where)
       .orderBy(desc(process.numero))
       .limit(query.perPage)
       .offset(query.offset);
     const [{ total }] = await ctx.tx.select({ total: sql<number>`count(*)::int` }).from(process).where(where);
-    const ymd = (d: Date | string | null) => (d ? Number(new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(d)).replaceAll('-', '')) : null);
     return {
-      items: rows.map(({ p, modele, etapeNom, nom, prenom }) => ({
-        id: p.id,
-        numero: p.numero,
-        nomProcess: p.nomProcess,
-        description: null,
-        equipementLastItemString: (p.equipement as { libelle?: string } | null)?.libelle ?? null,
-        firstPrestataireLibelle: null,
-        processModeleId: p.processModeleId,
-        processModeleLibelle: modele,
-        preparateur: nom ? `${prenom} ${nom}` : null,
-        dateDebutInteger: ymd(p.dateDebut),
-        dateFinInteger: ymd(p.dateFin),
-        latestStatus: p.etat === 'termine' ? 'Terminé' : p.etat === 'inactif' ? 'Inactif' : etapeNom,
-        origin: null,
-        nameConsignation: null,
-        niveaux: p.niveau,
-        etat: p.etat as 'en_cours',
-        articles: null,
-        quantity: null,
-        fournisseur: null,
-        dateSouhaitee: null,
-        currentEtapeOrdre: p.currentOrdre,
-        lockedProcess: false,
-        lastModifyAt: new Date(p.lastModifyAt).toISOString(),
+      items: rows.map(({ p, etapeNom }) => ({
+        ...listRowOf(p, etapeNom),
         valeurs: Object.fromEntries(board.metriques.map((id) => [String(id), (p.rawData as Record<string, unknown>)[String(id)] ?? null])),
       })),
       total,

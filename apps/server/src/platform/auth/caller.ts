@@ -56,7 +56,7 @@ export async function findCaller(tx: Tx, sessionHash: string): Promise<Caller | 
     .where(and(eq(session.id, sessionHash), gt(session.expiresAt, sql`now()`)))
     .limit(1);
   const r = rows[0];
-  if (!r || !r.enable || (r.locked && !r.isSuperAdmin)) return null;
+  if (!r?.enable || (r.locked && !r.isSuperAdmin)) return null;
   const profilCode = (r.profilCode ?? null) as ProfilCodeValue | null;
   const role = roleOfProfil(profilCode, r.isSuperAdmin);
   const isEE = r.eu || r.profilType === 'supplier';
