@@ -1,9 +1,9 @@
 import { AUTH_TYPES, type Entreprise, LOGICIELS } from '@app/contracts';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Table, TextInput } from '@mantine/core';
+import { Checkbox, Group, Table, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOfError } from '../../../lib/notify.ts';
+import { FormModal } from '../../../ui/form-modal.tsx';
 import { useSaveEntreprise } from '../entreprise.queries.ts';
 import { type EntrepriseFormValues, entrepriseFormValuesOf, entreprisePayloadOf } from '../entreprise-form.ts';
 import { EntrepriseClientsField } from './entreprise-clients-field.tsx';
@@ -38,74 +38,55 @@ export function EntrepriseFormModal({ opened, entreprise, all, onClose }: Props)
   }, [opened, entreprise?.id]);
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+    <FormModal
       opened={opened}
       onClose={onClose}
       size="lg"
       title={entreprise ? t('entreprise.form.editTitle', { nom: entreprise.nom }) : t('entreprise.form.createTitle')}
+      noValidate
+      onSubmit={form.onSubmit((v) => save.mutate({ id: entreprise?.id, body: entreprisePayloadOf(v) }, { onSuccess: onClose }))}
+      error={save.error}
+      submitting={save.isPending}
     >
-      <form
-        noValidate
-        onSubmit={form.onSubmit((v) =>
-          save.mutate({ id: entreprise?.id, body: entreprisePayloadOf(v) }, { onSuccess: onClose }),
-        )}
-      >
-        <Stack>
-          {save.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {messageOfError(save.error)}
-            </Alert>
-          )}
-          <TextInput label={t('entreprise.form.nom')} required {...form.getInputProps('nom')} />
-          <Checkbox label={t('entreprise.form.eu')} {...form.getInputProps('eu', { type: 'checkbox' })} />
-          <Checkbox.Group label={t('entreprise.form.authTypes')} {...form.getInputProps('authTypes')}>
-            <Group mt="xs">
-              {AUTH_TYPES.map((a) => (
-                <Checkbox key={a} value={a} label={t(`entreprise.authTypes.${a}`)} />
-              ))}
-            </Group>
-          </Checkbox.Group>
-          <Table aria-label={t('entreprise.form.logiciels')} verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('entreprise.form.logiciel')}</Table.Th>
-                <Table.Th>{t('entreprise.form.enable')}</Table.Th>
-                <Table.Th>{t('entreprise.form.active')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {LOGICIELS.map((l) => (
-                <Table.Tr key={l.code}>
-                  <Table.Td>{l.libelle}</Table.Td>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`${t('entreprise.form.enable')} ${l.libelle}`}
-                      {...form.getInputProps(`logiciels.${l.code}.enable`, { type: 'checkbox' })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`${t('entreprise.form.active')} ${l.libelle}`}
-                      disabled={!form.values.logiciels[l.code].enable}
-                      {...form.getInputProps(`logiciels.${l.code}.active`, { type: 'checkbox' })}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {form.values.eu && <EntrepriseClientsField form={form} all={all.filter((e) => e.id !== entreprise?.id)} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput label={t('entreprise.form.nom')} required {...form.getInputProps('nom')} />
+      <Checkbox label={t('entreprise.form.eu')} {...form.getInputProps('eu', { type: 'checkbox' })} />
+      <Checkbox.Group label={t('entreprise.form.authTypes')} {...form.getInputProps('authTypes')}>
+        <Group mt="xs">
+          {AUTH_TYPES.map((a) => (
+            <Checkbox key={a} value={a} label={t(`entreprise.authTypes.${a}`)} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <Table aria-label={t('entreprise.form.logiciels')} verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('entreprise.form.logiciel')}</Table.Th>
+            <Table.Th>{t('entreprise.form.enable')}</Table.Th>
+            <Table.Th>{t('entreprise.form.active')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {LOGICIELS.map((l) => (
+            <Table.Tr key={l.code}>
+              <Table.Td>{l.libelle}</Table.Td>
+              <Table.Td>
+                <Checkbox
+                  aria-label={`${t('entreprise.form.enable')} ${l.libelle}`}
+                  {...form.getInputProps(`logiciels.${l.code}.enable`, { type: 'checkbox' })}
+                />
+              </Table.Td>
+              <Table.Td>
+                <Checkbox
+                  aria-label={`${t('entreprise.form.active')} ${l.libelle}`}
+                  disabled={!form.values.logiciels[l.code].enable}
+                  {...form.getInputProps(`logiciels.${l.code}.active`, { type: 'checkbox' })}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {form.values.eu && <EntrepriseClientsField form={form} all={all.filter((e) => e.id !== entreprise?.id)} />}
+    </FormModal>
   );
 }

@@ -2,13 +2,13 @@ import { ActionIcon, Badge, Button, Group, Stack, Switch, Table, Tabs, Text, Too
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { QueryError } from '../../../ui/query-error.tsx';
-import { TableSkeleton } from '../../../ui/table-skeleton.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
 import { useAbility, useCurrentSession } from '../../auth/session.ts';
 import { inLogiciel, isDirty, moveItem, neighbour } from '../menu-editor.util.ts';
-import { flattenMenu } from '../permission-matrix.util.ts';
 import { type MenuItemRow, useArrangeMenu, useMenu } from '../permission.queries.ts';
+import { flattenMenu } from '../permission-matrix.util.ts';
 
 /** /app/menu: the company's menu per software; reorder (drag, or Monter/Descendre), show or hide, save. */
 export function MenuPage() {
@@ -75,121 +75,110 @@ export function MenuPage() {
       <Text size="sm" c="dimmed" mb="sm">
         {t('menuEditor.help')}
       </Text>
-      {menu.isError ? (
-        <QueryError error={menu.error} onRetry={() => menu.refetch()} />
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing={6} aria-label={t('menuEditor.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={32} />
-                <Table.Th>{t('menuEditor.item')}</Table.Th>
-                <Table.Th>{t('menuEditor.logiciel')}</Table.Th>
-                <Table.Th>{t('menuEditor.visible')}</Table.Th>
-                <Table.Th ta="right">{t('menuEditor.order')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {!rows ? (
-                <TableSkeleton columns={5} />
-              ) : rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      {t('menuEditor.empty')}
+      <QueryState query={menu}>
+        <DataTable
+          minWidth={640}
+          verticalSpacing={6}
+          aria-label={t('menuEditor.title')}
+          rows={rows}
+          columns={5}
+          empty={t('menuEditor.empty')}
+          head={
+            <>
+              <Table.Th w={32} />
+              <Table.Th>{t('menuEditor.item')}</Table.Th>
+              <Table.Th>{t('menuEditor.logiciel')}</Table.Th>
+              <Table.Th>{t('menuEditor.visible')}</Table.Th>
+              <Table.Th ta="right">{t('menuEditor.order')}</Table.Th>
+            </>
+          }
+        >
+          {({ item, depth }) => {
+            const up = draft ? neighbour(draft, item.id, -1, tab) : null;
+            const down = draft ? neighbour(draft, item.id, 1, tab) : null;
+            const name = `« ${item.libelle} »`;
+            return (
+              <Table.Tr
+                key={item.id}
+                draggable={canEdit}
+                onDragStart={(e) => {
+                  setDragged(item.id);
+                  e.dataTransfer.effectAllowed = 'move';
+                  e.dataTransfer.setData('text/plain', String(item.id));
+                }}
+                onDragEnd={() => setDragged(null)}
+                onDragOver={(e) => {
+                  const from = draft?.find((i) => i.id === dragged);
+                  if (from && from.parentId === item.parentId) e.preventDefault();
+                }}
+                onDrop={(e) => {
+                  e.preventDefault();
+                  if (dragged === null || !draft) return;
+                  const from = draft.find((i) => i.id === dragged);
+                  if (!from) return;
+                  move(dragged, item.id, from.idx < item.idx ? 'after' : 'before');
+                  setDragged(null);
+                }}
+                style={{ opacity: dragged === item.id ? 0.5 : undefined, cursor: canEdit ? 'grab' : undefined }}
+              >
+                <Table.Td>{canEdit && <IconGripVertical size={16} aria-hidden color="gray" />}</Table.Td>
+                <Table.Th scope="row" fw={depth === 0 ? 600 : 400}>
+                  <Group gap="xs" pl={depth * 24} wrap="nowrap">
+                    <Text size="sm" fw="inherit" c={item.hidden ? 'dimmed' : undefined}>
+                      {item.libelle}
                     </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                rows.map(({ item, depth }) => {
-                  const up = draft ? neighbour(draft, item.id, -1, tab) : null;
-                  const down = draft ? neighbour(draft, item.id, 1, tab) : null;
-                  const name = `« ${item.libelle} »`;
-                  return (
-                    <Table.Tr
-                      key={item.id}
-                      draggable={canEdit}
-                      onDragStart={(e) => {
-                        setDragged(item.id);
-                        e.dataTransfer.effectAllowed = 'move';
-                        e.dataTransfer.setData('text/plain', String(item.id));
-                      }}
-                      onDragEnd={() => setDragged(null)}
-                      onDragOver={(e) => {
-                        const from = draft?.find((i) => i.id === dragged);
-                        if (from && from.parentId === item.parentId) e.preventDefault();
-                      }}
-                      onDrop={(e) => {
-                        e.preventDefault();
-                        if (dragged === null || !draft) return;
-                        const from = draft.find((i) => i.id === dragged);
-                        if (!from) return;
-                        move(dragged, item.id, from.idx < item.idx ? 'after' : 'before');
-                        setDragged(null);
-                      }}
-                      style={{ opacity: dragged === item.id ? 0.5 : undefined, cursor: canEdit ? 'grab' : undefined }}
-                    >
-                      <Table.Td>{canEdit && <IconGripVertical size={16} aria-hidden color="gray" />}</Table.Td>
-                      <Table.Th scope="row" fw={depth === 0 ? 600 : 400}>
-                        <Group gap="xs" pl={depth * 24} wrap="nowrap">
-                          <Text size="sm" fw="inherit" c={item.hidden ? 'dimmed' : undefined}>
-                            {item.libelle}
-                          </Text>
-                          {item.hidden && (
-                            <Badge size="xs" variant="outline" color="gray">
-                              {t('permission.hidden')}
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Th>
-                      <Table.Td>
-                        <Text size="sm">{logicielLabel(item.logiciel)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Switch
-                          aria-label={t('menuEditor.show', { item: item.libelle })}
-                          checked={!item.hidden}
-                          disabled={!canEdit}
-                          onChange={(e) => {
-                            const hidden = !e.currentTarget.checked;
-                            setDraft((d) => d?.map((i) => (i.id === item.id ? { ...i, hidden } : i)) ?? d);
-                          }}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        {canEdit && (
-                          <Group gap={4} justify="flex-end" wrap="nowrap">
-                            <Tooltip label={t('menuEditor.up')}>
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={`${t('menuEditor.up')} ${name}`}
-                                disabled={!up}
-                                onClick={() => up && move(item.id, up.id, 'before')}
-                              >
-                                <IconArrowUp size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label={t('menuEditor.down')}>
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={`${t('menuEditor.down')} ${name}`}
-                                disabled={!down}
-                                onClick={() => down && move(item.id, down.id, 'after')}
-                              >
-                                <IconArrowDown size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                          </Group>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+                    {item.hidden && (
+                      <Badge size="xs" variant="outline" color="gray">
+                        {t('permission.hidden')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Th>
+                <Table.Td>
+                  <Text size="sm">{logicielLabel(item.logiciel)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Switch
+                    aria-label={t('menuEditor.show', { item: item.libelle })}
+                    checked={!item.hidden}
+                    disabled={!canEdit}
+                    onChange={(e) => {
+                      const hidden = !e.currentTarget.checked;
+                      setDraft((d) => d?.map((i) => (i.id === item.id ? { ...i, hidden } : i)) ?? d);
+                    }}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  {canEdit && (
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Tooltip label={t('menuEditor.up')}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`${t('menuEditor.up')} ${name}`}
+                          disabled={!up}
+                          onClick={() => up && move(item.id, up.id, 'before')}
+                        >
+                          <IconArrowUp size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={t('menuEditor.down')}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`${t('menuEditor.down')} ${name}`}
+                          disabled={!down}
+                          onClick={() => down && move(item.id, down.id, 'after')}
+                        >
+                          <IconArrowDown size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          }}
+        </DataTable>
+      </QueryState>
     </Stack>
   );
 }

@@ -4,8 +4,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryError } from '../../../ui/query-error.tsx';
-import { TableSkeleton } from '../../../ui/table-skeleton.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
 import { type ProcessData, useProcessFiles, useProcessLog, useProcessTree } from '../process.queries.ts';
 import { actionLabel, ETAT_COLORS, ETAT_LABELS, formatDateTime } from '../process.util.ts';
 import { downloadUrl, sizeLabel } from './file-field.tsx';
@@ -15,48 +15,42 @@ import { ProcessCreateModal } from './process-create-modal.tsx';
 export function FilesTab({ process: p, fields }: { process: ProcessData; fields: readonly Metrique[] }) {
   const { t } = useTranslation();
   const files = useProcessFiles(p.id);
-  if (files.isError) return <QueryError error={files.error} onRetry={() => files.refetch()} />;
   return (
-    <Table.ScrollContainer minWidth={600}>
-      <Table striped aria-label={t('process.tabs.files')}>
-        <Table.Thead>
-          <Table.Tr>
+    <QueryState query={files}>
+      <DataTable
+        minWidth={600}
+        striped
+        aria-label={t('process.tabs.files')}
+        rows={files.data}
+        columns={5}
+        skeletonRows={2}
+        emptyPadding="md"
+        empty={t('process.files.empty')}
+        head={
+          <>
             <Table.Th>{t('process.files.name')}</Table.Th>
             <Table.Th>{t('process.files.field')}</Table.Th>
             <Table.Th>{t('process.files.size')}</Table.Th>
             <Table.Th>{t('process.files.by')}</Table.Th>
             <Table.Th>{t('process.files.date')}</Table.Th>
+          </>
+        }
+      >
+        {(f) => (
+          <Table.Tr key={f.id}>
+            <Table.Td>
+              <Anchor href={downloadUrl(f.id)} download={f.nom}>
+                {f.nom}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{fields.find((m) => m.id === f.metriqueId)?.nom ?? `#${f.metriqueId}`}</Table.Td>
+            <Table.Td>{sizeLabel(f.taille)}</Table.Td>
+            <Table.Td>{f.uploadedBy ? `${f.uploadedBy.prenom} ${f.uploadedBy.nom}` : '—'}</Table.Td>
+            <Table.Td>{formatDate(f.uploadedAt)}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {!files.data ? (
-            <TableSkeleton columns={5} rows={2} />
-          ) : files.data.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={5}>
-                <Text ta="center" c="dimmed" py="md">
-                  {t('process.files.empty')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            files.data.map((f) => (
-              <Table.Tr key={f.id}>
-                <Table.Td>
-                  <Anchor href={downloadUrl(f.id)} download={f.nom}>
-                    {f.nom}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{fields.find((m) => m.id === f.metriqueId)?.nom ?? `#${f.metriqueId}`}</Table.Td>
-                <Table.Td>{sizeLabel(f.taille)}</Table.Td>
-                <Table.Td>{f.uploadedBy ? `${f.uploadedBy.prenom} ${f.uploadedBy.nom}` : '—'}</Table.Td>
-                <Table.Td>{formatDate(f.uploadedAt)}</Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        )}
+      </DataTable>
+    </QueryState>
   );
 }
 
@@ -73,50 +67,44 @@ export function JournalTab({ process: p }: { process: ProcessData }) {
     const a = (after ?? {}) as { motif?: unknown };
     return typeof a.motif === 'string' && a.motif ? t('process.journal.motif', { motif: a.motif }) : '';
   };
-  if (log.isError) return <QueryError error={log.error} onRetry={() => log.refetch()} />;
   return (
-    <Table.ScrollContainer minWidth={600}>
-      <Table striped aria-label={t('process.tabs.journal')}>
-        <Table.Thead>
-          <Table.Tr>
+    <QueryState query={log}>
+      <DataTable
+        minWidth={600}
+        striped
+        aria-label={t('process.tabs.journal')}
+        rows={log.data}
+        columns={4}
+        skeletonRows={3}
+        emptyPadding="md"
+        empty={t('process.journal.empty')}
+        head={
+          <>
             <Table.Th>{t('process.journal.at')}</Table.Th>
             <Table.Th>{t('process.journal.who')}</Table.Th>
             <Table.Th>{t('process.journal.action')}</Table.Th>
             <Table.Th>{t('process.journal.step')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {!log.data ? (
-            <TableSkeleton columns={4} rows={3} />
-          ) : log.data.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={4}>
-                <Text ta="center" c="dimmed" py="md">
-                  {t('process.journal.empty')}
+          </>
+        }
+      >
+        {(e) => (
+          <Table.Tr key={e.id}>
+            <Table.Td>{formatDateTime(e.at)}</Table.Td>
+            <Table.Td>{e.utilisateur ? `${e.utilisateur.prenom} ${e.utilisateur.nom}` : '—'}</Table.Td>
+            <Table.Td>
+              {actionLabel(e.action)}
+              {detail(e.after) && (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  ({detail(e.after)})
                 </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            log.data.map((e) => (
-              <Table.Tr key={e.id}>
-                <Table.Td>{formatDateTime(e.at)}</Table.Td>
-                <Table.Td>{e.utilisateur ? `${e.utilisateur.prenom} ${e.utilisateur.nom}` : '—'}</Table.Td>
-                <Table.Td>
-                  {actionLabel(e.action)}
-                  {detail(e.after) && (
-                    <Text span size="xs" c="dimmed">
-                      {' '}
-                      ({detail(e.after)})
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{stepName(e.etapeOrdre)}</Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              )}
+            </Table.Td>
+            <Table.Td>{stepName(e.etapeOrdre)}</Table.Td>
+          </Table.Tr>
+        )}
+      </DataTable>
+    </QueryState>
   );
 }
 
@@ -163,17 +151,17 @@ export function SubProcessTab({ process: p, canCreate }: { process: ProcessData;
           </Button>
         )}
       </Group>
-      {tree.isError ? (
-        <QueryError error={tree.error} onRetry={() => tree.refetch()} />
-      ) : !tree.data ? (
-        <Text c="dimmed" size="sm">
-          {t('common.loading')}
-        </Text>
-      ) : (
-        <nav aria-label={t('process.tabs.tree')}>
-          <TreeList nodes={[tree.data]} currentId={p.id} />
-        </nav>
-      )}
+      <QueryState query={tree}>
+        {!tree.data ? (
+          <Text c="dimmed" size="sm">
+            {t('common.loading')}
+          </Text>
+        ) : (
+          <nav aria-label={t('process.tabs.tree')}>
+            <TreeList nodes={[tree.data]} currentId={p.id} />
+          </nav>
+        )}
+      </QueryState>
       {tree.data && tree.data.children.length === 0 && tree.data.id === p.id && (
         <Text size="sm" c="dimmed" mt="xs">
           {t('process.tree.none')}

@@ -1,10 +1,11 @@
 import { API } from '@app/contracts';
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Text, Textarea } from '@mantine/core';
 import { IconArrowBackUp, IconPlayerSkipForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
+import { FormModal } from '../../../ui/form-modal.tsx';
 import { type ProcessData, useProcessAction } from '../process.queries.ts';
 import type { StepView } from '../process.util.ts';
 
@@ -78,47 +79,33 @@ export function StepActions({ process: p, step, isFirst, disabled, onFailure, on
           {t('process.actions.forward')}
         </Button>
       )}
-      <Modal
+      <FormModal
         opened={returning}
         onClose={() => setReturning(false)}
         title={t('process.actions.returnTitle')}
         centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
+        onSubmit={submitReturn}
+        submitLabel={t('process.actions.confirmReturn')}
+        submitColor="orange"
+        submitting={back.isPending}
       >
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            submitReturn();
-          }}
-        >
-          <Stack>
-            <Text size="sm">{t('process.actions.returnText', { nom: step.nom })}</Text>
-            <Textarea
-              label={t('process.actions.motif')}
-              value={motif}
-              maxLength={1000}
-              autosize
-              minRows={2}
-              onChange={(e) => setMotif(e.currentTarget.value)}
-              data-autofocus
-            />
-            <Checkbox
-              label={t('process.actions.keepStep')}
-              description={t('process.actions.keepStepHelp')}
-              checked={keepStep}
-              onChange={(e) => setKeepStep(e.currentTarget.checked)}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setReturning(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" color="orange" loading={back.isPending}>
-                {t('process.actions.confirmReturn')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        <Text size="sm">{t('process.actions.returnText', { nom: step.nom })}</Text>
+        <Textarea
+          label={t('process.actions.motif')}
+          value={motif}
+          maxLength={1000}
+          autosize
+          minRows={2}
+          onChange={(e) => setMotif(e.currentTarget.value)}
+          data-autofocus
+        />
+        <Checkbox
+          label={t('process.actions.keepStep')}
+          description={t('process.actions.keepStepHelp')}
+          checked={keepStep}
+          onChange={(e) => setKeepStep(e.currentTarget.checked)}
+        />
+      </FormModal>
       <ConfirmModal
         opened={forwarding}
         title={t('process.actions.forwardTitle')}

@@ -1,13 +1,15 @@
 import { displayNumero, PROCESS_ETATS, type ProcessEtat } from '@app/contracts';
-import { Anchor, Badge, Button, Group, Pagination, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { QueryError } from '../../../ui/query-error.tsx';
-import { TableSkeleton } from '../../../ui/table-skeleton.tsx';
+import { PaginationBar } from '../../../ui/pagination-bar.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
+import { usePaging } from '../../../ui/use-paging.ts';
 import { useAbility } from '../../auth/session.ts';
 import { ProcessCreateModal } from '../components/process-create-modal.tsx';
 import { useProcessList, useWorkflowChoices } from '../process.queries.ts';
@@ -25,23 +27,21 @@ export function ProcessusPage() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [modeleId, setModeleId] = useState<string | null>(null);
   const [etat, setEtat] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(20);
+  const paging = usePaging(20);
   const [creating, setCreating] = useState(false);
   const list = useProcessList({
-    offset: (page - 1) * perPage,
-    perPage,
+    offset: paging.offset,
+    perPage: paging.perPage,
     search: debounced || undefined,
     processModeleId: modeleId ? Number(modeleId) : undefined,
     etat: (etat as ProcessEtat | null) ?? undefined,
   });
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / perPage));
   const resetPage =
     <T,>(fn: (v: T) => void) =>
     (v: T) => {
       fn(v);
-      setPage(1);
+      paging.resetPage();
     };
 
   return (
@@ -84,86 +84,56 @@ export function ProcessusPage() {
           w={180}
         />
       </Group>
-      {list.isError ? (
-        <QueryError error={list.error} onRetry={() => list.refetch()} />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={800}>
-            <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('process.title')} aria-busy={list.isFetching}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('process.fields.numero')}</Table.Th>
-                  <Table.Th>{t('process.fields.nomProcess')}</Table.Th>
-                  <Table.Th>{t('process.fields.workflow')}</Table.Th>
-                  <Table.Th>{t('process.fields.preparateur')}</Table.Th>
-                  <Table.Th>{t('process.fields.dateDebut')}</Table.Th>
-                  <Table.Th>{t('process.fields.status')}</Table.Th>
-                  <Table.Th>{t('process.fields.etat')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {!list.data ? (
-                  <TableSkeleton columns={COLUMNS} />
-                ) : list.data.items.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={COLUMNS}>
-                      <Text ta="center" c="dimmed" py="lg">
-                        {debounced || modeleId || etat ? t('process.list.noMatch') : t('process.list.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  list.data.items.map((p) => (
-                    <Table.Tr key={p.id}>
-                      <Table.Td>{displayNumero(p.numero)}</Table.Td>
-                      <Table.Th scope="row" fw={500}>
-                        <Anchor component={Link} to={`/app/processus/${p.id}`}>
-                          {p.nomProcess}
-                        </Anchor>
-                      </Table.Th>
-                      <Table.Td>{p.processModeleLibelle}</Table.Td>
-                      <Table.Td>{p.preparateur ?? '—'}</Table.Td>
-                      <Table.Td>{formatDateInteger(p.dateDebutInteger) || '—'}</Table.Td>
-                      <Table.Td>{p.latestStatus ?? '—'}</Table.Td>
-                      <Table.Td>
-                        <Badge color={ETAT_COLORS[p.etat]} variant="light">
-                          {ETAT_LABELS[p.etat]}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Group justify="space-between" mt="md" wrap="wrap">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('process.list.total', { count: total })}
-            </Text>
-            <Group gap="sm">
-              <Select
-                aria-label={t('common.perPage')}
-                data={PER_PAGE_CHOICES}
-                value={String(perPage)}
-                onChange={(v) => {
-                  setPerPage(Number(v ?? 20));
-                  setPage(1);
-                }}
-                w={90}
-                allowDeselect={false}
-              />
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'next' ? t('common.nextPage') : control === 'previous' ? t('common.previousPage') : undefined,
-                })}
-              />
-            </Group>
-          </Group>
-        </>
-      )}
+      <QueryState query={list}>
+        <DataTable
+          minWidth={800}
+          striped
+          highlightOnHover
+          verticalSpacing="xs"
+          aria-label={t('process.title')}
+          aria-busy={list.isFetching}
+          rows={list.data?.items}
+          columns={COLUMNS}
+          empty={debounced || modeleId || etat ? t('process.list.noMatch') : t('process.list.empty')}
+          head={
+            <>
+              <Table.Th>{t('process.fields.numero')}</Table.Th>
+              <Table.Th>{t('process.fields.nomProcess')}</Table.Th>
+              <Table.Th>{t('process.fields.workflow')}</Table.Th>
+              <Table.Th>{t('process.fields.preparateur')}</Table.Th>
+              <Table.Th>{t('process.fields.dateDebut')}</Table.Th>
+              <Table.Th>{t('process.fields.status')}</Table.Th>
+              <Table.Th>{t('process.fields.etat')}</Table.Th>
+            </>
+          }
+        >
+          {(p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>{displayNumero(p.numero)}</Table.Td>
+              <Table.Th scope="row" fw={500}>
+                <Anchor component={Link} to={`/app/processus/${p.id}`}>
+                  {p.nomProcess}
+                </Anchor>
+              </Table.Th>
+              <Table.Td>{p.processModeleLibelle}</Table.Td>
+              <Table.Td>{p.preparateur ?? '—'}</Table.Td>
+              <Table.Td>{formatDateInteger(p.dateDebutInteger) || '—'}</Table.Td>
+              <Table.Td>{p.latestStatus ?? '—'}</Table.Td>
+              <Table.Td>
+                <Badge color={ETAT_COLORS[p.etat]} variant="light">
+                  {ETAT_LABELS[p.etat]}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </DataTable>
+        <PaginationBar
+          summary={t('process.list.total', { count: total })}
+          total={total}
+          perPageChoices={PER_PAGE_CHOICES}
+          paging={paging}
+        />
+      </QueryState>
       <ProcessCreateModal opened={creating} onClose={() => setCreating(false)} />
     </Stack>
   );

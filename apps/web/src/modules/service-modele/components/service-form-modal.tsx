@@ -1,9 +1,9 @@
 import { type ServiceModele, ServiceModeleCreate, type ServiceType } from '@app/contracts';
-import { Alert, Button, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { ColorInput, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOfError } from '../../../lib/notify.ts';
+import { FormModal } from '../../../ui/form-modal.tsx';
 import { type ServiceCreateBody, useSaveServiceModele } from '../service-modele.queries.ts';
 
 const resolve = schemaResolver(ServiceModeleCreate, { sync: true });
@@ -43,34 +43,22 @@ export function ServiceFormModal({ opened, type, service, onClose }: Props) {
 
   const title = service ? t('service.form.editTitle', { libelle: service.libelle }) : t(`service.form.createTitle.${type}`);
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={title}>
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => save.mutate({ type, id: service?.id, body: payloadOf(values) }, { onSuccess: onClose }))}
-      >
-        <Stack>
-          {save.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {messageOfError(save.error)}
-            </Alert>
-          )}
-          <TextInput label={t('service.fields.libelle')} required data-autofocus {...form.getInputProps('libelle')} />
-          <ColorInput
-            label={t('service.fields.couleur')}
-            format="hex"
-            swatches={['#1c7ed6', '#37b24d', '#f59f00', '#e03131', '#7048e8', '#0ca678', '#495057']}
-            {...form.getInputProps('couleur')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      noValidate
+      onSubmit={form.onSubmit((values) => save.mutate({ type, id: service?.id, body: payloadOf(values) }, { onSuccess: onClose }))}
+      error={save.error}
+      submitting={save.isPending}
+    >
+      <TextInput label={t('service.fields.libelle')} required data-autofocus {...form.getInputProps('libelle')} />
+      <ColorInput
+        label={t('service.fields.couleur')}
+        format="hex"
+        swatches={['#1c7ed6', '#37b24d', '#f59f00', '#e03131', '#7048e8', '#0ca678', '#495057']}
+        {...form.getInputProps('couleur')}
+      />
+    </FormModal>
   );
 }

@@ -1,13 +1,14 @@
 import { SERVICE_TYPES, type ServiceModele, type ServiceType } from '@app/contracts';
-import { ActionIcon, Button, ColorSwatch, Group, Stack, Table, Tabs, Text, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, ColorSwatch, Group, Stack, Table, Tabs } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOfError, notifyError } from '../../../lib/notify.ts';
-import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
+import { notifyError } from '../../../lib/notify.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { DeleteConfirmModal } from '../../../ui/delete-confirm-modal.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { QueryError } from '../../../ui/query-error.tsx';
-import { TableSkeleton } from '../../../ui/table-skeleton.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
+import { DeleteRowAction, RowAction } from '../../../ui/row-action.tsx';
 import { useAbility } from '../../auth/session.ts';
 import { ServiceFormModal } from '../components/service-form-modal.tsx';
 import { useArrangeServiceModeles, useDeleteServiceModele, useServiceModeles } from '../service-modele.queries.ts';
@@ -56,109 +57,90 @@ export function ServicesPage() {
           ))}
         </Tabs.List>
       </Tabs>
-      {list.isError ? (
-        <QueryError error={list.error} onRetry={() => list.refetch()} />
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped verticalSpacing="xs" aria-label={t(`service.types.${type}`)} aria-busy={arrange.isPending}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('service.fields.libelle')}</Table.Th>
-                <Table.Th>{t('service.fields.nbUtilisateurs')}</Table.Th>
-                <Table.Th ta="right">{t('common.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {!rows ? (
-                <TableSkeleton columns={3} />
-              ) : rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td colSpan={3}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      {t('service.empty')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ) : (
-                rows.map((s, i) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Th scope="row" fw={500}>
-                      <Group gap="xs" wrap="nowrap">
-                        {s.couleur && <ColorSwatch color={s.couleur} size={14} aria-hidden />}
-                        {s.libelle}
-                      </Group>
-                    </Table.Th>
-                    <Table.Td>{s.nbUtilisateurs}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        {canUpdate && (
-                          <>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`${t('menuEditor.up')} ${s.libelle}`}
-                              disabled={i === 0 || arrange.isPending}
-                              onClick={() => move(i, -1)}
-                            >
-                              <IconArrowUp size={16} />
-                            </ActionIcon>
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`${t('menuEditor.down')} ${s.libelle}`}
-                              disabled={i === rows.length - 1 || arrange.isPending}
-                              onClick={() => move(i, 1)}
-                            >
-                              <IconArrowDown size={16} />
-                            </ActionIcon>
-                            <Tooltip label={t('common.edit')}>
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={`${t('common.edit')} ${s.libelle}`}
-                                onClick={() => setEditing({ open: true, service: s })}
-                              >
-                                <IconPencil size={18} />
-                              </ActionIcon>
-                            </Tooltip>
-                          </>
-                        )}
-                        {canDelete && (
-                          <Tooltip label={t('common.delete')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`${t('common.delete')} ${s.libelle}`}
-                              onClick={() => {
-                                remove.reset();
-                                setDeleting(s);
-                              }}
-                            >
-                              <IconTrash size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <QueryState query={list}>
+        <DataTable
+          minWidth={560}
+          striped
+          verticalSpacing="xs"
+          aria-label={t(`service.types.${type}`)}
+          aria-busy={arrange.isPending}
+          rows={rows}
+          columns={3}
+          empty={t('service.empty')}
+          head={
+            <>
+              <Table.Th>{t('service.fields.libelle')}</Table.Th>
+              <Table.Th>{t('service.fields.nbUtilisateurs')}</Table.Th>
+              <Table.Th ta="right">{t('common.actions')}</Table.Th>
+            </>
+          }
+        >
+          {(s, i, all) => (
+            <Table.Tr key={s.id}>
+              <Table.Th scope="row" fw={500}>
+                <Group gap="xs" wrap="nowrap">
+                  {s.couleur && <ColorSwatch color={s.couleur} size={14} aria-hidden />}
+                  {s.libelle}
+                </Group>
+              </Table.Th>
+              <Table.Td>{s.nbUtilisateurs}</Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  {canUpdate && (
+                    <>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`${t('menuEditor.up')} ${s.libelle}`}
+                        disabled={i === 0 || arrange.isPending}
+                        onClick={() => move(i, -1)}
+                      >
+                        <IconArrowUp size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`${t('menuEditor.down')} ${s.libelle}`}
+                        disabled={i === all.length - 1 || arrange.isPending}
+                        onClick={() => move(i, 1)}
+                      >
+                        <IconArrowDown size={16} />
+                      </ActionIcon>
+                      <RowAction
+                        label={`${t('common.edit')} ${s.libelle}`}
+                        tooltip={t('common.edit')}
+                        onClick={() => setEditing({ open: true, service: s })}
+                      >
+                        <IconPencil size={18} />
+                      </RowAction>
+                    </>
+                  )}
+                  {canDelete && (
+                    <DeleteRowAction
+                      name={s.libelle}
+                      onClick={() => {
+                        remove.reset();
+                        setDeleting(s);
+                      }}
+                    />
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </DataTable>
+      </QueryState>
       <ServiceFormModal
         opened={editing.open}
         type={editing.service?.type ?? type}
         service={editing.service}
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
       />
-      <ConfirmModal
-        opened={deleting !== null}
+      <DeleteConfirmModal
+        target={deleting}
         title={t('service.confirmDelete.title')}
         message={t('service.confirmDelete.text', { libelle: deleting?.libelle ?? '' })}
-        error={remove.isError ? messageOfError(remove.error) : null}
-        confirmLabel={t('common.delete')}
-        loading={remove.isPending}
+        mutation={remove}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate({ type: deleting.type, id: deleting.id }, { onSuccess: () => setDeleting(null) })}
+        onConfirm={(d) => remove.mutate({ type: d.type, id: d.id }, { onSuccess: () => setDeleting(null) })}
       />
     </Stack>
   );

@@ -1,9 +1,8 @@
 import { UtilisateurCreate, type Utilisateur } from '@app/contracts';
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOfError } from '../../../lib/notify.ts';
+import { FormModal } from '../../../ui/form-modal.tsx';
 import { useSaveUtilisateur } from '../utilisateur.queries.ts';
 import { formValuesOf, payloadOf, type UtilisateurFormValues } from '../utilisateur-form.ts';
 import { UtilisateurFormFields } from './utilisateur-form-fields.tsx';
@@ -45,30 +44,17 @@ export function UtilisateurFormModal({ opened, utilisateur, onClose }: Props) {
     : t('utilisateur.form.createTitle');
 
   return (
-    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={title} size="lg">
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) =>
-          save.mutate({ id: utilisateur?.id, body: payloadOf(values) }, { onSuccess: onClose }),
-        )}
-      >
-        <Stack>
-          {save.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {messageOfError(save.error)}
-            </Alert>
-          )}
-          <UtilisateurFormFields form={form} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      noValidate
+      onSubmit={form.onSubmit((values) => save.mutate({ id: utilisateur?.id, body: payloadOf(values) }, { onSuccess: onClose }))}
+      error={save.error}
+      submitting={save.isPending}
+    >
+      <UtilisateurFormFields form={form} />
+    </FormModal>
   );
 }

@@ -1,17 +1,19 @@
 import type { Utilisateur } from '@app/contracts';
-import { Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
-import { QueryError } from '../../../ui/query-error.tsx';
+import { PaginationBar } from '../../../ui/pagination-bar.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
 import type { SortOrder } from '../../../ui/sortable-th.tsx';
+import { usePaging } from '../../../ui/use-paging.ts';
 import { useAbility } from '../../auth/session.ts';
 import { UtilisateurFilters, type UtilisateurFilterValues } from '../components/utilisateur-filters.tsx';
 import { UtilisateurFormModal } from '../components/utilisateur-form-modal.tsx';
-import { UtilisateurTable, type UtilisateurSortKey } from '../components/utilisateur-table.tsx';
+import { type UtilisateurSortKey, UtilisateurTable } from '../components/utilisateur-table.tsx';
 import { useDeleteUtilisateur, useSetUtilisateurEnabled, useUtilisateurs } from '../utilisateur.queries.ts';
 
 const PAGE_SIZES = ['10', '25', '50', '100'];
@@ -23,8 +25,7 @@ export function UtilisateursPage() {
   const [filters, setFilters] = useState<UtilisateurFilterValues>({ search: '', enable: '', serviceId: null, profilId: null });
   const [debouncedSearch] = useDebouncedValue(filters.search, 300);
   const [sort, setSort] = useState<{ sort: UtilisateurSortKey; order: SortOrder }>({ sort: 'nom', order: 'asc' });
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(25);
+  const paging = usePaging(25);
   const [editing, setEditing] = useState<{ open: boolean; user: Utilisateur | null }>({ open: false, user: null });
   const [confirm, setConfirm] = useState<{ kind: 'deactivate' | 'delete'; user: Utilisateur } | null>(null);
 
@@ -35,13 +36,12 @@ export function UtilisateursPage() {
     profilId: filters.profilId ? Number(filters.profilId) : undefined,
     sort: sort.sort,
     order: sort.order,
-    offset: (page - 1) * perPage,
-    perPage,
+    offset: paging.offset,
+    perPage: paging.perPage,
   });
   const setEnabled = useSetUtilisateurEnabled();
   const remove = useDeleteUtilisateur();
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / perPage));
   const confirmName = confirm ? `${confirm.user.prenom} ${confirm.user.nom}` : '';
 
   return (
@@ -60,63 +60,28 @@ export function UtilisateursPage() {
         value={filters}
         onChange={(patch) => {
           setFilters((f) => ({ ...f, ...patch }));
-          setPage(1);
+          paging.resetPage();
         }}
       />
-      {list.isError ? (
-        <QueryError error={list.error} onRetry={() => list.refetch()} />
-      ) : (
-        <>
-          <UtilisateurTable
-            rows={list.data?.items}
-            loading={list.isPending}
-            sort={sort.sort}
-            order={sort.order}
-            onSort={(s, o) => {
-              setSort({ sort: s, order: o });
-              setPage(1);
-            }}
-            onEdit={(user) => setEditing({ open: true, user })}
-            onToggleEnable={(user) =>
-              user.enable
-                ? setConfirm({ kind: 'deactivate', user })
-                : setEnabled.mutate({ userId: user.id, enable: true })
-            }
-            onDelete={(user) => setConfirm({ kind: 'delete', user })}
-          />
-          <Group justify="space-between" mt="md" wrap="wrap">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('utilisateur.count', { count: total })}
-            </Text>
-            <Group gap="sm">
-              <Select
-                aria-label={t('common.perPage')}
-                data={PAGE_SIZES}
-                value={String(perPage)}
-                onChange={(v) => {
-                  setPerPage(Number(v ?? 25));
-                  setPage(1);
-                }}
-                allowDeselect={false}
-                w={90}
-              />
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'next' ? t('common.nextPage') : control === 'previous' ? t('common.previousPage') : undefined,
-                })}
-              />
-            </Group>
-          </Group>
-        </>
-      )}
-      <UtilisateurFormModal
-        opened={editing.open}
-        utilisateur={editing.user}
-        onClose={() => setEditing((e) => ({ ...e, open: false }))}
-      />
+      <QueryState query={list}>
+        <UtilisateurTable
+          rows={list.data?.items}
+          loading={list.isPending}
+          sort={sort.sort}
+          order={sort.order}
+          onSort={(s, o) => {
+            setSort({ sort: s, order: o });
+            paging.resetPage();
+          }}
+          onEdit={(user) => setEditing({ open: true, user })}
+          onToggleEnable={(user) =>
+            user.enable ? setConfirm({ kind: 'deactivate', user }) : setEnabled.mutate({ userId: user.id, enable: true })
+          }
+          onDelete={(user) => setConfirm({ kind: 'delete', user })}
+        />
+        <PaginationBar summary={t('utilisateur.count', { count: total })} total={total} perPageChoices={PAGE_SIZES} paging={paging} />
+      </QueryState>
+      <UtilisateurFormModal opened={editing.open} utilisateur={editing.user} onClose={() => setEditing((e) => ({ ...e, open: false }))} />
       <ConfirmModal
         opened={confirm !== null}
         title={confirm?.kind === 'delete' ? t('utilisateur.confirm.deleteTitle') : t('utilisateur.confirm.deactivateTitle')}
