@@ -66,6 +66,18 @@ describe('row-level security', () => {
   });
 });
 
+describe('demo data', () => {
+  it('never names a person of another company in rules, processes or habilitations', async () => {
+    const r = await withSystem(t.server.database.db, 'test consistency read', (tx) =>
+      tx.execute(sql`
+        select 'etape_autorisation' as t, count(*)::int as n from etape_autorisation a join utilisateur u on u.id = a.utilisateur_id where u.entreprise_id <> a.entreprise_id
+        union all select 'process', count(*)::int from process p join utilisateur u on u.id = p.created_by_id where u.entreprise_id <> p.entreprise_id
+        union all select 'utilisateur_habilitation', count(*)::int from utilisateur_habilitation h join utilisateur u on u.id = h.utilisateur_id where u.entreprise_id <> h.entreprise_id`),
+    );
+    expect(rows<{ t: string; n: number }>(r).filter((x) => x.n > 0)).toEqual([]);
+  });
+});
+
 describe('concurrent writes', () => {
   it('keeps service idx unique when many are created at once', async () => {
     const results = await Promise.all(

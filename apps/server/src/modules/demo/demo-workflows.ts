@@ -14,8 +14,8 @@ interface StepDef {
   nom: string;
   config?: Record<string, unknown>;
   fields: FieldDef[];
-  /** Named validator (by mail), or profile codes allowed to act. */
-  validateur?: string;
+  /** The step has a named validator (the company's, given at creation). */
+  validateur?: boolean;
   profils?: string[];
 }
 
@@ -48,7 +48,7 @@ export const PERMIS_DE_FEU: StepDef[] = [
   },
   {
     nom: 'Autorisation',
-    validateur: 'responsable@acme.demo.fr',
+    validateur: true,
     fields: [
       { nom: 'Décision', dataType: 'radio', required: true, propertyValues: { options: [{ id: 'accorde', libelle: 'Permis accordé' }, { id: 'refuse', libelle: 'Permis refusé' }] } },
       { nom: 'Signature du donneur d’ordre', dataType: 'signature', required: true },
@@ -73,7 +73,7 @@ export const PERMIS_DE_FEU: StepDef[] = [
   },
   {
     nom: 'Clôture',
-    validateur: 'responsable@acme.demo.fr',
+    validateur: true,
     fields: [
       { nom: 'Zone restituée sans risque résiduel', dataType: 'checkbox', required: true },
       { nom: 'Signature de clôture', dataType: 'signature', required: true },
@@ -101,7 +101,7 @@ export const CONSIGNATION_ELECTRIQUE: StepDef[] = [
   { nom: 'Mise à la terre et en court-circuit', fields: [confirm('MALT et CCT posées au plus près de la zone de travail')] },
   {
     nom: 'Attestation de consignation',
-    validateur: 'responsable@acme.demo.fr',
+    validateur: true,
     fields: [
       { nom: 'Signature du chargé de consignation', dataType: 'signature', required: true },
       { nom: 'Signature du chargé de travaux (remise de l’attestation)', dataType: 'signature', required: true },
@@ -110,7 +110,7 @@ export const CONSIGNATION_ELECTRIQUE: StepDef[] = [
   { nom: 'Fin de travaux', fields: [confirm('Personnel retiré et outillage évacué'), { nom: 'Avis de fin de travaux signé par le chargé de travaux', dataType: 'signature', required: true }] },
   {
     nom: 'Déconsignation',
-    validateur: 'responsable@acme.demo.fr',
+    validateur: true,
     fields: [confirm('MALT retirées, condamnations levées'), { nom: 'Signature du chargé de consignation', dataType: 'signature', required: true }],
   },
 ];
@@ -122,7 +122,8 @@ export async function createDemoWorkflow(
   libelle: string,
   pkg: string,
   steps: StepDef[],
-  users: Record<string, number>,
+  /** The company's person who validates the steps marked for a named validator. */
+  validateurId: number | null,
 ): Promise<number> {
   const [m] = await tx.insert(processModele).values({ entrepriseId, libelle, package: pkg }).returning({ id: processModele.id });
   const keys = new Map<string, number>();
@@ -143,8 +144,8 @@ export async function createDemoWorkflow(
         .returning({ id: metrique.id });
       if (f.key) keys.set(f.key, row.id);
     }
-    if (s.validateur && users[s.validateur]) {
-      await tx.insert(etapeAutorisation).values({ entrepriseId, etapeId: e.id, type: 'validateur', utilisateurId: users[s.validateur] });
+    if (s.validateur && validateurId) {
+      await tx.insert(etapeAutorisation).values({ entrepriseId, etapeId: e.id, type: 'validateur', utilisateurId: validateurId });
     }
   }
   return m.id;

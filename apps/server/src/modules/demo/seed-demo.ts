@@ -118,8 +118,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       collationneAt: new Date(),
     });
     const [mc] = await tx.select().from(logiciel).where(eq(logiciel.code, 'mc'));
-    const consignation = await createDemoWorkflow(tx, acme, 'Consignation électrique', 'mc', CONSIGNATION_ELECTRIQUE, ids);
-    const permisDeFeu = await createDemoWorkflow(tx, acme, 'Permis de feu', 'permis', PERMIS_DE_FEU, ids);
+    const consignation = await createDemoWorkflow(tx, acme, 'Consignation électrique', 'mc', CONSIGNATION_ELECTRIQUE, ids['responsable@acme.demo.fr']);
+    const permisDeFeu = await createDemoWorkflow(tx, acme, 'Permis de feu', 'permis', PERMIS_DE_FEU, ids['responsable@acme.demo.fr']);
     const acteurs = { createur: ids['technicien@acme.demo.fr'], validateur: ids['responsable@acme.demo.fr'] };
     await createDemoProcesses(tx, acme, consignation, acteurs, [
       { nom: 'Consignation TGBT atelier — départ D4', signes: 6, typeConsignation: 1 },
@@ -130,7 +130,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       { nom: 'Soudure de la passerelle du quai 3', signes: 2 },
       { nom: 'Meulage garde-corps toiture', signes: 1, inactif: 'ART' },
     ]);
-    await createDemoWorkflow(tx, beta, 'Permis de feu', 'permis', PERMIS_DE_FEU, ids);
+    await createDemoWorkflow(tx, beta, 'Permis de feu', 'permis', PERMIS_DE_FEU, ids['admin@beta.demo.fr']);
+    await createDemoWorkflow(tx, beta, 'Consignation électrique', 'mc', CONSIGNATION_ELECTRIQUE, ids['admin@beta.demo.fr']);
     const [permis] = await tx.select().from(logiciel).where(eq(logiciel.code, 'permis'));
     await tx.insert(entrepriseProcessModele).values([
       { entrepriseId: acme, logicielId: mc.id, processModeleId: consignation },
