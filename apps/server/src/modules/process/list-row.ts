@@ -1,4 +1,5 @@
 import type { ProcessEtat } from '@app/contracts';
+import { process } from '../../platform/db/schema.ts';
 import type { ProcessRow } from './process.repository.ts';
 
 /** yyyymmdd of an instant in Europe/Paris (the lists' date integers). */
@@ -7,8 +8,30 @@ export function yyyymmdd(d: Date | string | null): number | null {
   return Number(new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(d)).replaceAll('-', ''));
 }
 
+/** The only columns a list row needs (a list never reads the values, signatures or history of a process). */
+export const LIST_COLUMNS_SQL = {
+  id: process.id,
+  numero: process.numero,
+  nomProcess: process.nomProcess,
+  equipement: process.equipement,
+  equipementLibelle: process.equipementLibelle,
+  processModeleId: process.processModeleId,
+  modeleLibelle: process.modeleLibelle,
+  preparateur: process.preparateur,
+  dateDebut: process.dateDebut,
+  dateFin: process.dateFin,
+  etat: process.etat,
+  niveau: process.niveau,
+  currentOrdre: process.currentOrdre,
+  sequenced: process.sequenced,
+  lastModifyAt: process.lastModifyAt,
+  status: process.status,
+  typeConsignation: process.typeConsignation,
+};
+export type ListRowSource = Pick<ProcessRow, keyof typeof LIST_COLUMNS_SQL>;
+
 /** The process-list row of the spec, from a process and its current step's name. */
-export function listRowOf(p: ProcessRow, etapeNom: string | null) {
+export function listRowOf(p: ListRowSource, etapeNom: string | null) {
   return {
     id: p.id,
     numero: p.numero,

@@ -2,7 +2,7 @@ import { API } from '@app/contracts';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { etape, process } from '../../platform/db/schema.ts';
 import { route, type RouteDef } from '../../platform/http/route.ts';
-import { listRowOf } from './list-row.ts';
+import { LIST_COLUMNS_SQL, listRowOf } from './list-row.ts';
 
 const L = API.processList;
 
@@ -16,7 +16,7 @@ export const processListRoutes: RouteDef[] = [
       like ? or(ilike(process.nomProcess, like), sql`(${process.numero} / 100)::text = ${query.search}`) : undefined,
     );
     const rows = await tx
-      .select({ p: process, etapeNom: etape.nom })
+      .select({ p: LIST_COLUMNS_SQL, etapeNom: etape.nom })
       .from(process)
       .leftJoin(etape, and(eq(etape.processModeleId, process.processModeleId), eq(etape.ordre, process.currentOrdre)))
       .where(where)

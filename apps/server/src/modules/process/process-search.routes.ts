@@ -5,7 +5,7 @@ import type { Tx } from '../../platform/db/engine.ts';
 import { etape, process } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { route, type RouteDef } from '../../platform/http/route.ts';
-import { listRowOf } from './list-row.ts';
+import { LIST_COLUMNS_SQL, listRowOf } from './list-row.ts';
 
 const S = API.processSearch;
 
@@ -71,7 +71,7 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch) 
     if (after && after[0] === sequenced) conds.push(desc ? sql`(${expr}, ${process.id}) < (${cast(after[1])}, ${after[2]})` : sql`(${expr}, ${process.id}) > (${cast(after[1])}, ${after[2]})`);
     return tx
       .select({
-        p: process,
+        p: LIST_COLUMNS_SQL,
         sortValue: sql<string | number>`${kind === 'date' ? sql`case when ${expr} = 'infinity'::timestamptz then 'infinity' else to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end` : expr}`,
         etapeNom: etape.nom,
       })
