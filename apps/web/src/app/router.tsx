@@ -29,6 +29,8 @@ const lazyPage = {
   }),
   processus: async () => ({ Component: (await import('../modules/process/pages/processus-page.tsx')).ProcessusPage }),
   process: async () => ({ Component: (await import('../modules/process/pages/process-page.tsx')).ProcessPage }),
+  listes: async () => ({ Component: (await import('../modules/liste/pages/listes-page.tsx')).ListesPage }),
+  liste: async () => ({ Component: (await import('../modules/liste/pages/liste-page.tsx')).ListePage }),
   entreprises: async () => ({
     Component: (await import('../modules/entreprise/pages/entreprises-page.tsx')).EntreprisesPage,
   }),
@@ -56,6 +58,8 @@ export function createAppRouter() {
         { path: 'workflows/:id', lazy: lazyPage.workflowEditor },
         { path: 'processus', lazy: lazyPage.processus },
         { path: 'processus/:id', lazy: lazyPage.process },
+        { path: 'listes', lazy: lazyPage.listes },
+        { path: 'listes/:variant', lazy: lazyPage.liste },
         { path: ':slug', element: <ComingSoonPage /> },
       ],
     },

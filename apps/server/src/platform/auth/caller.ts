@@ -1,8 +1,8 @@
 import { type AppAbility, abilityFor, type ProfilCodeValue, type Role, roleOfProfil } from '@app/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type Rights, rightsOf } from './grants.ts';
 import type { Tx } from '../db/engine.ts';
-import { entreprise, profilModele, session, utilisateur } from '../db/schema.ts';
+import { entreprise, profilModele } from '../db/schema.ts';
 
 /** Who is calling: the signed-in user, their company, role and ability. */
 export interface Caller {
@@ -24,38 +24,51 @@ export interface Caller {
   ability: AppAbility;
 }
 
+/** The row app_session_lookup returns (migration 0008). */
+export interface SessionRow {
+  session_id: string;
+  utilisateur_id: number;
+  entreprise_id: number;
+  is_super_admin: boolean;
+  enable: boolean;
+  locked: boolean;
+  eu: boolean;
+  mfa_pending: boolean;
+  remember_me: boolean;
+  logiciel_code: string | null;
+  expires_at: string | Date;
+  profil_modele_id: number | null;
+  profil_code: string | null;
+  profil_type: string | null;
+  permissions_v2: boolean;
+  permission_version: number;
+}
+
 /**
- * Looks a session up by the SHA-256 of its cookie token. Runs in system mode (the caller's company is not
- * known yet): called only by the request transaction of platform/http/bind.ts.
- * A session is refused when expired, its user disabled, or its company locked.
+ * The caller of a looked-up session, with their rights (computed in the caller's company scope, cached by the
+ * company's permission version). A session is refused when its user is disabled or its company locked.
  */
-export async function findCaller(tx: Tx, sessionHash: string): Promise<Caller | null> {
-  const rows = await tx
-    .select({
-      sessionId: session.id,
-      userId: utilisateur.id,
-      entrepriseId: utilisateur.entrepriseId,
-      isSuperAdmin: utilisateur.isSuperAdmin,
-      enable: utilisateur.enable,
-      locked: entreprise.locked,
-      eu: entreprise.eu,
-      mfaPending: session.mfaPending,
-      rememberMe: session.rememberMe,
-      logicielCode: session.logicielCode,
-      expiresAt: session.expiresAt,
-      profilModeleId: sql<number | null>`coalesce(${session.profilModeleId}, ${utilisateur.profilModeleId})`,
-      profilCode: profilModele.code,
-      profilType: profilModele.type,
-      v2: entreprise.permissionsV2,
-      version: entreprise.permissionVersion,
-    })
-    .from(session)
-    .innerJoin(utilisateur, eq(utilisateur.id, session.utilisateurId))
-    .innerJoin(entreprise, eq(entreprise.id, utilisateur.entrepriseId))
-    .leftJoin(profilModele, eq(profilModele.id, sql`coalesce(${session.profilModeleId}, ${utilisateur.profilModeleId})`))
-    .where(and(eq(session.id, sessionHash), gt(session.expiresAt, sql`now()`)))
-    .limit(1);
-  const r = rows[0];
+export async function callerOf(tx: Tx, row: SessionRow | undefined): Promise<Caller | null> {
+  const r = row
+    ? {
+        sessionId: row.session_id,
+        userId: row.utilisateur_id,
+        entrepriseId: row.entreprise_id,
+        isSuperAdmin: row.is_super_admin,
+        enable: row.enable,
+        locked: row.locked,
+        eu: row.eu,
+        mfaPending: row.mfa_pending,
+        rememberMe: row.remember_me,
+        logicielCode: row.logiciel_code,
+        expiresAt: row.expires_at,
+        profilModeleId: row.profil_modele_id,
+        profilCode: row.profil_code,
+        profilType: row.profil_type,
+        v2: row.permissions_v2,
+        version: row.permission_version,
+      }
+    : undefined;
   if (!r?.enable || (r.locked && !r.isSuperAdmin)) return null;
   const profilCode = (r.profilCode ?? null) as ProfilCodeValue | null;
   const role = roleOfProfil(profilCode, r.isSuperAdmin);

@@ -1,7 +1,7 @@
 import { ERRORS } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Caller, findCaller } from '../auth/caller.ts';
+import { type Caller, callerOf, type SessionRow } from '../auth/caller.ts';
 import { sha256 } from '../auth/tokens.ts';
 import { APP_ROLE } from '../db/tenant.ts';
 import { AppError, CommitThenFail, notFound } from './errors.ts';
@@ -42,11 +42,13 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
       const token = req.cookies[SESSION_COOKIE];
       if (!token) throw new AppError('UNAUTHENTICATED');
       const out = await deps.database.db.transaction(async (tx) => {
-        // Session lookup is system-wide (the company is not known yet); the scope then narrows to the caller's.
-        await tx.execute(sql`select set_config('role', ${APP_ROLE}, true), set_config('app.system', 'on', true)`);
-        const caller = await findCaller(tx, sha256(token));
+        // One statement: the system-wide session lookup (app_session_lookup, migration 0008), then the switch to
+        // the application role and the caller's company for everything that follows in this transaction.
+        const res = await tx.execute(
+          sql`select l.*, set_config('role', ${APP_ROLE}, true) as r, set_config('app.entreprise_id', l.entreprise_id::text, true) as e from app_session_lookup(${sha256(token)}) l`,
+        );
+        const caller = await callerOf(tx, (res as unknown as { rows: SessionRow[] }).rows[0]);
         if (!caller) throw new AppError('UNAUTHENTICATED', 'Session expirée ou invalide. Veuillez vous reconnecter.');
-        await scopeTo(tx, caller.entrepriseId);
         authorize(def, caller);
         req.caller = caller;
         const ctx: Ctx = {

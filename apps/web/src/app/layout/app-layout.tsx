@@ -3,8 +3,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SessionGate } from '../../modules/auth/components/session-gate.tsx';
+import { useProcessEvents } from '../../modules/process/process-events.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppNavbar } from './app-navbar.tsx';
+
+/** Keeps open lists and process screens current: one event stream per signed-in app. */
+function LiveUpdates() {
+  useProcessEvents();
+  return null;
+}
 
 /** The /app shell: header (company, software, language, account) and the session's menu. */
 export function AppLayout() {
@@ -12,11 +19,8 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   return (
     <SessionGate>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-        padding="md"
-      >
+      <LiveUpdates />
+      <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
         <AppShell.Header>
           <AppHeader navOpened={opened} onToggleNav={toggle} />
         </AppShell.Header>

@@ -1,6 +1,7 @@
 import { formatDate, formatTime } from '@app/contracts';
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCurrentSession } from '../../auth/session.ts';
 
 /** /app: welcome, company and active software. */
@@ -14,9 +15,7 @@ export function HomePage() {
       <Title order={1} size="h2">
         {t('home.hello', { firstName: session.firstName })}
       </Title>
-      <Text c="dimmed">
-        {t('home.today', { date: formatDate(now, session.timezone), time: formatTime(now, session.timezone) })}
-      </Text>
+      <Text c="dimmed">{t('home.today', { date: formatDate(now, session.timezone), time: formatTime(now, session.timezone) })}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Card withBorder>
           <Text size="sm" c="dimmed">
@@ -35,6 +34,9 @@ export function HomePage() {
           </Text>
         </Card>
       </SimpleGrid>
+      <Anchor component={Link} to="/app/listes">
+        {t('liste.homeLink')}
+      </Anchor>
     </Stack>
   );
 }

@@ -1,0 +1,84 @@
+import { API, type EndpointResponse, type ListVariant, type ProcessSearch, type UserSession } from '@app/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { callApi } from '../../lib/api.ts';
+import { notifyError } from '../../lib/notify.ts';
+import { sessionKey } from '../auth/session.ts';
+import { type CursorMap, pageNeedsFetch, pageRequest, rememberCursor } from './liste-paging.ts';
+import { type TableSettings, writeTableSettings } from './liste-settings.ts';
+
+export type SearchResult = EndpointResponse<typeof API.processSearch.search>;
+export type SearchRow = SearchResult['items'][number];
+/** The search without its paging: what the cached pages of one list share. */
+export type SearchScope = Pick<ProcessSearch, 'filters' | 'sort'> & { variant: ListVariant };
+
+export const listeKeys = {
+  /** Every page of every list (live updates invalidate these). */
+  all: ['process', 'search'] as const,
+  variant: (variant: ListVariant) => ['process', 'search', variant] as const,
+  page: (scope: SearchScope, perPage: number, page: number) =>
+    ['process', 'search', scope.variant, { filters: scope.filters, sort: scope.sort }, perPage, page] as const,
+};
+
+/**
+ * One page of a list, cached by (filters, page, perPage). Page N+1 is fetched with the cursor page N gave;
+ * a cached page is fetched again only when missing, of another size, or short while not the last.
+ */
+export function useListPage(scope: SearchScope, perPage: number, page: number) {
+  const queryClient = useQueryClient();
+  const scopeId = JSON.stringify([scope, perPage]);
+  const cursors = useRef<{ scopeId: string; map: CursorMap }>({ scopeId, map: new Map() });
+  if (cursors.current.scopeId !== scopeId) cursors.current = { scopeId, map: new Map() };
+  const queryKey = listeKeys.page(scope, perPage, page);
+  return useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      let map = cursors.current.map;
+      if (!map.has(page) && page > 1) {
+        // The previous page may be cached from an earlier visit: its nextCursor opens this one.
+        const previous = queryClient.getQueryData<SearchResult>(listeKeys.page(scope, perPage, page - 1));
+        if (previous?.nextCursor) map = rememberCursor(map, page - 1, previous.nextCursor);
+      }
+      const { cursor, offset } = pageRequest(page, perPage, map);
+      const body: ProcessSearch = { ...scope, perPage, offset, cursor };
+      const result = await callApi(API.processSearch.search, { query: { tz: 'Europe/Paris' }, body, signal });
+      if (cursors.current.scopeId === scopeId) cursors.current.map = rememberCursor(map, page, result.nextCursor);
+      return result;
+    },
+    staleTime: (q) => (pageNeedsFetch(q.state.data as SearchResult | undefined, page, perPage) ? 0 : Number.POSITIVE_INFINITY),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Forgets every cached page of a list (rows per page changed: the old pages no longer fit). */
+export function useDropListPages() {
+  const queryClient = useQueryClient();
+  return (variant: ListVariant) => queryClient.removeQueries({ queryKey: listeKeys.variant(variant) });
+}
+
+/** Saves one list's settings in the user's settings; the session is updated at once so the list follows. */
+export function useSaveTableSettings(variant: ListVariant) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (s: TableSettings) => {
+      const session = queryClient.getQueryData<UserSession>(sessionKey);
+      const settings = writeTableSettings(session?.settings ?? {}, variant, s);
+      queryClient.setQueryData<UserSession>(sessionKey, (old) => (old ? { ...old, settings: { ...old.settings, ...settings } } : old));
+      return callApi(API.utilisateur.saveSetting, { body: { settings } });
+    },
+    onError: (e) => {
+      notifyError(e);
+      void queryClient.invalidateQueries({ queryKey: sessionKey });
+    },
+  });
+}
+
+/** People of the company, for the preparer filter. */
+export function usePeopleChoices(entrepriseId: number) {
+  return useQuery({
+    queryKey: ['utilisateur', 'light', entrepriseId],
+    queryFn: ({ signal }) => callApi(API.utilisateur.listLight, { params: { id: entrepriseId }, signal }),
+    staleTime: 5 * 60_000,
+    select: (list) => list.map((u) => ({ value: String(u.id), label: u.fullName })),
+  });
+}

@@ -1,0 +1,124 @@
+import type { ProcessSearch } from '@app/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionFixture } from '../../../test/fixtures.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { stubServer } from '../../../test/stub-server.ts';
+import { SessionGate } from '../../auth/components/session-gate.tsx';
+import type { SearchRow } from '../liste.queries.ts';
+import { ListePage } from './liste-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const row = (id: number, nom: string, extra: Partial<SearchRow> = {}): SearchRow => ({
+  id,
+  numero: id * 100,
+  nomProcess: nom,
+  description: null,
+  equipementLastItemString: 'TGBT atelier',
+  firstPrestataireLibelle: null,
+  processModeleId: 7,
+  processModeleLibelle: 'Consignation électrique',
+  preparateur: 'Camille Moreau',
+  dateDebutInteger: 20261124,
+  dateFinInteger: 20261125,
+  latestStatus: null,
+  origin: null,
+  nameConsignation: null,
+  niveaux: 0,
+  etat: 'en_cours',
+  articles: null,
+  quantity: null,
+  fournisseur: null,
+  dateSouhaitee: null,
+  currentEtapeOrdre: 1,
+  lockedProcess: false,
+  lastModifyAt: '2026-11-22T10:00:00Z',
+  status: 'Demande',
+  typeConsignation: 1,
+  ...extra,
+});
+
+function setup() {
+  const calls = stubServer({
+    'GET /api/getConnectedUser': () => sessionFixture(),
+    'GET /api/v2/workflow/get_workflows': () => [{ id: 7, libelle: 'Consignation électrique', package: 'mc', locked: false, nbEtapes: 3 }],
+    'GET /api/utilisateurs/get_utilisateurs/*': () => [{ id: 4, nom: 'Moreau', prenom: 'Camille', fullName: 'Camille Moreau' }],
+    'POST /api/utilisateur/save_setting': (c) => c.body,
+    'POST /api/process/search_by_paging': (c) => {
+      const body = c.body as ProcessSearch;
+      const second = body.cursor === 'c2';
+      return {
+        items: second ? [row(3, 'Troisième')] : [row(12, 'Consignation TGBT'), row(5, 'Pompe P12', { lockedProcess: true })],
+        total: 150,
+        totalExact: true,
+        nextCursor: second ? null : 'c2',
+        perPage: body.perPage,
+        offset: 0,
+      };
+    },
+  });
+  renderWithProviders(
+    <SessionGate>
+      <Routes>
+        <Route path="/app/listes/:variant" element={<ListePage />} />
+        <Route path="/app/processus/:id" element={<p>Processus ouvert</p>} />
+      </Routes>
+    </SessionGate>,
+    { route: '/app/listes/MES_CONSIGNATIONS' },
+  );
+  const searches = () => calls.filter((c) => c.url.startsWith('/api/process/search_by_paging')).map((c) => c.body as ProcessSearch);
+  return { calls, searches };
+}
+
+describe('ListePage', () => {
+  it('shows the variant columns, numbers divided by 100, dd/MM/yy dates and sequenced rows', async () => {
+    const { searches } = setup();
+    const table = await screen.findByRole('table', { name: 'Mes consignations' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['N°', 'Nom', 'Équipement', 'Workflow', 'Type de consignation', 'Début', 'Fin', 'Statut', 'Préparateur']);
+    const first = await within(table).findByRole('row', { name: 'Consignation TGBT' });
+    expect(within(first).getByText('12')).toBeInTheDocument();
+    expect(within(first).getByText('24/11/26')).toBeInTheDocument();
+    expect(within(first).getByText('Consignation')).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: 'Pompe P12' })).getByText('Séquencé')).toBeInTheDocument();
+    expect(screen.getByText('150 processus')).toBeInTheDocument();
+    expect(searches()[0]).toMatchObject({
+      variant: 'MES_CONSIGNATIONS',
+      perPage: 100,
+      offset: 0,
+      cursor: null,
+      sort: { key: 'numero', order: 'desc' },
+    });
+  });
+
+  it('sorts by a header and saves the sort; the next page uses the cursor of the previous one', async () => {
+    const { calls, searches } = setup();
+    await screen.findByRole('row', { name: 'Consignation TGBT' });
+    fireEvent.click(screen.getByRole('button', { name: 'Début' }));
+    await waitFor(() => expect(searches().at(-1)?.sort).toEqual({ key: 'dateDebut', order: 'asc' }));
+    const saved = calls.find((c) => c.url === '/api/utilisateur/save_setting')?.body as {
+      settings: { tables: Record<string, { sort: unknown }> };
+    };
+    expect(saved.settings.tables.MES_CONSIGNATIONS.sort).toEqual({ key: 'dateDebut', order: 'asc' });
+    await screen.findByRole('row', { name: 'Consignation TGBT' });
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Mes consignations' })).toHaveAttribute('aria-busy', 'false'));
+    fireEvent.click(screen.getByRole('button', { name: '2' }));
+    await screen.findByRole('row', { name: 'Troisième' });
+    expect(searches().at(-1)).toMatchObject({ cursor: 'c2', offset: 0 });
+  });
+
+  it('opens a process with Enter after moving with the arrow keys', async () => {
+    setup();
+    const first = await screen.findByRole('row', { name: 'Consignation TGBT' });
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowDown' });
+    const second = screen.getByRole('row', { name: 'Pompe P12' });
+    expect(second).toHaveFocus();
+    fireEvent.keyDown(second, { key: 'Enter' });
+    expect(await screen.findByText('Processus ouvert')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,194 @@
+import { LIST_VARIANTS, type ListVariant, PROCESS_ETATS, TYPE_CONSIGNATION } from '@app/contracts';
+import { Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PaginationBar } from '../../../ui/pagination-bar.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
+import type { Paging } from '../../../ui/use-paging.ts';
+import { useCurrentSession } from '../../auth/session.ts';
+import { useWorkflowChoices } from '../../process/process.queries.ts';
+import { ETAT_LABELS } from '../../process/process.util.ts';
+import { DateRangeFilter } from '../components/date-range-filter.tsx';
+import { ListTable } from '../components/list-table.tsx';
+import { TableSettingsDrawer } from '../components/table-settings-drawer.tsx';
+import { lastPage, totalLabel } from '../liste-paging.ts';
+import { emptyFilters, type FilterState, rangeOf, searchFilters } from '../liste-search.ts';
+import { DATE_FIELDS, PER_PAGE_CHOICES, readTableSettings, type TableSettings, visibleColumns } from '../liste-settings.ts';
+import { useDropListPages, useListPage, usePeopleChoices, useSaveTableSettings } from '../liste.queries.ts';
+
+const isVariant = (v: string | undefined): v is ListVariant => !!v && Object.hasOwn(LIST_VARIANTS, v);
+
+/** /app/listes/:variant: one list of the spec (columns, filters, sort), with the user's saved table settings. */
+export function ListePage() {
+  const { variant } = useParams();
+  if (!isVariant(variant)) return <Navigate to="/app/listes" replace />;
+  return <ListeScreen key={variant} variant={variant} />;
+}
+
+function ListeScreen({ variant }: { variant: ListVariant }) {
+  const { t } = useTranslation();
+  const session = useCurrentSession();
+  const timeZone = session.timezone || 'Europe/Paris';
+  const def = LIST_VARIANTS[variant];
+  const has = (f: string) => (def.filters as readonly string[]).includes(f);
+  const settings = useMemo(() => readTableSettings(session.settings, variant), [session.settings, variant]);
+  const save = useSaveTableSettings(variant);
+  const dropPages = useDropListPages();
+  const [drawer, setDrawer] = useState(false);
+  const [filters, setFilters] = useState<FilterState>(emptyFilters);
+  const [search] = useDebouncedValue(filters.search, 300);
+  const [equipement] = useDebouncedValue(filters.equipement, 300);
+  const workflows = useWorkflowChoices();
+  const people = usePeopleChoices(session.idCompany);
+  const workflowChoices = (workflows.data ?? [])
+    .filter((w) => w.package === def.package)
+    .map((w) => ({ value: String(w.id), label: w.libelle }));
+
+  const now = new Date();
+  const scope = { variant, filters: searchFilters({ ...filters, search, equipement }, settings, now, timeZone), sort: settings.sort };
+  const scopeId = JSON.stringify([scope, settings.perPage]);
+  // The page belongs to the filters it was chosen with: any other filter, sort or size starts at page 1.
+  const [pageOf, setPageOf] = useState({ scopeId, page: 1 });
+  const page = pageOf.scopeId === scopeId ? pageOf.page : 1;
+  const list = useListPage(scope, settings.perPage, page);
+
+  const change = (s: TableSettings) => {
+    if (s.perPage !== settings.perPage) dropPages(variant);
+    save.mutate(s);
+  };
+  const setFilter = (patch: Partial<FilterState>) => setFilters((f) => ({ ...f, ...patch }));
+  const paging: Paging = {
+    page,
+    perPage: settings.perPage,
+    offset: (page - 1) * settings.perPage,
+    setPage: (p) => setPageOf({ scopeId, page: typeof p === 'function' ? p(page) : p }),
+    setPerPage: (n) => change({ ...settings, perPage: n }),
+    resetPage: () => setPageOf({ scopeId, page: 1 }),
+  };
+  const total = list.data?.total ?? 0;
+  const filtered = Object.keys(scope.filters).length > 0;
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title={def.libelle}
+        actions={
+          <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={16} />} onClick={() => setDrawer(true)}>
+            {t('liste.settings.title')}
+          </Button>
+        }
+      />
+      <Group mb="md" gap="sm" align="flex-end" wrap="wrap" role="search">
+        <TextInput
+          label={t('liste.filters.search')}
+          leftSection={<IconSearch size={16} />}
+          value={filters.search}
+          onChange={(e) => setFilter({ search: e.currentTarget.value })}
+          w={220}
+        />
+        {has('equipement') && (
+          <TextInput
+            label={t('liste.filters.equipement')}
+            value={filters.equipement}
+            onChange={(e) => setFilter({ equipement: e.currentTarget.value })}
+            w={200}
+          />
+        )}
+        {has('status') && (
+          <MultiSelect
+            label={t('liste.filters.etat')}
+            placeholder={filters.etat.length ? undefined : t('liste.filters.all')}
+            data={PROCESS_ETATS.map((e) => ({ value: e, label: ETAT_LABELS[e] }))}
+            value={filters.etat}
+            onChange={(etat) => setFilter({ etat })}
+            clearable
+            w={220}
+          />
+        )}
+        {has('workflow') && (
+          <MultiSelect
+            label={t('liste.filters.workflow')}
+            placeholder={settings.workflows.length ? undefined : t('liste.filters.all')}
+            data={workflowChoices}
+            value={settings.workflows.map(String)}
+            onChange={(ids) => change({ ...settings, workflows: ids.map(Number) })}
+            clearable
+            w={240}
+          />
+        )}
+        {has('preparateur') && (
+          <MultiSelect
+            label={t('liste.filters.preparateur')}
+            placeholder={filters.preparateurIds.length ? undefined : t('liste.filters.all')}
+            data={people.data ?? []}
+            value={filters.preparateurIds}
+            onChange={(preparateurIds) => setFilter({ preparateurIds })}
+            searchable
+            clearable
+            w={240}
+          />
+        )}
+        {has('typeConsignation') && (
+          <MultiSelect
+            label={t('liste.filters.typeConsignation')}
+            placeholder={filters.typeConsignation.length ? undefined : t('liste.filters.all')}
+            data={Object.entries(TYPE_CONSIGNATION).map(([value, label]) => ({ value, label }))}
+            value={filters.typeConsignation}
+            onChange={(typeConsignation) => setFilter({ typeConsignation })}
+            clearable
+            w={240}
+          />
+        )}
+        {DATE_FIELDS.filter(has).map((field) => (
+          <DateRangeFilter
+            key={field}
+            label={field === 'dateDebut' ? 'Début' : 'Fin'}
+            timeZone={timeZone}
+            preset={settings.datePreset[field] ?? null}
+            range={rangeOf(field, filters, settings, now, timeZone)}
+            onChange={(range, preset) => {
+              setFilters((f) => ({ ...f, ranges: { ...f.ranges, [field]: preset ? {} : range } }));
+              const { [field]: _, ...others } = settings.datePreset;
+              if (preset !== (settings.datePreset[field] ?? null))
+                change({ ...settings, datePreset: preset ? { ...others, [field]: preset } : others });
+            }}
+          />
+        ))}
+      </Group>
+      <QueryState query={list}>
+        <ListTable
+          label={def.libelle}
+          columns={visibleColumns(settings)}
+          rows={list.data?.items}
+          busy={list.isFetching}
+          empty={filtered ? t('liste.noMatch') : t('liste.empty')}
+          sort={settings.sort}
+          onSort={(sort) => change({ ...settings, sort })}
+          timeZone={timeZone}
+        />
+        <PaginationBar
+          summary={list.data ? totalLabel(total, list.data.totalExact) : ''}
+          total={total}
+          perPageChoices={PER_PAGE_CHOICES.map(String)}
+          paging={paging}
+        />
+        {list.data && page > lastPage(total, settings.perPage) && (
+          <Text size="sm" c="dimmed">
+            {t('liste.pastEnd')}
+          </Text>
+        )}
+      </QueryState>
+      <TableSettingsDrawer
+        opened={drawer}
+        onClose={() => setDrawer(false)}
+        settings={settings}
+        workflows={workflowChoices}
+        onChange={change}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { LIST_VARIANT_KEYS, LIST_VARIANTS } from '@app/contracts';
+import { Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../ui/page-header.tsx';
+
+/** /app/listes: the lists of the spec, one link each. */
+export function ListesPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={0}>
+      <PageHeader title={t('liste.title')} />
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} component="ul" style={{ listStyle: 'none', padding: 0 }}>
+        {LIST_VARIANT_KEYS.map((v) => (
+          <Card key={v} withBorder component="li">
+            <Anchor component={Link} to={`/app/listes/${v}`} fw={600}>
+              {LIST_VARIANTS[v].libelle}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {v}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

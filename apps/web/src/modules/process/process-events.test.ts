@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { applyProcessEvent } from './process-events.ts';
+
+describe('applyProcessEvent', () => {
+  it('removes deleted ids from every cached list page at once and marks lists and the process stale', async () => {
+    const qc = new QueryClient();
+    const key = ['process', 'search', 'PERMIS', {}, 100, 1];
+    qc.setQueryData(key, { items: [{ id: 1 }, { id: 2 }], total: 2 });
+    qc.setQueryData(['process', 'one', 2], { id: 2 });
+    const done = applyProcessEvent(qc, { id: 9, type: 'deleted', processIds: [2], at: '2026-11-22T10:00:00Z' });
+    expect(qc.getQueryData(key)).toEqual({ items: [{ id: 1 }], total: 1 });
+    await done;
+    expect(qc.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(['process', 'one', 2])?.isInvalidated).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+import { API } from '@app/contracts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { processKeys } from './process.queries.ts';
+
+export const PROCESS_EVENT_TYPES = ['created', 'updated', 'duplicated', 'deleted'] as const;
+export type ProcessEventType = (typeof PROCESS_EVENT_TYPES)[number];
+
+export interface ProcessEventData {
+  id: number;
+  type: ProcessEventType;
+  processIds: number[];
+  at: string;
+}
+
+interface PageLike {
+  items: { id: number }[];
+  total: number;
+}
+
+/** Applies one process event to the cache: deleted rows leave the cached pages at once, then lists reload. */
+export function applyProcessEvent(queryClient: QueryClient, e: ProcessEventData): Promise<unknown> {
+  const ids = new Set(e.processIds);
+  if (e.type === 'deleted') {
+    for (const key of [
+      ['process', 'search'],
+      ['process', 'list'],
+    ]) {
+      queryClient.setQueriesData<PageLike>({ queryKey: key }, (old) => {
+        if (!old || !Array.isArray(old.items)) return old;
+        const items = old.items.filter((r) => !ids.has(r.id));
+        return items.length === old.items.length
+          ? old
+          : { ...old, items, total: Math.max(0, old.total - (old.items.length - items.length)) };
+      });
+    }
+  }
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['process', 'search'] }),
+    queryClient.invalidateQueries({ queryKey: ['process', 'list'] }),
+    ...[...ids].map((id) => queryClient.invalidateQueries({ queryKey: processKeys.one(id) })),
+  ]);
+}
+
+function parse(data: string): ProcessEventData | null {
+  try {
+    const d = JSON.parse(data) as Partial<ProcessEventData>;
+    return Array.isArray(d.processIds) && typeof d.type === 'string' ? (d as ProcessEventData) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Listens to the process events of the company (server-sent events) while signed in. EventSource reconnects by
+ * itself and sends Last-Event-ID, so the server replays what was missed.
+ */
+export function useProcessEvents(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(API.process.events.path, { withCredentials: true });
+    const onEvent = (m: MessageEvent<string>) => {
+      const e = parse(m.data);
+      if (e) void applyProcessEvent(queryClient, e);
+    };
+    for (const type of PROCESS_EVENT_TYPES) source.addEventListener(type, onEvent);
+    return () => source.close();
+  }, [queryClient]);
+}
