@@ -1,7 +1,10 @@
 import { DEFAULT_TIMEZONE } from './constants.ts';
 
+// Building an Intl.DateTimeFormat is costly: one per time zone, reused for every date shown.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function parts(d: Date, timeZone: string) {
-  const f = new Intl.DateTimeFormat('fr-FR', {
+  const f = formatters.get(timeZone) ?? new Intl.DateTimeFormat('fr-FR', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -11,6 +14,7 @@ function parts(d: Date, timeZone: string) {
     second: '2-digit',
     hourCycle: 'h23',
   });
+  formatters.set(timeZone, f);
   const o: Record<string, string> = {};
   for (const p of f.formatToParts(d)) o[p.type] = p.value;
   return o;

@@ -2,10 +2,13 @@ import type { ProcessEtat } from '@app/contracts';
 import { process } from '../../platform/db/schema.ts';
 import type { ProcessRow } from './process.repository.ts';
 
+// One formatter for all rows: building an Intl.DateTimeFormat costs far more than using one.
+const PARIS_DAY = new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** yyyymmdd of an instant in Europe/Paris (the lists' date integers). */
 export function yyyymmdd(d: Date | string | null): number | null {
   if (!d) return null;
-  return Number(new Intl.DateTimeFormat('fr-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(d)).replaceAll('-', ''));
+  return Number(PARIS_DAY.format(new Date(d)).replaceAll('-', ''));
 }
 
 /** The only columns a list row needs (a list never reads the values, signatures or history of a process). */
