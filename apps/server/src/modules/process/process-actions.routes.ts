@@ -70,7 +70,7 @@ async function signProcess(ctx: Ctx, body: z.output<typeof ProcessSign>) {
   assertVersion(p0, body.version);
   assertEditable(p0);
   const p = body.rawData && Object.keys(body.rawData).length ? await updateProcess(ctx, { id: p0.id, rawData: body.rawData }) : p0;
-  const { steps, fields, state, current } = await context(ctx, p);
+  const { fields, state, current } = await context(ctx, p);
   const values = (p.rawData ?? {}) as Json;
   await assertCanAct(tx, caller, p, state, current, values);
   if (!current) throw new AppError('CONFLICT', 'Ce processus est terminé.');
@@ -91,7 +91,6 @@ async function signProcess(ctx: Ctx, body: z.output<typeof ProcessSign>) {
   const next = transition(() => sign(state, now));
   await saveEngineState(tx, p, next, caller.userId);
   await journal(tx, p, caller.userId, next.etat === 'termine' ? 'signature-cloture' : 'signature', { id: current.id, ordre: current.ordre }, { etapeOrdre: state.currentOrdre }, { etapeOrdre: next.currentOrdre, hash });
-  void steps;
   await announce(tx, caller.entrepriseId, 'updated', [p.id]);
   return foundOrThrow(await findProcess(tx, caller.entrepriseId, p.id));
 }

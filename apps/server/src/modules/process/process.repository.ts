@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { EngineState, Process, ProcessEtat, StepState } from '@app/contracts';
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { EngineState, ProcessEtat, StepState } from '@app/contracts';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
 import {
   etape,
@@ -199,5 +199,3 @@ export async function childrenOf(tx: Tx, entrepriseId: number, ids: number[]) {
     .orderBy(asc(process.numero));
 }
 
-export { desc, ne };
-export type { Process };

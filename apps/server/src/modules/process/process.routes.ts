@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { API, ETAT_ETAPE, type EngineState, initialState, markSaved, type ProcessCreate, type ProcessUpdate, TransitionError } from '@app/contracts';
+import { API, type EngineState, initialState, markSaved, type ProcessCreate, type ProcessUpdate, TransitionError } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Caller } from '../../platform/auth/caller.ts';
 import type { Tx } from '../../platform/db/engine.ts';
 import { process, processModele, utilisateur } from '../../platform/db/schema.ts';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../platform/http/errors.ts';
@@ -17,7 +16,7 @@ type Json = Record<string, unknown>;
 const toDate = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : new Date(v));
 
 /** Header fields of create and update, checked against the caller's company. */
-async function headerValues(tx: Tx, _caller: Caller, b: Partial<z.output<typeof ProcessUpdate>>) {
+async function headerValues(tx: Tx, b: Partial<z.output<typeof ProcessUpdate>>) {
   if (b.personneEnCharge) {
     const [u] = await tx.select({ id: utilisateur.id }).from(utilisateur).where(eq(utilisateur.id, b.personneEnCharge));
     if (!u) throw new AppError('VALIDATION', 'Personne en charge inconnue.', [{ champ: 'personneEnCharge', message: 'inconnue' }]);
@@ -57,7 +56,7 @@ export async function createProcess(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.out
   assertWritableValues(values, fields, steps, state);
   const numero = await nextNumero(tx, caller.entrepriseId);
   const [me] = await tx.select({ nom: utilisateur.nom, prenom: utilisateur.prenom }).from(utilisateur).where(eq(utilisateur.id, caller.userId));
-  const header = await headerValues(tx, caller, body);
+  const header = await headerValues(tx, body);
   const [row] = await tx
     .insert(process)
     .values({
@@ -107,7 +106,7 @@ export async function updateProcess(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.out
   const changedKeys = Object.keys(incoming).filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(incoming[k] ?? null));
   const now = new Date().toISOString();
   const changed = [...((p.changedMetriques ?? []) as Json[]), ...changedKeys.map((k) => ({ metriqueId: Number(k), time: now, value: incoming[k], by: caller.userId }))].slice(-200);
-  const header = await headerValues(tx, caller, body);
+  const header = await headerValues(tx, body);
   await tx.update(process).set({ ...header, rawData: { ...before, ...incoming }, changedMetriques: changed }).where(eq(process.id, p.id));
   const next = changedKeys.length ? markSaved(state) : state;
   await saveEngineState(tx, p, next, caller.userId);
@@ -194,4 +193,3 @@ async function duplicate(ctx: Pick<Ctx, 'tx' | 'caller'>, id: number) {
   }, 'duplicated');
 }
 
-export { ETAT_ETAPE };

@@ -1,7 +1,6 @@
 import { abilitiesOn, API, type Utilisateur } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
-import type { Tx } from '../../platform/db/engine.ts';
 import { utilisateur } from '../../platform/db/schema.ts';
 import { AppError, foundOrThrow, notFound } from '../../platform/http/errors.ts';
 import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
@@ -55,7 +54,8 @@ function ofCaller(caller: Caller) {
   return eq(utilisateur.entrepriseId, caller.entrepriseId);
 }
 
-async function superAdminScope(ctx: Ctx, tx: Tx, id: number) {
+async function superAdminScope(ctx: Ctx, id: number) {
+  const { tx } = ctx;
   if (ctx.caller.isSuperAdmin) {
     const [row] = await tx.select({ e: utilisateur.entrepriseId }).from(utilisateur).where(eq(utilisateur.id, id));
     if (row) await ctx.useCompany(row.e);
@@ -116,23 +116,23 @@ export const utilisateurRoutes: RouteDef[] = [
   route(U.create, async (ctx, { body }) => withAbilities(ctx)(await createUser(ctx.tx, ctx.deps, ctx.caller, ctx.useCompany, body))),
 
   route(U.update, async (ctx, { body }) => {
-    await superAdminScope(ctx, ctx.tx, body.id);
+    await superAdminScope(ctx, body.id);
     return withAbilities(ctx)(await updateUserUseCase(ctx.tx, ctx.caller, body));
   }),
 
   route(U.activate, async (ctx, { params }) => {
-    await superAdminScope(ctx, ctx.tx, params.userId);
+    await superAdminScope(ctx, params.userId);
     return withAbilities(ctx)(await setEnable(ctx, params.userId, true));
   }),
 
   route(U.deactivate, async (ctx, { params }) => {
-    await superAdminScope(ctx, ctx.tx, params.userId);
+    await superAdminScope(ctx, params.userId);
     return withAbilities(ctx)(await setEnable(ctx, params.userId, false));
   }),
 
   route(U.deleteComplete, async (ctx, { body }) => {
     if (body.user_id === ctx.caller.userId) throw new AppError('CONFLICT', 'Vous ne pouvez pas supprimer votre propre compte.');
-    await superAdminScope(ctx, ctx.tx, body.user_id);
+    await superAdminScope(ctx, body.user_id);
     const u = await ownUserOrThrow(ctx, body.user_id);
     await deleteUser(ctx.tx, u.id, u.entrepriseId);
     return { message: 'Utilisateur supprimé avec succès.', id: u.id };

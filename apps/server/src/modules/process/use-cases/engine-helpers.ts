@@ -1,5 +1,5 @@
 import { canActOnStep, type EngineState, fieldState, holdsValue, isEmptyValue, type StepRule } from '@app/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Tx } from '../../../platform/db/engine.ts';
 import { etapeAutorisation, processFile, signature, utilisateur } from '../../../platform/db/schema.ts';
@@ -108,4 +108,3 @@ export async function assertCanAct(tx: Tx, caller: Caller, p: ProcessRow, state:
   if (!r.ok) throw new AppError(r.raison?.startsWith('Vous') ? 'FORBIDDEN' : 'CONFLICT', r.raison ?? undefined);
 }
 
-export { inArray };
