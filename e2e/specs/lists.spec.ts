@@ -59,22 +59,54 @@ test('MES_CONSIGNATIONS: a date preset, a sort and a hidden column are kept afte
   await page.context().close();
 });
 
-test('a process renamed by another user shows in an open list without reloading', async ({ browser }) => {
+/** Draws a scribble on a signature pad with the mouse, then validates it. */
+async function drawSignature(page: Page, field: string) {
+  const canvas = page.getByRole('img', { name: `Zone de signature : ${field}` });
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('Zone de signature invisible');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 30, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 30 + i * 20, y + (i % 2 ? -20 : 20), { steps: 3 });
+  await page.mouse.up();
+  const validate = page.getByRole('button', { name: `Valider la signature « ${field} »` });
+  await validate.click();
+  await expect(validate).toBeDisabled();
+}
+
+test('a step signed in another browser changes the status shown by an open list without reloading', async ({ browser }) => {
+  const D4 = 'Consignation TGBT atelier — départ D4';
+  // Browser A: the admin keeps the list open (the first test left it sorted and filtered on this month).
   const a = await asUser(browser, 'admin@acme.demo.fr');
   await a.goto(LIST);
   const table = a.getByRole('table', { name: TABLE });
-  await expect(table.getByRole('row', { name: 'Consignation pompe de relevage P12' })).toBeVisible();
+  const row = table.getByRole('row', { name: D4 });
+  await expect(row).toBeVisible();
+  const statut = (await table.getByRole('columnheader').allInnerTexts()).map((h) => h.trim()).indexOf('Statut');
+  expect(statut).toBeGreaterThanOrEqual(0);
+  const status = row.getByRole('cell').nth(statut);
+  // The demo lockout has six steps signed: step 7 waits for its named validator, the responsable.
+  await expect(status).toHaveText('Attestation de consignation');
+  await a.evaluate(() => Object.assign(window, { notReloaded: true }));
 
+  // Browser B: the responsable opens the lockout from the list and signs step 7 with drawn signatures.
   const b = await asUser(browser, 'responsable@acme.demo.fr');
-  const found = await b.request.post('/api/process/search_by_paging?tz=Europe/Paris', {
-    data: { variant: 'MES_CONSIGNATIONS', filters: { search: 'pompe de relevage' } },
-  });
-  expect(found.ok(), await found.text()).toBe(true);
-  const [row] = ((await found.json()) as { items: { id: number }[] }).items;
-  const renamed = await b.request.put('/api/v3/process/update', { data: { id: row.id, nomProcess: 'Consignation pompe P12 — renommée' } });
-  expect(renamed.ok(), await renamed.text()).toBe(true);
+  await b.goto(LIST);
+  await b.getByRole('table', { name: TABLE }).getByRole('row', { name: D4 }).click();
+  await expect(b).toHaveURL(/\/app\/processus\/\d+$/);
+  const currentStep = b.getByRole('heading', { name: /^Étape en cours/ });
+  await expect(currentStep).toHaveText('Étape en cours : 7. Attestation de consignation');
+  await drawSignature(b, 'Signature du chargé de consignation');
+  await drawSignature(b, 'Signature du chargé de travaux (remise de l’attestation)');
+  await ok(
+    Promise.all([api(b, 'PUT', '/api/v3/process/sign'), b.getByRole('button', { name: 'Signer', exact: true }).click()]).then(([r]) => r),
+  );
+  await expect(currentStep).toHaveText('Étape en cours : 8. Fin de travaux');
 
-  await expect(table.getByRole('row', { name: 'Consignation pompe P12 — renommée' })).toBeVisible({ timeout: 15_000 });
+  // Browser A's open list follows, without a reload.
+  await expect(status).toHaveText('Fin de travaux', { timeout: 15_000 });
+  expect(await a.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await b.context().close();
   await a.context().close();
 });

@@ -1,6 +1,16 @@
 import { LIST_COLUMNS, type ListColumn } from '@app/contracts';
 import { Badge, Box, Group, Table } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import {
+  defaultRangeExtractor,
+  measureElement,
+  observeElementRect,
+  type Range,
+  useVirtualizer,
+  type VirtualItem,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import { type KeyboardEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SortableTh } from '../../../ui/sortable-th.tsx';
@@ -20,72 +30,223 @@ interface ListTableProps {
   timeZone: string;
 }
 
+/** Height of a row before it is measured (Mantine `xs` spacing, one line of text). */
+const ROW_ESTIMATE = 43;
+/** Height of the scroll box when it has none (no layout: jsdom, a hidden tab): about 15 rows. */
+const FALLBACK_VIEWPORT = 640;
+const OVERSCAN = 8;
+
+// Stable for the table's life (TanStack Table v9): no optional feature, the server sorts and pages.
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, SearchRow>();
+const NO_ROWS: readonly SearchRow[] = [];
+
+function columnDefs(columns: readonly ListColumn[], timeZone: string, sequenced: string) {
+  return helper.columns(
+    columns.map((c) =>
+      c === 'nomProcess'
+        ? helper.accessor('nomProcess', {
+            id: c,
+            header: LIST_COLUMNS[c],
+            cell: ({ row }) => (
+              <Group gap={6} wrap="nowrap">
+                {row.original.nomProcess}
+                {row.original.lockedProcess && (
+                  <Badge size="sm" color="gray" variant="light">
+                    {sequenced}
+                  </Badge>
+                )}
+              </Group>
+            ),
+          })
+        : helper.accessor((r) => cellText(r, c, timeZone), { id: c, header: LIST_COLUMNS[c], cell: (info) => info.getValue() }),
+    ),
+  );
+}
+
+/** Without layout the scroll box measures 0 × 0: the virtualizer then assumes a box of a usual height. */
+function observeRectWithFallback(
+  instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>,
+  cb: (rect: { width: number; height: number }) => void,
+) {
+  return observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT }));
+}
+function measureRow(
+  element: HTMLTableRowElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>,
+) {
+  const size = measureElement(element, entry, instance);
+  return size > 0 ? size : ROW_ESTIMATE;
+}
+
+type Slot = { kind: 'pad'; key: string; height: number } | { kind: 'row'; item: VirtualItem; position: number };
+
 /**
- * The rows of a list, header kept in view while scrolling. Rows are reached with Tab then the arrow keys
- * (one row in the tab order at a time), Enter or a click opens the process. Not virtualised:
- * @tanstack/react-virtual is not a dependency of the web app.
+ * The rows of a list (TanStack Table), header kept in view while scrolling. Only the rows in view (and a few
+ * around) are in the DOM (TanStack Virtual): padding rows above and below keep the scroll height, so pages of
+ * 100 to 1000 rows stay light. Rows are reached with Tab (one row in the tab order at a time), then moved
+ * through with the arrow keys, Home/End and PageUp/PageDown; Enter or a click opens the process.
  */
 export function ListTable({ label, columns, rows, busy, empty, sort, onSort, timeZone }: ListTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = (id: number) => navigate(`/app/processus/${id}`);
-  const onKeyDown = (e: KeyboardEvent<HTMLTableRowElement>, id: number) => {
-    const row = e.currentTarget;
-    const target = e.key === 'ArrowDown' ? row.nextElementSibling : e.key === 'ArrowUp' ? row.previousElementSibling : null;
-    if (target instanceof HTMLElement) {
+
+  const sequenced = t('liste.sequenced');
+  const columnKey = columns.join(',');
+  const defs = useMemo(() => columnDefs(columnKey.split(',') as ListColumn[], timeZone, sequenced), [columnKey, timeZone, sequenced]);
+  const table = useTable({ features, columns: defs, data: rows ?? NO_ROWS, getRowId: (r) => String(r.id) });
+  const model = table.getRowModel().rows;
+
+  // The row in the tab order, by process id: it stays the same row when a live update reorders the list.
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const found = activeId === null ? -1 : model.findIndex((r) => r.id === activeId);
+  const active = found === -1 ? 0 : found;
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLTableSectionElement>(null);
+  const [headHeight, setHeadHeight] = useState(0);
+  useLayoutEffect(() => setHeadHeight(headRef.current?.offsetHeight ?? 0));
+
+  // The focused row stays rendered when scrolled away, so focus is never lost to the page.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      return active < range.count && !indexes.includes(active) ? [...indexes, active].sort((a, b) => a - b) : indexes;
+    },
+    [active],
+  );
+  const getItemKey = useCallback((i: number) => model[i]?.id ?? i, [model]);
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+    count: model.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE,
+    getItemKey,
+    overscan: OVERSCAN,
+    rangeExtractor,
+    observeElementRect: observeRectWithFallback,
+    measureElement: measureRow,
+    initialRect: { width: 0, height: FALLBACK_VIEWPORT },
+    // The list starts below the sticky header, which also covers the top of the box.
+    scrollMargin: headHeight,
+    scrollPaddingStart: headHeight,
+  });
+
+  // Focus moves after the render that mounts the target row.
+  const pendingFocus = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const index = pendingFocus.current;
+    if (index === null) return;
+    const row = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
+    if (row) {
+      pendingFocus.current = null;
+      row.focus({ preventScroll: true });
+    }
+  });
+  const moveTo = (index: number) => {
+    const target = Math.max(0, Math.min(model.length - 1, index));
+    setActiveId(model[target].id);
+    pendingFocus.current = target;
+    virtualizer.scrollToIndex(target);
+  };
+  // PageUp/PageDown move by the rows that fit under the header (rows measured so far give their height).
+  const pageSize = () => {
+    const items = virtualizer.getVirtualItems();
+    const rowHeight = items.length ? items.reduce((sum, item) => sum + item.size, 0) / items.length : ROW_ESTIMATE;
+    return Math.max(1, Math.floor(((virtualizer.scrollRect?.height ?? FALLBACK_VIEWPORT) - headHeight) / rowHeight) - 1);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTableRowElement>, index: number, id: number) => {
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: model.length - 1,
+      PageDown: index + pageSize(),
+      PageUp: index - pageSize(),
+    };
+    if (Object.hasOwn(moves, e.key)) {
       e.preventDefault();
-      row.tabIndex = -1;
-      target.tabIndex = 0;
-      target.focus();
+      moveTo(moves[e.key]);
     } else if (e.key === 'Enter') {
       e.preventDefault();
       open(id);
     }
   };
+
+  // Rows in view, with a padding row over each gap so the table keeps its full height and valid markup.
+  const slots: Slot[] = [];
+  let edge = headHeight;
+  for (const item of virtualizer.getVirtualItems()) {
+    if (item.start > edge) slots.push({ kind: 'pad', key: `pad-${item.index}`, height: item.start - edge });
+    slots.push({ kind: 'row', item, position: slots.length + 1 });
+    edge = item.end;
+  }
+  const end = virtualizer.getTotalSize() + headHeight;
+  if (end > edge) slots.push({ kind: 'pad', key: 'pad-end', height: end - edge });
+
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
   return (
-    <Box style={{ overflow: 'auto', maxHeight: 'calc(100vh - 300px)', minHeight: 200 }}>
-      <Table stickyHeader striped highlightOnHover verticalSpacing="xs" miw={900} aria-label={label} aria-busy={busy}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) =>
-              isSortKey(c) ? (
-                <SortableTh key={c} column={c} sort={sort.key} order={sort.order} onSort={(key, order) => onSort({ key, order })}>
-                  {LIST_COLUMNS[c]}
+    <Box ref={scrollRef} style={{ overflow: 'auto', maxHeight: 'calc(100vh - 300px)', minHeight: 200 }}>
+      <Table
+        stickyHeader
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        miw={900}
+        aria-label={label}
+        aria-busy={busy}
+        aria-rowcount={rows ? model.length + 1 : undefined}
+      >
+        <Table.Thead ref={headRef}>
+          <Table.Tr aria-rowindex={1}>
+            {headers.map((header) => {
+              const c = header.column.id as ListColumn;
+              return isSortKey(c) ? (
+                <SortableTh key={header.id} column={c} sort={sort.key} order={sort.order} onSort={(key, order) => onSort({ key, order })}>
+                  <table.FlexRender header={header} />
                 </SortableTh>
               ) : (
-                <Table.Th key={c}>{LIST_COLUMNS[c]}</Table.Th>
-              ),
-            )}
+                <Table.Th key={header.id}>
+                  <table.FlexRender header={header} />
+                </Table.Th>
+              );
+            })}
           </Table.Tr>
         </Table.Thead>
-        <TableRows rows={rows} columns={columns.length} empty={empty} skeletonRows={8}>
-          {(r, i) => (
-            <Table.Tr
-              key={r.id}
-              tabIndex={i === 0 ? 0 : -1}
-              style={{ cursor: 'pointer' }}
-              onClick={() => open(r.id)}
-              onKeyDown={(e) => onKeyDown(e, r.id)}
-              aria-label={r.nomProcess}
-            >
-              {columns.map((c) =>
-                c === 'nomProcess' ? (
-                  <Table.Td key={c} fw={500}>
-                    <Group gap={6} wrap="nowrap">
-                      {r.nomProcess}
-                      {r.lockedProcess && (
-                        <Badge size="sm" color="gray" variant="light">
-                          {t('liste.sequenced')}
-                        </Badge>
-                      )}
-                    </Group>
+        <TableRows rows={rows && (rows.length ? slots : [])} columns={columns.length} empty={empty} skeletonRows={8}>
+          {(slot) => {
+            if (slot.kind === 'pad')
+              return (
+                <tr key={slot.key} aria-hidden style={{ height: slot.height }}>
+                  <td colSpan={columns.length} style={{ padding: 0, border: 0 }} />
+                </tr>
+              );
+            const { index } = slot.item;
+            const row = model[index];
+            return (
+              <Table.Tr
+                key={row.id}
+                ref={virtualizer.measureElement}
+                data-index={index}
+                // Striping follows the row's place in the list, not its place among the rendered rows.
+                data-striped={(slot.position % 2 === 1) === (index % 2 === 0) ? 'odd' : 'even'}
+                aria-rowindex={index + 2}
+                tabIndex={index === active ? 0 : -1}
+                style={{ cursor: 'pointer' }}
+                onClick={() => open(row.original.id)}
+                onFocus={() => setActiveId(row.id)}
+                onKeyDown={(e) => onKeyDown(e, index, row.original.id)}
+                aria-label={row.original.nomProcess}
+              >
+                {row.getAllCells().map((cell) => (
+                  <Table.Td key={cell.id} fw={cell.column.id === 'nomProcess' ? 500 : undefined}>
+                    <table.FlexRender cell={cell} />
                   </Table.Td>
-                ) : (
-                  <Table.Td key={c}>{cellText(r, c, timeZone)}</Table.Td>
-                ),
-              )}
-            </Table.Tr>
-          )}
+                ))}
+              </Table.Tr>
+            );
+          }}
         </TableRows>
       </Table>
     </Box>
