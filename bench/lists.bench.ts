@@ -3,9 +3,10 @@
 // set-based SQL, starts the server, then for each list query measures (a) the SQL the API runs, replayed straight
 // on PostgreSQL by 20 clients for 15 s, and (b) the API over HTTP by 20 clients for 15 s, signed in as a real
 // user. Prints p50/p95/p99 and req/s of both, then one line of JSON. Figures are ratios within one run.
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createServer } from '../apps/server/src/server.ts';
 
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,15 +26,24 @@ const url = new URL(ADMIN_URL);
 url.pathname = `/${name}`;
 const dbUrl = url.toString();
 
-// The server, with a hook that records the SQL it sends (the lists' statements are replayed straight below).
-let recording: { sql: string; params: unknown[] }[] | null = null;
-const server = await createServer({
-  databaseUrl: dbUrl,
-  demoSeed: true,
-  logLevel: 'error',
-  webDist: '/nonexistent',
-  queryLogger: (sql, params) => recording?.push({ sql, params }),
+// The server in its own process (bench/serve.ts), which records on request the SQL it sends (the lists'
+// statements are replayed straight below). It migrates the database and writes the demo data before listening.
+type Statement = { sql: string; params: unknown[] };
+const server: ChildProcess = fork(new URL('./serve.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_DATABASE_URL: dbUrl } });
+async function ask<T>(message: object, key: string): Promise<T> {
+  if (Object.keys(message).length) server.send(message);
+  for (;;) {
+    const [m] = (await once(server, 'message')) as [Record<string, unknown>];
+    if (key in m) return m[key] as T;
+  }
+}
+server.on('exit', (code) => {
+  if (code) {
+    console.error(`[bench] le serveur s'est arrêté (code ${code})`);
+    process.exit(1);
+  }
 });
+const port = await ask<number>({}, 'port');
 const direct = new pg.Pool({ connectionString: dbUrl, max: CLIENTS });
 
 try {
@@ -65,9 +75,7 @@ try {
   await direct.query('VACUUM ANALYZE process');
   log(`données prêtes en ${Math.round((Date.now() - t0) / 1000)} s`);
 
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const base = `http://127.0.0.1:${port}`;
   const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mail: 'technicien@acme.demo.fr', password: 'Demo-2026!' }) });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
 
@@ -92,11 +100,11 @@ try {
   const recorded = new Map<string, { body: string; rows: number; statements: { sql: string; params: unknown[] }[] }>();
   for (const q of queries) {
     const body = JSON.stringify({ perPage: 100, ...q.body });
-    recording = [];
+    await ask({ record: true }, 'recording');
     const check = await fetch(`${base}/api/process/search_by_paging`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body });
     const got = (await check.json()) as { items: unknown[] };
-    const statements = recording.filter((r) => /from "process"|from \(select 1 from "process"/i.test(r.sql) && !/set_config/.test(r.sql));
-    recording = null;
+    const all = await ask<Statement[]>({ record: false }, 'statements');
+    const statements = all.filter((r) => /from "process"/i.test(r.sql) && !/set_config/.test(r.sql));
     if (check.status !== 200 || !statements.length) throw new Error(`${q.name}: ${check.status}`);
     if (process.env.BENCH_DEBUG) for (const st of statements) console.log(q.name, st.sql.slice(-300), JSON.stringify(st.params));
     recorded.set(q.name, { body, rows: got.items.length, statements });
@@ -143,7 +151,8 @@ try {
   );
 } finally {
   await direct.end();
-  await server.close();
+  server.send({ stop: true });
+  await once(server, 'exit');
   if (process.env.KEEP_DB) log(`base gardée : ${name}`);
   else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();

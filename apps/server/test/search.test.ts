@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXACT_COUNT_LIMIT } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import { withSystem } from '../src/platform/db/tenant.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -92,6 +95,24 @@ describe('search_by_paging against a reference computed here', () => {
     expect(page.items.map((x: { id: number }) => x.id).sort((a: number, b: number) => a - b)).toEqual(ofMc().filter(keep).map((p) => p.id).sort((a, b) => a - b));
   });
 
+  it.each([
+    ['numero', 'desc'],
+    ['equipement', 'asc'],
+    ['dateDebut', 'desc'],
+  ] as const)('walks a name search sorted by %s %s with the cursor, sequenced ones last', async (key, order) => {
+    const expected = reference(ofMc().filter((p) => p.nom.includes('Intervention 1')), key, order);
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    for (let guard = 0; guard < 20; guard++) {
+      const page = await search({ variant: 'MES_OUVRAGE', filters: { search: 'Intervention 1' }, sort: { key, order }, perPage: 3, cursor });
+      expect(page.total).toBe(expected.length);
+      seen.push(...page.items.map((x: { id: number }) => x.id));
+      cursor = page.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual(expected);
+  });
+
   it('marks sequenced processes and lists them last', async () => {
     const page = await search({ variant: 'MES_OUVRAGE', perPage: 100 });
     const flags = page.items.map((x: { lockedProcess: boolean }) => x.lockedProcess);
@@ -109,5 +130,45 @@ describe('search_by_paging against a reference computed here', () => {
     const r = await t.req('acmeTechnicien', 'POST', '/api/process/search_by_paging', { cursor: 'pas-un-curseur' });
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toMatch(/Curseur/);
+  });
+
+  it('writes the dates as yyyymmdd in the display time zone tz (Europe/Paris by default)', async () => {
+    const r = await t.req('acmeAdmin', 'POST', '/api/v3/process/create', { processModeleId: wfMc, nomProcess: 'Minuit à Paris', dateDebut: '2026-12-05T23:30:00Z' });
+    expect(r.statusCode, r.body).toBe(200);
+    const find = async (tz?: string) => {
+      const res = await t.req('acmeTechnicien', 'POST', `/api/process/search_by_paging${tz ? `?tz=${encodeURIComponent(tz)}` : ''}`, { filters: { search: 'Minuit à Paris' } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().items[0].dateDebutInteger;
+    };
+    expect(await find()).toBe(20261206);
+    expect(await find('Europe/Paris')).toBe(20261206);
+    expect(await find('America/New_York')).toBe(20261205);
+    const bad = await t.req('acmeTechnicien', 'POST', '/api/process/search_by_paging?tz=Mars/Olympus', {});
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toMatch(/Fuseau horaire inconnu/);
+  });
+
+  it("never finds another company's processes by name", async () => {
+    const mine = await search({ filters: { search: 'Intervention 1' }, perPage: 100 });
+    expect(mine.items.length).toBeGreaterThan(0);
+    const r = await t.req('betaAdmin', 'POST', '/api/process/search_by_paging', { filters: { search: 'Intervention 1' } });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().items).toEqual([]);
+    expect(r.json().total).toBe(0);
+  });
+
+  it('counts exactly up to EXACT_COUNT_LIMIT, then says "more than"', async () => {
+    // Rows written straight in the database (the API would take minutes for this many).
+    await withSystem(t.server.database.db, 'test: many processes', (tx) =>
+      tx.execute(sql`insert into process (entreprise_id, numero, process_modele_id, key, nom_process, etat, modele_libelle, package)
+        select ${t.ids.acme}, 90000000 + g * 100, ${wfMc}, md5(g::text), 'Masse ' || g, 'en_cours', 'Ouvrage test', 'mo'
+        from generate_series(1, ${EXACT_COUNT_LIMIT}) g`),
+    );
+    const all = await search({ variant: 'MES_OUVRAGE', perPage: 10 });
+    expect(all.total).toBe(EXACT_COUNT_LIMIT);
+    expect(all.totalExact).toBe(false);
+    const few = await search({ variant: 'MES_OUVRAGE', filters: { search: 'Masse 99' }, perPage: 10 });
+    expect(few.totalExact).toBe(true);
+    expect(few.total).toBe(11); // Masse 99, 990..999
   });
 });

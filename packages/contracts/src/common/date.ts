@@ -38,3 +38,19 @@ export function formatFull(value: Date | string | null | undefined, timeZone = D
   const p = parts(new Date(value), timeZone);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
+
+const knownZones = new Map<string, boolean>();
+/** True for an IANA time zone name the runtime knows (Europe/Paris, UTC…). */
+export function isTimeZone(tz: string): boolean {
+  let ok = knownZones.get(tz);
+  if (ok === undefined) {
+    try {
+      new Intl.DateTimeFormat('fr-FR', { timeZone: tz });
+      ok = /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(tz);
+    } catch {
+      ok = false;
+    }
+    if (knownZones.size < 1000) knownZones.set(tz, ok);
+  }
+  return ok;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../common/date.ts';
 import { endpoint } from '../common/endpoint.ts';
 import { ProcessListRow } from './process-list.schema.ts';
 import { PROCESS_ETATS } from './transitions.ts';
@@ -77,13 +78,19 @@ export const ProcessSearch = z.object({
   sort: z.object({ key: z.enum(SORT_KEYS), order: z.enum(['asc', 'desc']) }).default({ key: 'numero', order: 'desc' }),
   perPage: z.coerce.number().int().min(1).max(1000).default(100),
   /** Offset paging for the first pages; the cursor of the previous page for any depth (keyset). */
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  offset: z.coerce.number().int().min(0).max(10_000, 'Au-delà de 10 000 lignes, poursuivez avec le curseur de page.').default(0),
   cursor: z.string().max(500).nullable().optional(),
 });
 export type ProcessSearch = z.infer<typeof ProcessSearch>;
 
-/** Up to this many rows the total is exact; beyond, it says "more than". */
-export const EXACT_COUNT_LIMIT = 10_000;
+/** The deepest offset a list accepts; beyond, pages follow each other by cursor. */
+export const MAX_OFFSET = 10_000;
+
+/** Up to this many rows the total is exact; beyond, it says "more than" (counting further costs every list). */
+export const EXACT_COUNT_LIMIT = 1_000;
+
+/** Display time zone of the dates of a list (IANA name; default Europe/Paris). */
+export const TimeZoneQuery = z.object({ tz: z.string().max(60).refine(isTimeZone, 'Fuseau horaire inconnu.').optional() });
 
 export const ProcessSearchResult = z.object({
   items: z.array(ProcessListRow.extend({ status: z.string().nullable(), typeConsignation: z.number().int().nullable() })),
@@ -97,6 +104,6 @@ export const ProcessSearchResult = z.object({
 
 const read = { kind: 'ability', action: 'read', subject: 'Process' } as const;
 export const processSearchEndpoints = {
-  search: endpoint({ method: 'POST', path: '/api/process/search_by_paging', summary: "Recherche paginée des processus (variante de liste, filtres, tri ; curseur pour toute profondeur ; tz : fuseau d'affichage)", tag: 'Listes', query: z.object({ tz: z.string().max(60).optional() }), body: ProcessSearch, response: ProcessSearchResult, access: read }),
-  processes: endpoint({ method: 'GET', path: '/api/processes', summary: 'Processus de la liste demandée (variant), par page', tag: 'Listes', query: z.object({ variant: z.enum(LIST_VARIANT_KEYS).optional(), perPage: z.coerce.number().int().min(1).max(1000).default(100), cursor: z.string().max(500).optional() }), response: ProcessSearchResult, access: read }),
+  search: endpoint({ method: 'POST', path: '/api/process/search_by_paging', summary: "Recherche paginée des processus (variante de liste, filtres, tri ; curseur pour toute profondeur ; tz : fuseau d'affichage)", tag: 'Listes', query: TimeZoneQuery, body: ProcessSearch, response: ProcessSearchResult, access: read }),
+  processes: endpoint({ method: 'GET', path: '/api/processes', summary: 'Processus de la liste demandée (variant), par page', tag: 'Listes', query: TimeZoneQuery.extend({ variant: z.enum(LIST_VARIANT_KEYS).optional(), perPage: z.coerce.number().int().min(1).max(1000).default(100), cursor: z.string().max(500).optional() }), response: ProcessSearchResult, access: read }),
 };

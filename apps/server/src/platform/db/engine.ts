@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -117,4 +118,21 @@ async function openPglite(dataDir: string): Promise<Database> {
 /** A trivial query, for health checks. */
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/**
+ * Runs a statement as a named prepared statement: PostgreSQL parses and plans it once per connection, then reuses
+ * the plan (a list statement plans in ~2 ms and runs in less). The name comes from the text, so the text must not
+ * embed values (bound parameters only), or every value would leave a statement behind on the connection.
+ * Goes through drizzle's session (its logger sees it); PGlite ignores the name.
+ */
+export async function executePrepared<T>(tx: Executor, query: SQL): Promise<T[]> {
+  const { session, dialect } = tx as unknown as {
+    session: { prepareQuery(q: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: boolean): { execute(): Promise<unknown> } };
+    dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
+  };
+  const q = dialect.sqlToQuery(query);
+  const name = `s_${createHash('sha1').update(q.sql).digest('hex').slice(0, 20)}`;
+  const res = await session.prepareQuery(q, undefined, name, false).execute();
+  return (res as { rows: T[] }).rows;
 }

@@ -477,6 +477,7 @@ export const process = pgTable(
     index('process_list_package_idx').on(t.entrepriseId, t.package, t.sequenced, t.numero),
     index('process_list_equipement_idx').on(t.entrepriseId, t.sequenced, sql`coalesce(equipement_libelle, '')`, t.id),
     index('process_list_debut_idx').on(t.entrepriseId, t.sequenced, sql`coalesce(date_debut, 'infinity'::timestamptz)`, t.id),
+    // Migration 0009 adds INCLUDE (sequenced, numero, id): state + period lists read from the index alone.
     index('process_list_etat_debut_idx').on(t.entrepriseId, t.etat, t.dateDebut),
   ],
 );

@@ -5,8 +5,11 @@ import { type Caller, callerOf, type SessionRow } from '../auth/caller.ts';
 import { sha256 } from '../auth/tokens.ts';
 import { APP_ROLE } from '../db/tenant.ts';
 import { AppError, CommitThenFail, notFound } from './errors.ts';
-import type { Ctx, Deps, PublicCtx, RouteDef } from './route.ts';
+import { type Ctx, type Deps, type PublicCtx, type RouteDef, Serialized } from './route.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
+
+/** Responses written by PostgreSQL are checked against their schema whenever tests run. */
+const CHECK_SERIALIZED = Boolean(process.env.VITEST) || process.env.NODE_ENV === 'test';
 
 function toFastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
@@ -20,6 +23,7 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
   const e = def.endpoint;
   if (!e.access) throw new Error(`${e.method} ${e.path} : aucune règle d'accès déclarée`);
   const status = e.status ?? 200;
+  const genericPlans = def.options?.genericPlans ? sql`, set_config('plan_cache_mode', 'force_generic_plan', true) as g` : sql``;
   app.route({
     method: e.method,
     url: toFastifyPath(e.path),
@@ -45,7 +49,7 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
         // One statement: the system-wide session lookup (app_session_lookup, migration 0008), then the switch to
         // the application role and the caller's company for everything that follows in this transaction.
         const res = await tx.execute(
-          sql`select l.*, set_config('role', ${APP_ROLE}, true) as r, set_config('app.entreprise_id', l.entreprise_id::text, true) as e from app_session_lookup(${sha256(token)}) l`,
+          sql`select l.*, set_config('role', ${APP_ROLE}, true) as r, set_config('app.entreprise_id', l.entreprise_id::text, true) as e${genericPlans} from app_session_lookup(${sha256(token)}) l`,
         );
         const caller = await callerOf(tx, (res as unknown as { rows: SessionRow[] }).rows[0]);
         if (!caller) throw new AppError('UNAUTHENTICATED', 'Session expirée ou invalide. Veuillez vous reconnecter.');
@@ -71,6 +75,11 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
         }
       });
       if (out instanceof CommitThenFail) throw out.error;
+      if (out instanceof Serialized) {
+        if (CHECK_SERIALIZED) e.response.parse(JSON.parse(out.json));
+        reply.header('content-type', 'application/json; charset=utf-8');
+        return out.json;
+      }
       return out;
     },
   });

@@ -31,6 +31,7 @@ export function fromDatabaseError(e: unknown): AppError | null {
   if (code === '23505') return conflict('Cette valeur existe déjà.');
   if (code === '23503') return conflict('Élément lié introuvable ou encore utilisé.');
   // The database's own wording stays in the server log, never in the answer.
+  if (code === '22023') return badRequest('Paramètre invalide.');
   if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') return badRequest('Valeur invalide.');
   if (code === '42501') return new AppError('FORBIDDEN');
   return null;

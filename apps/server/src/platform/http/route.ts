@@ -38,16 +38,38 @@ export type Input<E> = E extends AnyEndpoint
   : never;
 export type Result<E> = E extends { response: infer R } ? (R extends z.ZodType ? z.input<R> : never) : never;
 
+/**
+ * A response already written as JSON (by PostgreSQL, for the lists): sent as is, without the per-row zod pass. Its
+ * shape is still the endpoint's: under test every such response is parsed with the endpoint's schema (bind.ts).
+ */
+export class Serialized {
+  constructor(readonly json: string) {}
+}
+
+export interface RouteOptions {
+  /**
+   * The transaction's prepared statements keep one generic plan (plan_cache_mode = force_generic_plan) instead of
+   * being planned again at each call: for the lists, whose statement plans in about as long as it runs. Only for
+   * statements whose plan does not depend on their values (see executePrepared).
+   */
+  genericPlans?: boolean;
+}
+
 export interface RouteDef {
   endpoint: AnyEndpoint;
   public: boolean;
   handler: (ctx: never, input: never) => Promise<unknown>;
+  options?: RouteOptions;
 }
 
 /** Binds a handler to an endpoint that needs a signed-in caller. */
-export function route<E extends AnyEndpoint>(e: E, handler: (ctx: Ctx, input: Input<E>) => Promise<Result<E>>): RouteDef {
+export function route<E extends AnyEndpoint>(
+  e: E,
+  handler: (ctx: Ctx, input: Input<E>) => Promise<Result<E> | Serialized>,
+  options?: RouteOptions,
+): RouteDef {
   if (e.access.kind === 'public') throw new Error(`${e.method} ${e.path}: endpoint public, utilisez publicRoute`);
-  return { endpoint: e, public: false, handler: handler as RouteDef['handler'] };
+  return { endpoint: e, public: false, handler: handler as RouteDef['handler'], ...(options ? { options } : {}) };
 }
 
 /** Binds a handler to a public endpoint (no session; system-wide work goes through withSystem). */

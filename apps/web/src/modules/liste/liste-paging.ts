@@ -1,4 +1,4 @@
-import { EXACT_COUNT_LIMIT } from '@app/contracts';
+import { MAX_OFFSET } from '@app/contracts';
 
 /** What the page cache needs to know of a fetched page. */
 export interface CachedPage {
@@ -25,7 +25,7 @@ export function pageRequest(page: number, perPage: number, cursors: CursorMap): 
   if (page <= 1) return { cursor: null, offset: 0 };
   const cursor = cursors.get(page);
   if (cursor) return { cursor, offset: 0 };
-  return { cursor: null, offset: Math.min((page - 1) * perPage, EXACT_COUNT_LIMIT) };
+  return { cursor: null, offset: Math.min((page - 1) * perPage, MAX_OFFSET) };
 }
 
 /** The cursor map after page `page` arrived: its nextCursor opens page + 1. */
