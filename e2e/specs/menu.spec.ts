@@ -10,6 +10,8 @@ test('a menu entry hidden in the menu editor leaves the navbar until shown again
   await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
   const services = nav.getByRole('link', { name: 'Services', exact: true });
   await expect(services).toBeVisible();
+  // The boards entry is no longer hidden by the template: it leads to their screen.
+  await expect(nav.getByRole('link', { name: 'Tableaux', exact: true })).toHaveAttribute('href', '/app/tableaux');
 
   const show = page.getByRole('switch', { name: 'Afficher « Services »' });
   await expect(show).toBeChecked();

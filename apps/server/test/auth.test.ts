@@ -23,7 +23,7 @@ describe('sign-in', () => {
       expect(body, f).toHaveProperty(f);
     }
     expect(body).toMatchObject({ companyName: 'Acme Énergie', role: 'admin', profil: { libelle: 'Admin' }, isSupperAdmin: false, lastName: 'Durand', firstName: 'Alice' });
-    expect(body.menuItems.map((m: { slug: string }) => m.slug)).toEqual(['accueil', 'processus', 'administration', 'utilisateurs', 'services', 'workflows', 'parametres', 'permissions', 'menu', 'profils']);
+    expect(body.menuItems.map((m: { slug: string }) => m.slug)).toEqual(['accueil', 'processus', 'tableaux', 'administration', 'utilisateurs', 'services', 'workflows', 'parametres', 'permissions', 'menu', 'profils']);
   });
 
   it('keeps a "Se souvenir de moi" session for 30 days', async () => {

@@ -64,12 +64,12 @@ describe('a profile without a right gets 403 from every write route of the item;
 
 describe('inheritance, overrides and the menu', () => {
   it('shows a plain user exactly the items they may read', async () => {
-    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus']);
+    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', 'tableaux']);
     await grant('services', { profilId: PROFIL.utilisateur }, { read: true });
-    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', 'administration', 'services']);
+    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', 'tableaux', 'administration', 'services']);
     const r = await t.req('acmeAdmin', 'PUT', '/api/v2/menu/arrange', { items: [{ id: await itemId('services'), parentId: await itemId('administration'), idx: 1, hidden: true }] });
     expect(r.statusCode).toBe(200);
-    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus']);
+    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', 'tableaux']);
     await t.req('acmeAdmin', 'PUT', '/api/v2/menu/arrange', { items: [{ id: await itemId('services'), parentId: await itemId('administration'), idx: 1, hidden: false }] });
     await grant('services', { profilId: PROFIL.utilisateur }, { read: null });
   });

@@ -34,6 +34,8 @@ const lazyPage = {
   entreprises: async () => ({
     Component: (await import('../modules/entreprise/pages/entreprises-page.tsx')).EntreprisesPage,
   }),
+  tableaux: async () => ({ Component: (await import('../modules/tableau/pages/tableaux-page.tsx')).TableauxPage }),
+  tableau: async () => ({ Component: (await import('../modules/tableau/pages/tableau-page.tsx')).TableauPage }),
 };
 
 export function createAppRouter() {
@@ -60,6 +62,8 @@ export function createAppRouter() {
         { path: 'processus/:id', lazy: lazyPage.process },
         { path: 'listes', lazy: lazyPage.listes },
         { path: 'listes/:variant', lazy: lazyPage.liste },
+        { path: 'tableaux', lazy: lazyPage.tableaux },
+        { path: 'tableaux/:id', lazy: lazyPage.tableau },
         { path: ':slug', element: <ComingSoonPage /> },
       ],
     },

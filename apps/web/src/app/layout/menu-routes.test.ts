@@ -5,6 +5,7 @@ describe('menu', () => {
   it('maps known slugs to their screens and others to /app/<slug>', () => {
     expect(routeOfSlug('accueil')).toBe('/app');
     expect(routeOfSlug('utilisateurs')).toBe('/app/utilisateurs');
+    expect(routeOfSlug('tableaux')).toBe('/app/tableaux');
     expect(routeOfSlug('consignations')).toBe('/app/consignations');
   });
 

@@ -11,6 +11,7 @@ const KNOWN: Record<string, string> = {
   entreprises: '/app/entreprises',
   workflows: '/app/workflows',
   processus: '/app/processus',
+  tableaux: '/app/tableaux',
 };
 
 /** Route of a menu slug; slugs without a screen yet go to /app/<slug> ("Bientôt disponible"). */

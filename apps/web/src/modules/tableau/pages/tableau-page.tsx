@@ -1,0 +1,267 @@
+import { API } from '@app/contracts';
+import { ActionIcon, Badge, Button, Group, Select, Skeleton, Stack, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { DeleteConfirmModal } from '../../../ui/delete-confirm-modal.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PaginationBar } from '../../../ui/pagination-bar.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
+import { usePaging } from '../../../ui/use-paging.ts';
+import { useCurrentSession } from '../../auth/session.ts';
+import { usePeopleChoices } from '../../liste/liste.queries.ts';
+import { ETAT_COLORS } from '../../process/process.util.ts';
+import { useWorkflows } from '../../workflow/workflow.queries.ts';
+import { AffichageFormModal } from '../components/affichage-form-modal.tsx';
+import { FiltreFormModal } from '../components/filtre-form-modal.tsx';
+import { ALL_TAB, FiltreTabs } from '../components/filtre-tabs.tsx';
+import { TableauFormModal } from '../components/tableau-form-modal.tsx';
+import { TableauTable } from '../components/tableau-table.tsx';
+import { boardColumns, DEFAULT_SORT, displayedColumns, moveItem, type Sort, sortRows } from '../tableau-columns.ts';
+import type { CritereContext } from '../tableau-criteres.ts';
+import {
+  type Affichage,
+  type Filtre,
+  useAffichages,
+  useEtatCounts,
+  useFieldsById,
+  useFiltres,
+  useTableau,
+  useTableauMutation,
+  useTableauRows,
+} from '../tableau.queries.ts';
+
+const PER_PAGE_CHOICES = ['50', '100', '200', '500'];
+const DEFAULT_PER_PAGE = 100;
+/** The choice of no saved display: every column, newest first. */
+const ALL_COLUMNS = 'toutes';
+
+/** /app/tableaux/:id: one board (its filters as tabs, its displays, state counts and processes). */
+export function TableauPage() {
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to="/app/tableaux" replace />;
+  return <TableauScreen key={id} id={id} />;
+}
+
+function TableauScreen({ id }: { id: number }) {
+  const { t, i18n } = useTranslation();
+  const session = useCurrentSession();
+  const timeZone = session.timezone || 'Europe/Paris';
+  const board = useTableau(id);
+  const filtres = useFiltres(id);
+  const affichages = useAffichages(id);
+  const etats = useEtatCounts(id);
+  const workflows = useWorkflows();
+  const people = usePeopleChoices(session.idCompany);
+  const { fields } = useFieldsById();
+  const paging = usePaging(DEFAULT_PER_PAGE);
+  const [tab, setTab] = useState(ALL_TAB);
+  const [affichageId, setAffichageId] = useState(ALL_COLUMNS);
+  const [sortOverride, setSortOverride] = useState<Sort | null>(null);
+  const [editingBoard, setEditingBoard] = useState(false);
+  // undefined: closed; null: a new one.
+  const [editingFiltre, setEditingFiltre] = useState<Filtre | null | undefined>(undefined);
+  const [editingAffichage, setEditingAffichage] = useState<Affichage | null | undefined>(undefined);
+  const [deletingFiltre, setDeletingFiltre] = useState<Filtre | null>(null);
+  const [deletingAffichage, setDeletingAffichage] = useState<Affichage | null>(null);
+  const removeFiltre = useTableauMutation(API.tableau.filtreDelete, { silentError: true });
+  const removeAffichage = useTableauMutation(API.tableau.affichageDelete, { silentError: true });
+  const arrange = useTableauMutation(API.tableau.filtreArrange);
+
+  const b = board.data;
+  const canManage = b?.abilities?.update === true;
+  // A tab or display deleted meanwhile falls back to « Tous » / every column.
+  const filtre = filtres.data?.find((f) => String(f.id) === tab) ?? null;
+  const activeTab = filtre ? tab : ALL_TAB;
+  const affichage = affichages.data?.find((a) => String(a.id) === affichageId) ?? null;
+  const rows = useTableauRows({ tableauId: id, filtreId: filtre?.id, offset: paging.offset, perPage: paging.perPage });
+
+  const columns = useMemo(() => boardColumns(b?.metriques ?? [], fields), [b?.metriques, fields]);
+  const shown = displayedColumns(columns, affichage);
+  const sort = sortOverride ?? affichage?.tri ?? DEFAULT_SORT;
+  const sorted = useMemo(() => (rows.data ? sortRows(rows.data.items, sort, fields) : undefined), [rows.data, sort, fields]);
+  const workflowChoices = (workflows.data ?? [])
+    .filter((w) => b?.workflows.includes(w.id))
+    .map((w) => ({ value: String(w.id), label: w.libelle }));
+  const ctx: CritereContext = { fields, workflows: workflowChoices, people: people.data ?? [], timeZone, language: i18n.language };
+  const canEditAffichage = (a: Affichage) => a.personnel || canManage;
+
+  const chooseTab = (v: string) => {
+    setTab(v);
+    paging.resetPage();
+  };
+  const chooseAffichage = (v: string) => {
+    setAffichageId(v);
+    setSortOverride(null);
+  };
+  const moveFiltre = (f: Filtre, delta: -1 | 1) => {
+    const list = filtres.data ?? [];
+    const ids = moveItem(list, list.indexOf(f), delta).map((x) => x.id);
+    arrange.mutate({ body: { ids } });
+  };
+
+  if (board.isError) return <QueryState query={board}>{null}</QueryState>;
+
+  return (
+    <Stack gap="sm">
+      <PageHeader
+        title={b?.nom ?? t('common.loading')}
+        actions={
+          <>
+            <Button component={Link} to="/app/tableaux" variant="default" leftSection={<IconArrowLeft size={16} />}>
+              {t('tableau.back')}
+            </Button>
+            {canManage && (
+              <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditingBoard(true)}>
+                {t('tableau.edit')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Group gap="xs" role="group" aria-label={t('tableau.etats')}>
+        {etats.data
+          ? etats.data.map((e) => (
+              <Badge key={e.etat} color={ETAT_COLORS[e.etat]} variant="light" size="lg">
+                {`${e.libelle} : ${e.count}`}
+              </Badge>
+            ))
+          : [1, 2, 3].map((n) => <Skeleton key={n} height={26} width={110} radius="xl" />)}
+      </Group>
+      <FiltreTabs
+        filtres={filtres.data ?? []}
+        value={activeTab}
+        onChange={chooseTab}
+        canManage={canManage}
+        ctx={ctx}
+        onAdd={() => setEditingFiltre(null)}
+        onEdit={setEditingFiltre}
+        onDelete={(f) => {
+          removeFiltre.reset();
+          setDeletingFiltre(f);
+        }}
+        onMove={moveFiltre}
+      />
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <Select
+          label={t('tableau.affichage.choice')}
+          data={[
+            { value: ALL_COLUMNS, label: t('tableau.affichage.all') },
+            ...(affichages.data ?? []).map((a) => ({
+              value: String(a.id),
+              label: a.personnel ? `${a.nom} (${t('tableau.affichage.mine')})` : a.nom,
+            })),
+          ]}
+          value={affichage ? affichageId : ALL_COLUMNS}
+          onChange={(v) => v && chooseAffichage(v)}
+          allowDeselect={false}
+          w={260}
+        />
+        {affichage && canEditAffichage(affichage) && (
+          <>
+            <Tooltip label={t('tableau.affichage.edit', { nom: affichage.nom })}>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label={t('tableau.affichage.edit', { nom: affichage.nom })}
+                onClick={() => setEditingAffichage(affichage)}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('tableau.affichage.delete', { nom: affichage.nom })}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t('tableau.affichage.delete', { nom: affichage.nom })}
+                onClick={() => {
+                  removeAffichage.reset();
+                  setDeletingAffichage(affichage);
+                }}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </>
+        )}
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setEditingAffichage(null)} disabled={!b}>
+          {t('tableau.affichage.new')}
+        </Button>
+      </Group>
+      <QueryState query={[rows, filtres, affichages]}>
+        <TableauTable
+          label={b?.nom ?? t('tableau.title')}
+          columns={shown}
+          rows={b ? sorted : undefined}
+          busy={rows.isFetching}
+          empty={filtre ? t('tableau.noMatch') : t('tableau.noProcess')}
+          sort={sort}
+          onSort={setSortOverride}
+          fields={fields}
+        />
+        <PaginationBar
+          summary={rows.data ? t('tableau.total', { n: rows.data.total.toLocaleString('fr-FR') }) : ''}
+          total={rows.data?.total ?? 0}
+          perPageChoices={PER_PAGE_CHOICES}
+          paging={paging}
+        />
+      </QueryState>
+      {b && (
+        <>
+          <TableauFormModal
+            opened={editingBoard}
+            tableau={b}
+            onClose={() => setEditingBoard(false)}
+            onSaved={() => setEditingBoard(false)}
+          />
+          <FiltreFormModal
+            opened={editingFiltre !== undefined}
+            tableauId={id}
+            filtre={editingFiltre ?? null}
+            metriques={b.metriques}
+            ctx={ctx}
+            onClose={() => setEditingFiltre(undefined)}
+            onSaved={(f) => {
+              setEditingFiltre(undefined);
+              chooseTab(String(f.id));
+            }}
+          />
+          <AffichageFormModal
+            opened={editingAffichage !== undefined}
+            tableauId={id}
+            affichage={editingAffichage ?? null}
+            columns={columns}
+            canShare={canManage}
+            onClose={() => setEditingAffichage(undefined)}
+            onSaved={(a) => {
+              setEditingAffichage(undefined);
+              chooseAffichage(String(a.id));
+            }}
+          />
+        </>
+      )}
+      <DeleteConfirmModal
+        target={deletingFiltre}
+        title={t('tableau.filtre.confirmDelete.title')}
+        message={t('tableau.filtre.confirmDelete.text', { nom: deletingFiltre?.nom ?? '' })}
+        mutation={removeFiltre}
+        onClose={() => setDeletingFiltre(null)}
+        onConfirm={(f) => {
+          // Off its tab first: the refetch that follows the deletion must not ask for the deleted filter's rows.
+          chooseTab(ALL_TAB);
+          removeFiltre.mutate({ params: { id: f.id } }, { onSuccess: () => setDeletingFiltre(null) });
+        }}
+      />
+      <DeleteConfirmModal
+        target={deletingAffichage}
+        title={t('tableau.affichage.confirmDelete.title')}
+        message={t('tableau.affichage.confirmDelete.text', { nom: deletingAffichage?.nom ?? '' })}
+        mutation={removeAffichage}
+        onClose={() => setDeletingAffichage(null)}
+        onConfirm={(a) => removeAffichage.mutate({ params: { id: a.id } }, { onSuccess: () => setDeletingAffichage(null) })}
+      />
+    </Stack>
+  );
+}
