@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -20,6 +21,11 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /**
+   * A transaction whose BEGIN travels with its first statement (`opening`, plain SQL without parameters): one round
+   * trip instead of two for every request. `fn` gets the transaction and the opening statement's rows.
+   */
+  transactionOpenedBy<T>(opening: string, fn: (tx: Tx, rows: Record<string, unknown>[]) => Promise<T>): Promise<T>;
   /** Listens on a NOTIFY channel (both engines); resolves to a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -51,9 +57,32 @@ async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Dat
     client.release();
   }
   const listeners: (() => Promise<void>)[] = [];
+  const { dialect } = db as unknown as { dialect: unknown };
+  const sessionOptions = queryLogger ? { logger: { logQuery: queryLogger } } : {};
   return {
     db,
     engine: 'postgres',
+    transactionOpenedBy: async (opening, fn) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        queryLogger?.(`begin; ${opening}`, []);
+        const results = (await client.query(`begin; ${opening}`)) as unknown as pg.QueryResult[];
+        // The same objects drizzle's own transaction() builds, on this connection.
+        const session = new NodePgSession(client, dialect as never, schema as never, sessionOptions);
+        const tx = new NodePgTransaction(dialect as never, session as never, schema as never) as unknown as Tx;
+        const out = await fn(tx, results[1].rows);
+        await client.query('commit');
+        return out;
+      } catch (e) {
+        await client.query('rollback').catch((err: Error) => {
+          broken = err;
+        });
+        throw e;
+      } finally {
+        client.release(broken);
+      }
+    },
     listen: async (channel, onPayload) => {
       const stop = await listenPostgres(url, channel, onPayload);
       listeners.push(stop);
@@ -100,6 +129,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db,
       engine: 'pglite',
+      transactionOpenedBy: (opening, fn) =>
+        db.transaction(async (tx) => {
+          const res = await tx.execute(sql.raw(opening));
+          return fn(tx, (res as unknown as { rows: Record<string, unknown>[] }).rows);
+        }),
       listen: async (channel, onPayload) => {
         const unlisten = await client.listen(channel, onPayload);
         return async () => unlisten();

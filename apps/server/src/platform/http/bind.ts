@@ -23,7 +23,7 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
   const e = def.endpoint;
   if (!e.access) throw new Error(`${e.method} ${e.path} : aucune règle d'accès déclarée`);
   const status = e.status ?? 200;
-  const genericPlans = def.options?.genericPlans ? sql`, set_config('plan_cache_mode', 'force_generic_plan', true) as g` : sql``;
+  const genericPlans = def.options?.genericPlans ? `, set_config('plan_cache_mode', 'force_generic_plan', true) as g` : '';
   app.route({
     method: e.method,
     url: toFastifyPath(e.path),
@@ -45,13 +45,14 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
       }
       const token = req.cookies[SESSION_COOKIE];
       if (!token) throw new AppError('UNAUTHENTICATED');
-      const out = await deps.database.db.transaction(async (tx) => {
-        // One statement: the system-wide session lookup (app_session_lookup, migration 0008), then the switch to
-        // the application role and the caller's company for everything that follows in this transaction.
-        const res = await tx.execute(
-          sql`select l.*, set_config('role', ${APP_ROLE}, true) as r, set_config('app.entreprise_id', l.entreprise_id::text, true) as e${genericPlans} from app_session_lookup(${sha256(token)}) l`,
-        );
-        const caller = await callerOf(tx, (res as unknown as { rows: SessionRow[] }).rows[0]);
+      const hash = sha256(token);
+      if (!/^[0-9a-f]{64}$/.test(hash)) throw new AppError('UNAUTHENTICATED');
+      // One round trip: BEGIN, then the system-wide session lookup (app_session_lookup, migration 0008) that also
+      // switches to the application role and the caller's company for the rest of the transaction. The hash is
+      // hexadecimal (checked above), the only value written into the text.
+      const opening = `select l.*, set_config('role', '${APP_ROLE}', true) as r, set_config('app.entreprise_id', l.entreprise_id::text, true) as e${genericPlans} from app_session_lookup('${hash}') l`;
+      const out = await deps.database.transactionOpenedBy(opening, async (tx, rows) => {
+        const caller = await callerOf(tx, rows[0] as unknown as SessionRow | undefined);
         if (!caller) throw new AppError('UNAUTHENTICATED', 'Session expirée ou invalide. Veuillez vous reconnecter.');
         authorize(def, caller);
         req.caller = caller;
