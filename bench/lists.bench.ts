@@ -28,7 +28,7 @@ const dbUrl = url.toString();
 
 // The server in its own process (bench/serve.ts), which records on request the SQL it sends (the lists'
 // statements are replayed straight below). It migrates the database and writes the demo data before listening.
-type Statement = { sql: string; params: unknown[] };
+type Statement = { sql: string; params: unknown[]; name?: string };
 const server: ChildProcess = fork(new URL('./serve.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_DATABASE_URL: dbUrl } });
 async function ask<T>(message: object, key: string): Promise<T> {
   if (Object.keys(message).length) server.send(message);
@@ -45,6 +45,7 @@ server.on('exit', (code) => {
 });
 const port = await ask<number>({}, 'port');
 const direct = new pg.Pool({ connectionString: dbUrl, max: CLIENTS });
+let replay: pg.Pool | undefined;
 
 try {
   const t0 = Date.now();
@@ -97,7 +98,7 @@ try {
   ];
 
   // First record, query by query and with nothing else running, the statements the API sends for each list.
-  const recorded = new Map<string, { body: string; rows: number; statements: { sql: string; params: unknown[] }[] }>();
+  const recorded = new Map<string, { body: string; rows: number; statements: Statement[] }>();
   for (const q of queries) {
     const body = JSON.stringify({ perPage: 100, ...q.body });
     await ask({ record: true }, 'recording');
@@ -110,9 +111,19 @@ try {
     recorded.set(q.name, { body, rows: got.items.length, statements });
   }
 
+  // (a) runs the statements as the API does: the application role, the user's company (so row-level security
+  // applies), prepared once per connection with a kept generic plan.
+  const { rows: acme } = await direct.query(`SELECT id FROM entreprise WHERE nom = 'Acme Énergie'`);
+  replay = new pg.Pool({ connectionString: dbUrl, max: CLIENTS });
+  replay.on('connect', (c) => {
+    c.query(`SET ROLE securite_app; SET app.entreprise_id = '${Number(acme[0].id)}'; SET plan_cache_mode = force_generic_plan`).catch((e: Error) => console.error(e.message));
+  });
+  let named = 0;
+  for (const r of recorded.values()) for (const st of r.statements) st.name = `bench_${named++}`;
+
   const results = [];
   for (const q of queries) {
-    const { body, rows: count, statements } = recorded.get(q.name) as { body: string; rows: number; statements: { sql: string; params: unknown[] }[] };
+    const { body, rows: count, statements } = recorded.get(q.name) as { body: string; rows: number; statements: Statement[] };
     const got = { items: { length: count } };
     // (a) the same statements straight on PostgreSQL, 20 clients, 15 s.
     const lat: number[] = [];
@@ -121,7 +132,7 @@ try {
       Array.from({ length: CLIENTS }, async () => {
         while (Date.now() < stop) {
           const s = performance.now();
-          for (const st of statements) await direct.query(st.sql, st.params as unknown[]);
+          for (const st of statements) await (replay as pg.Pool).query({ name: st.name, text: st.sql, values: st.params as unknown[] });
           lat.push(performance.now() - s);
         }
       }),
@@ -151,6 +162,7 @@ try {
   );
 } finally {
   await direct.end();
+  await replay?.end();
   server.send({ stop: true });
   await once(server, 'exit');
   if (process.env.KEEP_DB) log(`base gardée : ${name}`);

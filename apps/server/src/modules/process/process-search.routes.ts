@@ -1,4 +1,4 @@
-import { API, DEFAULT_TIMEZONE, EXACT_COUNT_LIMIT, LIST_VARIANTS, type ProcessEtat, type ProcessSearch, type SortKey } from '@app/contracts';
+import { API, DEFAULT_TIMEZONE, EXACT_COUNT_LIMIT, LIST_VARIANTS, type ProcessSearch, type SortKey } from '@app/contracts';
 import { and, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { executePrepared, type Tx } from '../../platform/db/engine.ts';
@@ -22,7 +22,6 @@ const SORTS: Record<SortKey, { expr: SQL; kind: 'int' | 'text' | 'date' }> = {
 };
 
 type Cursor = [boolean, string | number, number];
-const encode = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 function decode(s: string): Cursor {
   try {
     const c = JSON.parse(Buffer.from(s, 'base64url').toString()) as Cursor;
@@ -103,59 +102,49 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
     count = sql`(select count(*)::int from (select 1 from ${process} where ${and(...where)} limit ${EXACT_COUNT_LIMIT + 1}) as bounded)`;
   }
   const svText = kind === 'date' ? sql`case when pg.sv = 'infinity'::timestamptz then 'infinity' else to_char(pg.sv at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') end` : sql`pg.sv`;
-  const day = (col: 'date_debut' | 'date_fin') => sql`to_char(${sql.raw(`p.${col}`)} at time zone ${tz}::text, 'YYYYMMDD')::int`;
-  const statement = sql`with ${ctes}
-    select p.id, p.numero, p.nom_process, p.equipement_libelle, p.process_modele_id, p.modele_libelle, p.preparateur,
-      ${day('date_debut')} as debut, ${day('date_fin')} as fin, p.etat, e.nom as etape_nom, p.niveau, p.current_ordre,
-      p.sequenced, to_char(p.last_modify_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_modify_at,
-      p.status, p.type_consignation, ${svText} as sv_text,
-      ${count} as n
-    from page pg join ${process} p on p.id = pg.id
-    left join ${etape} e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
-    order by pg.sequenced, pg.sv ${dir}, pg.id ${dir}`;
-  const rows = await executePrepared<PageRow>(tx, statement);
-  let n = rows[0]?.n ?? 0;
-  if (!rows.length && (offset > 0 || cursor)) {
-    // Past the end: the count did not come with a row.
+  // One row: the page's rows already written as JSON by PostgreSQL (string_agg of the list-row text), the bounded
+  // count, the number of rows and the last row's cursor. The process reads one text instead of 100 × 25 fields.
+  const statement = sql`with ${ctes},
+    rows as (select pg.sequenced, pg.sv, pg.id, ${rowJsonSql(tz)} as j
+      from page pg join ${process} p on p.id = pg.id
+      left join ${etape} e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre)
+    select (select string_agg(j, ',' order by sequenced, sv ${dir}, id ${dir}) from rows) as items,
+      ${count} as n,
+      (select count(*)::int from page) as got,
+      (select json_build_array(pg.sequenced, ${svText}, pg.id)::text from page pg order by pg.sequenced desc, pg.sv ${sql.raw(desc ? 'asc' : 'desc')}, pg.id ${sql.raw(desc ? 'asc' : 'desc')} limit 1) as last`;
+  const [row] = await executePrepared<{ items: string | null; n: number; got: number; last: string | null }>(tx, statement);
+  let n = row.n;
+  if (!row.got && (offset > 0 || cursor)) {
+    // Past the end: the count of a page past the end is not the total (nothing to count from).
     const counted = sql`select count(*)::int as n from (select 1 from ${process} where ${and(...where)} limit ${EXACT_COUNT_LIMIT + 1}) as bounded`;
     const [c] = await executePrepared<{ n: number }>(tx, q.filters.search ? sql`with ${nameMatch(q.filters.search)} ${counted}` : counted);
     n = c.n;
   }
-  const last = rows[rows.length - 1];
-  const nextCursor = last && rows.length === q.perPage ? encode([last.sequenced, last.sv_text, last.id]) : null;
+  const nextCursor = row.got === q.perPage && row.last ? Buffer.from(row.last).toString('base64url') : null;
   return new Serialized(
-    `{"items":[${rows.map(rowJson).join(',')}],"total":${Math.min(n, EXACT_COUNT_LIMIT)},"totalExact":${n <= EXACT_COUNT_LIMIT},"nextCursor":${JSON.stringify(nextCursor)},"perPage":${q.perPage},"offset":${offset}}`,
+    `{"items":[${row.items ?? ''}],"total":${Math.min(n, EXACT_COUNT_LIMIT)},"totalExact":${n <= EXACT_COUNT_LIMIT},"nextCursor":${JSON.stringify(nextCursor)},"perPage":${q.perPage},"offset":${offset}}`,
   );
 }
 
-interface PageRow {
-  id: number;
-  numero: number;
-  nom_process: string;
-  equipement_libelle: string | null;
-  process_modele_id: number;
-  modele_libelle: string;
-  preparateur: string | null;
-  debut: number | null;
-  fin: number | null;
-  etat: ProcessEtat;
-  etape_nom: string | null;
-  niveau: number;
-  current_ordre: number | null;
-  sequenced: boolean;
-  last_modify_at: string;
-  status: string | null;
-  type_consignation: number | null;
-  sv_text: string | number;
-  n: number;
-}
-
-const str = (v: string | null) => (v === null ? 'null' : JSON.stringify(v));
-const LATEST: Partial<Record<ProcessEtat, string>> = { termine: '"Terminé"', inactif: '"Inactif"' };
-
-/** A process-list row of the spec (ProcessSearchResult's items) written straight as JSON. */
-function rowJson(r: PageRow): string {
-  return `{"id":${r.id},"numero":${r.numero},"nomProcess":${str(r.nom_process)},"description":null,"equipementLastItemString":${str(r.equipement_libelle)},"firstPrestataireLibelle":null,"processModeleId":${r.process_modele_id},"processModeleLibelle":${str(r.modele_libelle)},"preparateur":${str(r.preparateur)},"dateDebutInteger":${r.debut},"dateFinInteger":${r.fin},"latestStatus":${LATEST[r.etat] ?? str(r.etape_nom)},"origin":null,"nameConsignation":null,"niveaux":${r.niveau},"etat":"${r.etat}","articles":null,"quantity":null,"fournisseur":null,"dateSouhaitee":null,"currentEtapeOrdre":${r.current_ordre},"lockedProcess":${r.sequenced},"lastModifyAt":"${r.last_modify_at}","status":${str(r.status)},"typeConsignation":${r.type_consignation}}`;
+/**
+ * A process-list row of the spec (ProcessSearchResult's items) as JSON text, from the process `p` and its current
+ * step `e`: strings through to_json (escaping), dates as yyyymmdd in the display time zone.
+ */
+function rowJsonSql(tz: string): SQL {
+  const text = (col: string) => sql.raw(`coalesce(to_json(${col})::text, 'null')`);
+  const day = (col: string) => sql`coalesce(to_char(${sql.raw(col)} at time zone ${tz}::text, 'YYYYMMDD'), 'null')`;
+  const num = (col: string) => sql.raw(`coalesce(${col}::text, 'null')`);
+  // concat() builds the text once (a chain of || copies it at every step).
+  return sql`concat('{"id":', p.id, ',"numero":', p.numero, ',"nomProcess":', ${text('p.nom_process')},
+    ',"description":null,"equipementLastItemString":', ${text('p.equipement_libelle')},
+    ',"firstPrestataireLibelle":null,"processModeleId":', p.process_modele_id,
+    ',"processModeleLibelle":', ${text('p.modele_libelle')}, ',"preparateur":', ${text('p.preparateur')},
+    ',"dateDebutInteger":', ${day('p.date_debut')}, ',"dateFinInteger":', ${day('p.date_fin')},
+    ',"latestStatus":', case p.etat when 'termine' then '"Terminé"' when 'inactif' then '"Inactif"' else ${text('e.nom')} end,
+    ',"origin":null,"nameConsignation":null,"niveaux":', p.niveau, ',"etat":', ${text('p.etat')},
+    ',"articles":null,"quantity":null,"fournisseur":null,"dateSouhaitee":null,"currentEtapeOrdre":', ${num('p.current_ordre')},
+    ',"lockedProcess":', case when p.sequenced then 'true' else 'false' end, ',"lastModifyAt":"', to_char(p.last_modify_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    '","status":', ${text('p.status')}, ',"typeConsignation":', ${num('p.type_consignation')}, '}')`;
 }
 
 export const processSearchRoutes: RouteDef[] = [
