@@ -40,7 +40,7 @@ const row = (id: number, nom: string, extra: Partial<SearchRow> = {}): SearchRow
   ...extra,
 });
 
-function setup() {
+function setup(variant = 'MES_CONSIGNATIONS') {
   const calls = stubServer({
     'GET /api/getConnectedUser': () => sessionFixture(),
     'GET /api/v2/workflow/get_workflows': () => [{ id: 7, libelle: 'Consignation électrique', package: 'mc', locked: false, nbEtapes: 3 }],
@@ -66,7 +66,7 @@ function setup() {
         <Route path="/app/processus/:id" element={<p>Processus ouvert</p>} />
       </Routes>
     </SessionGate>,
-    { route: '/app/listes/MES_CONSIGNATIONS' },
+    { route: `/app/listes/${variant}` },
   );
   const searches = () => calls.filter((c) => c.url.startsWith('/api/process/search_by_paging')).map((c) => c.body as ProcessSearch);
   return { calls, searches };
@@ -120,5 +120,14 @@ describe('ListePage', () => {
     expect(second).toHaveFocus();
     fireEvent.keyDown(second, { key: 'Enter' });
     expect(await screen.findByText('Processus ouvert')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['MES_CONSIGNATIONS', ['Début', 'Fin']],
+    ['MES_HABILITATIONS', ['Date de demande', 'Date de validation']],
+  ])('%s offers its own date filters', async (variant, labels) => {
+    setup(variant);
+    await screen.findByRole('table');
+    for (const label of labels) expect(screen.getByRole('combobox', { name: `${label} — période` })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { LIST_VARIANTS, type ListVariant, PROCESS_ETATS, TYPE_CONSIGNATION } from '@app/contracts';
+import { LIST_COLUMNS, LIST_VARIANTS, type ListVariant, PROCESS_ETATS, TYPE_CONSIGNATION } from '@app/contracts';
 import { Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
@@ -19,6 +19,9 @@ import { lastPage, totalLabel } from '../liste-paging.ts';
 import { emptyFilters, type FilterState, rangeOf, searchFilters } from '../liste-search.ts';
 import { DATE_FIELDS, PER_PAGE_CHOICES, readTableSettings, type TableSettings, visibleColumns } from '../liste-settings.ts';
 import { useDropListPages, useListPage, usePeopleChoices, useSaveTableSettings } from '../liste.queries.ts';
+
+/** The habilitations' request and validation dates are the process's start and end (docs/DECISIONS.md). */
+const HABILITATION_DATES = { dateDebut: 'dateDemande', dateFin: 'dateValidation' } as const;
 
 const isVariant = (v: string | undefined): v is ListVariant => !!v && Object.hasOwn(LIST_VARIANTS, v);
 
@@ -143,10 +146,10 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
             w={240}
           />
         )}
-        {DATE_FIELDS.filter(has).map((field) => (
+        {DATE_FIELDS.filter((f) => has(f) || has(HABILITATION_DATES[f])).map((field) => (
           <DateRangeFilter
             key={field}
-            label={field === 'dateDebut' ? 'Début' : 'Fin'}
+            label={has(field) ? LIST_COLUMNS[field] : LIST_COLUMNS[HABILITATION_DATES[field]]}
             timeZone={timeZone}
             preset={settings.datePreset[field] ?? null}
             range={rangeOf(field, filters, settings, now, timeZone)}
