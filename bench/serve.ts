@@ -12,7 +12,7 @@ const server = await createServer({
   webDist: '/nonexistent',
   queryLogger: (sql, params) => recording?.push({ sql, params }),
 });
-await server.app.listen({ port: 0, host: '127.0.0.1' });
+await server.app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
 const address = server.app.server.address();
 const send = (m: unknown) => process.send?.(m);
 process.on('message', async (m: { record?: boolean; stop?: boolean }) => {
@@ -28,3 +28,7 @@ process.on('message', async (m: { record?: boolean; stop?: boolean }) => {
   }
 });
 send({ port: typeof address === 'object' && address ? address.port : 0 });
+process.on('SIGTERM', async () => {
+  await server.close();
+  process.exit(0);
+});
