@@ -77,6 +77,37 @@ describe('board filters against a reference computed here', () => {
     ]);
   });
 
+  it.each([
+    ['a number field ascending (empty last)', 'NIVEAU', 'asc'],
+    ['a number field descending (empty last)', 'NIVEAU', 'desc'],
+    ['a text field ascending', 'TEXTE', 'asc'],
+  ] as const)('sorts by %s, then the newest number', async (_l, field, order) => {
+    const id = field === 'NIVEAU' ? f.niveau : f.texte;
+    const r = await t.req('acmeTechnicien', 'GET', `/api/v3/process/get_for_tableau?tableauId=${boardId}&perPage=100&sort=metrique:${id}&order=${order}`);
+    expect(r.statusCode, r.body).toBe(200);
+    const s = order === 'asc' ? 1 : -1;
+    const value = (p: P) => (field === 'NIVEAU' ? p.niveau : p.texte);
+    const expected = [...made]
+      .sort((a, b) => {
+        const va = value(a);
+        const vb = value(b);
+        if (va === null || vb === null) return va === vb ? b.id - a.id : va === null ? 1 : -1;
+        return (va < vb ? -s : va > vb ? s : 0) || b.id - a.id;
+      })
+      .map((p) => p.id);
+    expect(r.json().items.map((x: { id: number }) => x.id)).toEqual(expected);
+  });
+
+  it('sorts by a built-in column and refuses an unknown one', async () => {
+    const r = await t.req('acmeTechnicien', 'GET', `/api/v3/process/get_for_tableau?tableauId=${boardId}&perPage=100&sort=dateDebut&order=asc`);
+    expect(r.statusCode, r.body).toBe(200);
+    const expected = [...made].sort((a, b) => (a.debut < b.debut ? -1 : a.debut > b.debut ? 1 : b.id - a.id)).map((p) => p.id);
+    expect(r.json().items.map((x: { id: number }) => x.id)).toEqual(expected);
+    const bad = await t.req('acmeTechnicien', 'GET', `/api/v3/process/get_for_tableau?tableauId=${boardId}&sort=raw_data`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toMatch(/Tri inconnu/);
+  });
+
   it('refuses criteria on a field outside the board, or a malformed value', async () => {
     const outside = await t.req('acmeAdmin', 'POST', '/api/v2/filtre/create', { tableauId: boardId, nom: 'X', criteres: [{ champ: 'metrique:999999', operateur: 'empty' }] });
     expect(outside.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accessOn, endpoint } from '../common/endpoint.ts';
 import { IdParams, IdsBody, Ok } from '../common/schemas.ts';
 import { ProcessListRow } from '../process/process-list.schema.ts';
+import { TABLEAU_SORT_PATTERN } from './tableau.schema.ts';
 import { Affichage, AffichageCreate, AffichageUpdate, EtatProcessCount, Filtre, FiltreCreate, FiltreUpdate, Tableau, TableauCreate, TableauUpdate } from './tableau.schema.ts';
 
 const tag = 'Tableaux';
@@ -31,7 +32,15 @@ export const tableauEndpoints = {
     path: '/api/v3/process/get_for_tableau',
     summary: "Processus d'un tableau, filtrés par un de ses filtres, avec les valeurs de ses champs en colonnes",
     tag,
-    query: z.object({ tableauId: PosId, filtreId: PosId.optional(), offset: z.coerce.number().int().min(0).default(0), perPage: z.coerce.number().int().min(1).max(1000).default(100) }),
+    query: z.object({
+      tableauId: PosId,
+      filtreId: PosId.optional(),
+      offset: z.coerce.number().int().min(0).default(0),
+      perPage: z.coerce.number().int().min(1).max(1000).default(100),
+      /** A board column (TABLEAU_SORT_KEYS or metrique:<id>), the display's sort; newest number first without it. */
+      sort: z.string().regex(TABLEAU_SORT_PATTERN, 'Tri inconnu').optional(),
+      order: z.enum(['asc', 'desc']).default('desc'),
+    }),
     response: z.object({ items: z.array(ProcessListRow.extend({ valeurs: z.record(z.string(), z.unknown()) })), total: z.number().int(), offset: z.number().int(), perPage: z.number().int() }),
     access: { kind: 'ability', action: 'read', subject: 'Process' },
   }),

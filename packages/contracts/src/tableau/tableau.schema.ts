@@ -52,6 +52,10 @@ export const Filtre = z.object({
 export const FiltreCreate = z.object({ tableauId: PosId, nom: z.string().trim().min(1, 'Le nom est obligatoire').max(120), criteres: z.array(Critere).max(30).default([]) });
 export const FiltreUpdate = z.object({ id: PosId, nom: z.string().trim().min(1).max(120).optional(), criteres: z.array(Critere).max(30).optional() });
 
+/** The board columns the processes can be sorted by (get_for_tableau's `sort`), besides its fields (metrique:<id>). */
+export const TABLEAU_SORT_KEYS = ['numero', 'nomProcess', 'workflow', 'status', 'dateDebut', 'dateFin', 'preparateur'] as const;
+export const TABLEAU_SORT_PATTERN = new RegExp(`^(${TABLEAU_SORT_KEYS.join('|')}|metrique:\\d+)$`);
+
 export const Colonne = z.object({ key: z.string().min(1).max(60), visible: z.boolean().default(true), width: z.number().int().min(40).max(1200).optional() });
 export const Affichage = z.object({
   id: z.number().int(),

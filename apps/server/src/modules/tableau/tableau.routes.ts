@@ -1,5 +1,5 @@
 import { abilitiesOn, API, type Critere, type Tableau } from '@app/contracts';
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { refreshRights } from '../../platform/auth/caller.ts';
 import type { Tx } from '../../platform/db/engine.ts';
 import { affichage, etape, filtre, metrique, process, processModele, tableau, } from '../../platform/db/schema.ts';
@@ -243,7 +243,7 @@ export const tableauRoutes: RouteDef[] = [
       .from(process)
       .leftJoin(etape, and(eq(etape.processModeleId, process.processModeleId), eq(etape.ordre, process.currentOrdre)))
       .where(where)
-      .orderBy(desc(process.numero))
+      .orderBy(...boardOrder(query.sort, query.order))
       .limit(query.perPage)
       .offset(query.offset);
     const [{ total }] = await ctx.tx.select({ total: sql<number>`count(*)::int` }).from(process).where(where);
@@ -258,3 +258,32 @@ export const tableauRoutes: RouteDef[] = [
     };
   }),
 ];
+
+/**
+ * The order of a board's rows: a column of the board (the display's sort), then the number, newest first. Empty
+ * values go last whatever the direction; a field (metrique:<id>) sorts by its stored value, numbers as numbers.
+ */
+function boardOrder(key: string | undefined, order: 'asc' | 'desc'): SQL[] {
+  const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
+  const byNumero = sql`${process.numero} desc`;
+  if (!key || key === 'numero') return [sql`${process.numero} ${dir}`];
+  const metric = /^metrique:(\d+)$/.exec(key);
+  if (metric) {
+    const v = sql`(${process.rawData} -> ${metric[1]})`;
+    return [
+      sql`(case when jsonb_typeof(${v}) = 'number' then (${v})::numeric end) ${dir} nulls last`,
+      sql`(case when jsonb_typeof(${v}) in ('null', 'number') then null else ${process.rawData} ->> ${metric[1]} end) ${dir} nulls last`,
+      byNumero,
+    ];
+  }
+  const columns: Record<string, SQL> = {
+    nomProcess: sql`${process.nomProcess}`,
+    workflow: sql`${process.modeleLibelle}`,
+    status: sql`coalesce(${process.status}, ${process.etat})`,
+    dateDebut: sql`${process.dateDebut}`,
+    dateFin: sql`${process.dateFin}`,
+    preparateur: sql`${process.preparateur}`,
+  };
+  return [sql`${columns[key] ?? process.numero} ${dir} nulls last`, byNumero];
+}
+

@@ -8,8 +8,6 @@ import {
   metriqueIdOf,
   metriqueKey,
   moveItem,
-  type Sort,
-  sortRows,
 } from './tableau-columns.ts';
 import type { TableauRow } from './tableau.queries.ts';
 
@@ -167,24 +165,5 @@ describe('cells', () => {
   it('shows the state of a finished process and a number with decimals as the lists do', () => {
     expect(cellText(row(3, { latestStatus: null, etat: 'termine' }), 'status', FIELDS)).toBe('Terminé');
     expect(cellText(row(3, { numero: 1250 }), 'numero', FIELDS)).toBe('12,5');
-  });
-});
-
-describe('sorting a page', () => {
-  const rows = [
-    row(1, { nomProcess: 'Bêta', dateDebutInteger: 20261120, valeurs: { '32': 10 } }),
-    row(2, { nomProcess: 'alpha', dateDebutInteger: null, valeurs: { '32': 2 } }),
-    row(3, { nomProcess: 'Gamma', dateDebutInteger: 20261122, valeurs: { '32': null } }),
-  ];
-  it.each<[Sort, number[]]>([
-    [{ key: 'numero', order: 'desc' }, [3, 2, 1]],
-    [{ key: 'numero', order: 'asc' }, [1, 2, 3]],
-    [{ key: 'nomProcess', order: 'asc' }, [2, 1, 3]],
-    [{ key: 'dateDebut', order: 'asc' }, [1, 3, 2]],
-    [{ key: 'dateDebut', order: 'desc' }, [3, 1, 2]],
-    [{ key: 'metrique:32', order: 'asc' }, [2, 1, 3]],
-    [{ key: 'metrique:32', order: 'desc' }, [1, 2, 3]],
-  ])('%o', (sort, expected) => {
-    expect(sortRows(rows, sort, FIELDS).map((r) => r.id)).toEqual(expected);
   });
 });

@@ -105,39 +105,3 @@ export function cellText(row: TableauRow, key: string, fields: ReadonlyMap<numbe
   if (field) return displayValue(v, field, language);
   return v === null || v === undefined || v === '' ? '—' : String(v);
 }
-
-/** What a cell sorts by: numbers as numbers, the rest by its text. */
-function sortValue(row: TableauRow, key: string, fields: ReadonlyMap<number, Metrique>): number | string | null {
-  switch (key) {
-    case 'numero':
-      return row.numero;
-    case 'dateDebut':
-      return row.dateDebutInteger;
-    case 'dateFin':
-      return row.dateFinInteger;
-  }
-  const id = metriqueIdOf(key);
-  if (id !== null) {
-    const v = row.valeurs[String(id)];
-    if (v === null || v === undefined || v === '') return null;
-    if (typeof v === 'number') return v;
-  }
-  const text = cellText(row, key, fields);
-  return text === '—' ? null : text;
-}
-
-/**
- * The rows of the page in the display's order. The server pages by number (newest first): the sort orders
- * the page shown, empty values last whatever the direction.
- */
-export function sortRows(rows: readonly TableauRow[], sort: Sort, fields: ReadonlyMap<number, Metrique>): TableauRow[] {
-  const dir = sort.order === 'asc' ? 1 : -1;
-  const keyed = rows.map((r) => ({ r, v: sortValue(r, sort.key, fields) }));
-  keyed.sort((a, b) => {
-    if (a.v === null || b.v === null) return a.v === b.v ? 0 : a.v === null ? 1 : -1;
-    const c =
-      typeof a.v === 'number' && typeof b.v === 'number' ? a.v - b.v : String(a.v).localeCompare(String(b.v), 'fr', { numeric: true });
-    return c * dir || b.r.numero - a.r.numero;
-  });
-  return keyed.map((k) => k.r);
-}

@@ -107,7 +107,10 @@ function setup(options: { abilities?: typeof ALL; filtres?: Filtre[]; affichages
       { etat: 'inactif', libelle: 'Inactif', count: 0 },
     ],
     'GET /api/v3/process/get_for_tableau': (c) => {
-      const items = c.url.includes('filtreId=') ? ROWS.filter((r) => r.etat === 'en_cours') : ROWS;
+      const q = new URL(c.url, 'http://x').searchParams;
+      let items = c.url.includes('filtreId=') ? ROWS.filter((r) => r.etat === 'en_cours') : ROWS;
+      // The server sorts: by name when asked, else newest number first.
+      if (q.get('sort') === 'nomProcess') items = [...items].sort((a, b) => a.nomProcess.localeCompare(b.nomProcess) * (q.get('order') === 'asc' ? 1 : -1));
       return { items, total: items.length, offset: 0, perPage: 100 };
     },
     'GET /api/v2/workflow/get_workflows': () => [{ id: 7, libelle: 'Consignation électrique', package: 'mc', locked: false, nbEtapes: 9 }],
@@ -153,7 +156,7 @@ describe('TableauPage', () => {
     expect(screen.getByText('En cours : 2')).toBeInTheDocument();
     expect(screen.getByText('Terminé : 1')).toBeInTheDocument();
     expect(screen.getByText('3 processus')).toBeInTheDocument();
-    expect(rowsCalls()[0]).toBe('/api/v3/process/get_for_tableau?tableauId=3&offset=0&perPage=100');
+    expect(rowsCalls()[0]).toBe('/api/v3/process/get_for_tableau?tableauId=3&offset=0&perPage=100&sort=numero&order=desc');
 
     expect(screen.getByRole('tab', { name: 'Tous' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByRole('tab', { name: 'En cours' }));
@@ -166,7 +169,7 @@ describe('TableauPage', () => {
   });
 
   it('applies a display: its columns, their order and its sort', async () => {
-    setup({
+    const { rowsCalls } = setup({
       affichages: [
         {
           id: 8,
@@ -193,6 +196,7 @@ describe('TableauPage', () => {
       .map((r) => r.getAttribute('aria-label'));
     expect(names).toEqual(['Consignation pompe P12', 'Consignation TGBT atelier', 'Consignation transformateur T2']);
     expect(screen.getByRole('columnheader', { name: 'Nom' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(rowsCalls().at(-1)).toContain('sort=nomProcess&order=asc');
   });
 
   it('adds a filter with a criterion on a board field, then deletes it after a confirmation', async () => {

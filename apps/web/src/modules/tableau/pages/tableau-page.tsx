@@ -18,7 +18,7 @@ import { FiltreFormModal } from '../components/filtre-form-modal.tsx';
 import { ALL_TAB, FiltreTabs } from '../components/filtre-tabs.tsx';
 import { TableauFormModal } from '../components/tableau-form-modal.tsx';
 import { TableauTable } from '../components/tableau-table.tsx';
-import { boardColumns, DEFAULT_SORT, displayedColumns, moveItem, type Sort, sortRows } from '../tableau-columns.ts';
+import { boardColumns, DEFAULT_SORT, displayedColumns, moveItem, type Sort } from '../tableau-columns.ts';
 import type { CritereContext } from '../tableau-criteres.ts';
 import {
   type Affichage,
@@ -75,12 +75,12 @@ function TableauScreen({ id }: { id: number }) {
   const filtre = filtres.data?.find((f) => String(f.id) === tab) ?? null;
   const activeTab = filtre ? tab : ALL_TAB;
   const affichage = affichages.data?.find((a) => String(a.id) === affichageId) ?? null;
-  const rows = useTableauRows({ tableauId: id, filtreId: filtre?.id, offset: paging.offset, perPage: paging.perPage });
+  // The server sorts (the display's sort, or a header clicked): every page follows it.
+  const sort = sortOverride ?? affichage?.tri ?? DEFAULT_SORT;
+  const rows = useTableauRows({ tableauId: id, filtreId: filtre?.id, offset: paging.offset, perPage: paging.perPage, sort: sort.key, order: sort.order });
 
   const columns = useMemo(() => boardColumns(b?.metriques ?? [], fields), [b?.metriques, fields]);
   const shown = displayedColumns(columns, affichage);
-  const sort = sortOverride ?? affichage?.tri ?? DEFAULT_SORT;
-  const sorted = useMemo(() => (rows.data ? sortRows(rows.data.items, sort, fields) : undefined), [rows.data, sort, fields]);
   const workflowChoices = (workflows.data ?? [])
     .filter((w) => b?.workflows.includes(w.id))
     .map((w) => ({ value: String(w.id), label: w.libelle }));
@@ -94,6 +94,7 @@ function TableauScreen({ id }: { id: number }) {
   const chooseAffichage = (v: string) => {
     setAffichageId(v);
     setSortOverride(null);
+    paging.resetPage();
   };
   const moveFiltre = (f: Filtre, delta: -1 | 1) => {
     const list = filtres.data ?? [];
@@ -194,11 +195,14 @@ function TableauScreen({ id }: { id: number }) {
         <TableauTable
           label={b?.nom ?? t('tableau.title')}
           columns={shown}
-          rows={b ? sorted : undefined}
+          rows={b ? rows.data?.items : undefined}
           busy={rows.isFetching}
           empty={filtre ? t('tableau.noMatch') : t('tableau.noProcess')}
           sort={sort}
-          onSort={setSortOverride}
+          onSort={(next) => {
+            setSortOverride(next);
+            paging.resetPage();
+          }}
           fields={fields}
         />
         <PaginationBar
