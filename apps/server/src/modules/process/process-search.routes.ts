@@ -22,6 +22,7 @@ const SORTS: Record<SortKey, { expr: SQL; kind: 'int' | 'text' | 'date' }> = {
 };
 
 type Cursor = [boolean, string | number, number];
+const encode = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 function decode(s: string): Cursor {
   try {
     const c = JSON.parse(Buffer.from(s, 'base64url').toString()) as Cursor;
@@ -63,7 +64,7 @@ const nameMatch = (search: string) => sql`name_match as materialized (select app
 const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * One page of a list, in one statement that PostgreSQL also writes as JSON. Free processes come first, then the
+ * One page of a list, in one statement. Free processes come first, then the
  * sequenced ones (each part walks its own index); within each, the chosen sort then the id. With a cursor the page
  * continues after the previous page's last row (keyset), as fast deep as on top. The total is counted up to
  * EXACT_COUNT_LIMIT + 1 rows in the same statement. Dates are yyyymmdd in the display time zone `tz`.
@@ -94,61 +95,60 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
     ctes = sql`${nameMatch(q.filters.search)},
       hits as materialized (select ${process.id} as id, ${process.sequenced} as sequenced, ${expr} as sv from ${process} where ${and(...where)}),
       page as (select * from hits h${after} order by h.sequenced, h.sv ${dir}, h.id ${dir} offset ${offset} limit ${q.perPage})`;
-    count = sql`(select count(*)::int from (select 1 from hits limit ${EXACT_COUNT_LIMIT + 1}) as bounded)`;
+    count = sql`(select count(*) from (select 1 from hits limit ${EXACT_COUNT_LIMIT + 1}) as bounded)`;
   } else {
     // A cursor in the sequenced part has left the free part behind.
     const parts = cursor?.[0] === true ? part(true) : sql`${part(false)} union all ${part(true)}`;
     ctes = sql`page as (select * from (${parts}) u order by u.sequenced, u.sv ${dir}, u.id ${dir} offset ${offset} limit ${q.perPage})`;
-    count = sql`(select count(*)::int from (select 1 from ${process} where ${and(...where)} limit ${EXACT_COUNT_LIMIT + 1}) as bounded)`;
+    count = sql`(select count(*) from (select 1 from ${process} where ${and(...where)} limit ${EXACT_COUNT_LIMIT + 1}) as bounded)`;
   }
-  const svText = kind === 'date' ? sql`case when pg.sv = 'infinity'::timestamptz then 'infinity' else to_char(pg.sv at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') end` : sql`pg.sv`;
-  // One row: the page's rows already written as JSON by PostgreSQL (string_agg of the list-row text), the bounded
-  // count, the number of rows and the last row's cursor. The process reads one text instead of 100 × 25 fields.
-  const statement = sql`with ${ctes},
-    rows as (select pg.sequenced, pg.sv, pg.id, ${rowJsonSql(tz)} as j
-      from page pg join ${process} p on p.id = pg.id
-      left join ${etape} e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre)
-    select (select string_agg(j, ',' order by sequenced, sv ${dir}, id ${dir}) from rows) as items,
-      ${count} as n,
-      (select count(*)::int from page) as got,
-      (select json_build_array(pg.sequenced, ${svText}, pg.id)::text from page pg order by pg.sequenced desc, pg.sv ${sql.raw(desc ? 'asc' : 'desc')}, pg.id ${sql.raw(desc ? 'asc' : 'desc')} limit 1) as last`;
-  const [row] = await executePrepared<{ items: string | null; n: number; got: number; last: string | null }>(tx, statement);
-  let n = row.n;
-  if (!row.got && (offset > 0 || cursor)) {
-    // Past the end: the count of a page past the end is not the total (nothing to count from).
-    const counted = sql`select count(*)::int as n from (select 1 from ${process} where ${and(...where)} limit ${EXACT_COUNT_LIMIT + 1}) as bounded`;
-    const [c] = await executePrepared<{ n: number }>(tx, q.filters.search ? sql`with ${nameMatch(q.filters.search)} ${counted}` : counted);
-    n = c.n;
+  // The page's rows, every column as text (dates as timestamps in the display time zone), and the bounded count
+  // on each row: the process writes them into the JSON as they are, without parsing them.
+  const statement = sql`with ${ctes}
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle,
+      p.preparateur, (p.date_debut at time zone ${tz}::text)::text, (p.date_fin at time zone ${tz}::text)::text, p.etat,
+      e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text,
+      p.status, p.type_consignation::text, pg.sv::text, ${count}::text
+    from page pg join ${process} p on p.id = pg.id
+    left join ${etape} e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
+    order by pg.sequenced, pg.sv ${dir}, pg.id ${dir}`;
+  const rows = await executePrepared(tx, statement);
+  let n = rows.length ? Number(rows[0][C.n]) : 0;
+  if (!rows.length && (offset > 0 || cursor)) {
+    // Past the end: no row brought the count.
+    const counted = sql`select count(*)::text from (select 1 from ${process} where ${and(...where)} limit ${EXACT_COUNT_LIMIT + 1}) as bounded`;
+    const [[c]] = await executePrepared(tx, q.filters.search ? sql`with ${nameMatch(q.filters.search)} ${counted}` : counted);
+    n = Number(c);
   }
-  const nextCursor = row.got === q.perPage && row.last ? Buffer.from(row.last).toString('base64url') : null;
+  const last = rows[rows.length - 1];
+  const nextCursor =
+    last && rows.length === q.perPage
+      ? encode([last[C.sequenced] === 'true', kind === 'int' ? Number(last[C.sv]) : String(last[C.sv]), Number(last[C.id])])
+      : null;
   return new Serialized(
-    `{"items":[${row.items ?? ''}],"total":${Math.min(n, EXACT_COUNT_LIMIT)},"totalExact":${n <= EXACT_COUNT_LIMIT},"nextCursor":${JSON.stringify(nextCursor)},"perPage":${q.perPage},"offset":${offset}}`,
+    `{"items":[${rows.map(rowJson).join(',')}],"total":${Math.min(n, EXACT_COUNT_LIMIT)},"totalExact":${n <= EXACT_COUNT_LIMIT},"nextCursor":${JSON.stringify(nextCursor)},"perPage":${q.perPage},"offset":${offset}}`,
   );
 }
 
-/**
- * A process-list row of the spec (ProcessSearchResult's items) as JSON text, from the process `p` and its current
- * step `e`: strings through to_json (escaping), dates as yyyymmdd in the display time zone.
- */
-function rowJsonSql(tz: string): SQL {
-  const text = (col: string) => sql.raw(`coalesce(to_json(${col})::text, 'null')`);
-  const day = (col: string) => sql`coalesce(to_char(${sql.raw(col)} at time zone ${tz}::text, 'YYYYMMDD'), 'null')`;
-  const num = (col: string) => sql.raw(`coalesce(${col}::text, 'null')`);
-  // concat() builds the text once (a chain of || copies it at every step).
-  return sql`concat('{"id":', p.id, ',"numero":', p.numero, ',"nomProcess":', ${text('p.nom_process')},
-    ',"description":null,"equipementLastItemString":', ${text('p.equipement_libelle')},
-    ',"firstPrestataireLibelle":null,"processModeleId":', p.process_modele_id,
-    ',"processModeleLibelle":', ${text('p.modele_libelle')}, ',"preparateur":', ${text('p.preparateur')},
-    ',"dateDebutInteger":', ${day('p.date_debut')}, ',"dateFinInteger":', ${day('p.date_fin')},
-    ',"latestStatus":', case p.etat when 'termine' then '"Terminé"' when 'inactif' then '"Inactif"' else ${text('e.nom')} end,
-    ',"origin":null,"nameConsignation":null,"niveaux":', p.niveau, ',"etat":', ${text('p.etat')},
-    ',"articles":null,"quantity":null,"fournisseur":null,"dateSouhaitee":null,"currentEtapeOrdre":', ${num('p.current_ordre')},
-    ',"lockedProcess":', case when p.sequenced then 'true' else 'false' end, ',"lastModifyAt":"', to_char(p.last_modify_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    '","status":', ${text('p.status')}, ',"typeConsignation":', ${num('p.type_consignation')}, '}')`;
+/** Positions of the statement's columns. */
+const C = { id: 0, numero: 1, nom: 2, equipement: 3, modeleId: 4, modele: 5, preparateur: 6, debut: 7, fin: 8, etat: 9, etape: 10, niveau: 11, ordre: 12, sequenced: 13, modifie: 14, status: 15, type: 16, sv: 17, n: 18 };
+
+const str = (v: string | null) => (v === null ? 'null' : JSON.stringify(v));
+const num = (v: string | null) => (v === null ? 'null' : v);
+/** yyyymmdd of an ISO timestamp text ('2026-11-24 08:00:00'), as a JSON number. */
+const day = (v: string | null) => (v === null || v.charCodeAt(4) !== 45 ? 'null' : `${v.slice(0, 4)}${v.slice(5, 7)}${v.slice(8, 10)}`);
+/** '2026-11-22 15:05:03.123456' (UTC) → "2026-11-22T15:05:03.123Z". */
+const instant = (v: string | null) => (v === null ? 'null' : `"${v.slice(0, 10)}T${v.slice(11, 19)}.${v.slice(20, 23).padEnd(3, '0')}Z"`);
+const LATEST: Record<string, string> = { termine: '"Terminé"', inactif: '"Inactif"' };
+
+/** A process-list row of the spec (ProcessSearchResult's items), written from the statement's text columns. */
+function rowJson(r: (string | null)[]): string {
+  const etat = r[C.etat] as string;
+  return `{"id":${r[C.id]},"numero":${r[C.numero]},"nomProcess":${str(r[C.nom])},"description":null,"equipementLastItemString":${str(r[C.equipement])},"firstPrestataireLibelle":null,"processModeleId":${r[C.modeleId]},"processModeleLibelle":${str(r[C.modele])},"preparateur":${str(r[C.preparateur])},"dateDebutInteger":${day(r[C.debut])},"dateFinInteger":${day(r[C.fin])},"latestStatus":${LATEST[etat] ?? str(r[C.etape])},"origin":null,"nameConsignation":null,"niveaux":${r[C.niveau]},"etat":${str(etat)},"articles":null,"quantity":null,"fournisseur":null,"dateSouhaitee":null,"currentEtapeOrdre":${num(r[C.ordre])},"lockedProcess":${r[C.sequenced] === 'true'},"lastModifyAt":${instant(r[C.modifie])},"status":${str(r[C.status])},"typeConsignation":${num(r[C.type])}}`;
 }
 
 export const processSearchRoutes: RouteDef[] = [
-  route(S.search, async ({ tx, caller }, { query, body }) => searchProcesses(tx, caller, body, query.tz), { genericPlans: true }),
+  route(S.search, async ({ tx, caller }, { query, body }) => searchProcesses(tx, caller, body, query.tz), { listStatement: true }),
   route(S.processes, async ({ tx, caller }, { query }) =>
     searchProcesses(
       tx,
@@ -156,6 +156,6 @@ export const processSearchRoutes: RouteDef[] = [
       { variant: query.variant, filters: {}, sort: { key: 'numero', order: 'desc' }, perPage: query.perPage, offset: 0, cursor: query.cursor ?? null },
       query.tz,
     ),
-    { genericPlans: true },
+    { listStatement: true },
   ),
 ];

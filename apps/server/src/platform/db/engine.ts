@@ -158,15 +158,22 @@ export async function ping(db: Db): Promise<void> {
  * Runs a statement as a named prepared statement: PostgreSQL parses and plans it once per connection, then reuses
  * the plan (a list statement plans in ~2 ms and runs in less). The name comes from the text, so the text must not
  * embed values (bound parameters only), or every value would leave a statement behind on the connection.
- * Goes through drizzle's session (its logger sees it); PGlite ignores the name.
+ * Rows come back as arrays of what the server sent, untouched (a list casts its columns to text and writes them
+ * into its JSON as they are). The logger sees the statement; PGlite has no named statements and plans each time.
  */
-export async function executePrepared<T>(tx: Executor, query: SQL): Promise<T[]> {
+export async function executePrepared(tx: Executor, query: SQL): Promise<(string | null)[][]> {
   const { session, dialect } = tx as unknown as {
-    session: { prepareQuery(q: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: boolean): { execute(): Promise<unknown> } };
+    session: { client: unknown; logger: { logQuery(q: string, p: unknown[]): void } };
     dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
   };
   const q = dialect.sqlToQuery(query);
-  const name = `s_${createHash('sha1').update(q.sql).digest('hex').slice(0, 20)}`;
-  const res = await session.prepareQuery(q, undefined, name, false).execute();
-  return (res as { rows: T[] }).rows;
+  session.logger.logQuery(q.sql, q.params);
+  const client = session.client;
+  if (client instanceof pg.Client || client instanceof pg.Pool) {
+    const name = `s_${createHash('sha1').update(q.sql).digest('hex').slice(0, 20)}`;
+    const res = await client.query({ name, text: q.sql, values: q.params, rowMode: 'array' });
+    return res.rows as (string | null)[][];
+  }
+  const res = await (client as PGlite).query<(string | null)[]>(q.sql, q.params, { rowMode: 'array' });
+  return res.rows;
 }

@@ -23,7 +23,9 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
   const e = def.endpoint;
   if (!e.access) throw new Error(`${e.method} ${e.path} : aucune règle d'accès déclarée`);
   const status = e.status ?? 200;
-  const genericPlans = def.options?.genericPlans ? `, set_config('plan_cache_mode', 'force_generic_plan', true) as g` : '';
+  const listSettings = def.options?.listStatement
+    ? `, set_config('plan_cache_mode', 'force_generic_plan', true) as g, set_config('datestyle', 'ISO, YMD', true) as d`
+    : '';
   app.route({
     method: e.method,
     url: toFastifyPath(e.path),
@@ -50,7 +52,7 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
       // One round trip: BEGIN, then the system-wide session lookup (app_session_lookup, migration 0008) that also
       // switches to the application role and the caller's company for the rest of the transaction. The hash is
       // hexadecimal (checked above), the only value written into the text.
-      const opening = `select l.*, set_config('role', '${APP_ROLE}', true) as r, set_config('app.entreprise_id', l.entreprise_id::text, true) as e${genericPlans} from app_session_lookup('${hash}') l`;
+      const opening = `select l.*, set_config('role', '${APP_ROLE}', true) as r, set_config('app.entreprise_id', l.entreprise_id::text, true) as e${listSettings} from app_session_lookup('${hash}') l`;
       const out = await deps.database.transactionOpenedBy(opening, async (tx, rows) => {
         const caller = await callerOf(tx, rows[0] as unknown as SessionRow | undefined);
         if (!caller) throw new AppError('UNAUTHENTICATED', 'Session expirée ou invalide. Veuillez vous reconnecter.');

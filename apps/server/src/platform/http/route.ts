@@ -48,11 +48,11 @@ export class Serialized {
 
 export interface RouteOptions {
   /**
-   * The transaction's prepared statements keep one generic plan (plan_cache_mode = force_generic_plan) instead of
-   * being planned again at each call: for the lists, whose statement plans in about as long as it runs. Only for
-   * statements whose plan does not depend on their values (see executePrepared).
+   * The route runs one prepared list statement (executePrepared): its transaction keeps one generic plan per
+   * statement (plan_cache_mode = force_generic_plan) instead of planning it again at each call, and writes dates in
+   * ISO (DateStyle), which the list rows are built from.
    */
-  genericPlans?: boolean;
+  listStatement?: boolean;
 }
 
 export interface RouteDef {
