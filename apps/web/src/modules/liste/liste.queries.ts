@@ -16,32 +16,32 @@ export const listeKeys = {
   /** Every page of every list (live updates invalidate these). */
   all: ['process', 'search'] as const,
   variant: (variant: ListVariant) => ['process', 'search', variant] as const,
-  page: (scope: SearchScope, perPage: number, page: number) =>
-    ['process', 'search', scope.variant, { filters: scope.filters, sort: scope.sort }, perPage, page] as const,
+  page: (scope: SearchScope, perPage: number, page: number, timeZone: string) =>
+    ['process', 'search', scope.variant, { filters: scope.filters, sort: scope.sort }, perPage, page, timeZone] as const,
 };
 
 /**
  * One page of a list, cached by (filters, page, perPage). Page N+1 is fetched with the cursor page N gave;
  * a cached page is fetched again only when missing, of another size, or short while not the last.
  */
-export function useListPage(scope: SearchScope, perPage: number, page: number) {
+export function useListPage(scope: SearchScope, perPage: number, page: number, timeZone = 'Europe/Paris') {
   const queryClient = useQueryClient();
   const scopeId = JSON.stringify([scope, perPage]);
   const cursors = useRef<{ scopeId: string; map: CursorMap }>({ scopeId, map: new Map() });
   if (cursors.current.scopeId !== scopeId) cursors.current = { scopeId, map: new Map() };
-  const queryKey = listeKeys.page(scope, perPage, page);
+  const queryKey = listeKeys.page(scope, perPage, page, timeZone);
   return useQuery({
     queryKey,
     queryFn: async ({ signal }) => {
       let map = cursors.current.map;
       if (!map.has(page) && page > 1) {
         // The previous page may be cached from an earlier visit: its nextCursor opens this one.
-        const previous = queryClient.getQueryData<SearchResult>(listeKeys.page(scope, perPage, page - 1));
+        const previous = queryClient.getQueryData<SearchResult>(listeKeys.page(scope, perPage, page - 1, timeZone));
         if (previous?.nextCursor) map = rememberCursor(map, page - 1, previous.nextCursor);
       }
       const { cursor, offset } = pageRequest(page, perPage, map);
       const body: ProcessSearch = { ...scope, perPage, offset, cursor };
-      const result = await callApi(API.processSearch.search, { query: { tz: 'Europe/Paris' }, body, signal });
+      const result = await callApi(API.processSearch.search, { query: { tz: timeZone }, body, signal });
       if (cursors.current.scopeId === scopeId) cursors.current.map = rememberCursor(map, page, result.nextCursor);
       return result;
     },

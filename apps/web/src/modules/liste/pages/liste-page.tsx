@@ -57,7 +57,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
   // The page belongs to the filters it was chosen with: any other filter, sort or size starts at page 1.
   const [pageOf, setPageOf] = useState({ scopeId, page: 1 });
   const page = pageOf.scopeId === scopeId ? pageOf.page : 1;
-  const list = useListPage(scope, settings.perPage, page);
+  const list = useListPage(scope, settings.perPage, page, timeZone);
 
   const change = (s: TableSettings) => {
     if (s.perPage !== settings.perPage) dropPages(variant);
