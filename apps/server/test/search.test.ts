@@ -171,4 +171,13 @@ describe('search_by_paging against a reference computed here', () => {
     expect(few.totalExact).toBe(true);
     expect(few.total).toBe(11); // Masse 99, 990..999
   });
+
+  it("names the first contractor company of a process (firstPrestataireLibelle) and filters by contractor", async () => {
+    const r = await t.req('acmeAdmin', 'POST', '/api/v3/process/create', { processModeleId: wfMc, nomProcess: 'Travaux sous-traités', prestataireIds: [t.ids.gamma] });
+    expect(r.statusCode, r.body).toBe(200);
+    const found = await search({ filters: { search: 'Travaux sous-traités' } });
+    expect(found.items[0].firstPrestataireLibelle).toBe('Gamma Services');
+    const byContractor = await search({ filters: { prestataireIds: [t.ids.gamma] }, perPage: 100 });
+    expect(byContractor.items.map((x: { id: number }) => x.id)).toEqual([r.json().id]);
+  });
 });

@@ -2,7 +2,7 @@ import { API, DEFAULT_TIMEZONE, EXACT_COUNT_LIMIT, LIST_VARIANTS, type ProcessSe
 import { and, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { executePrepared, type Tx } from '../../platform/db/engine.ts';
-import { etape, process } from '../../platform/db/schema.ts';
+import { entreprise, etape, process } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { type RouteDef, route, Serialized } from '../../platform/http/route.ts';
 
@@ -108,7 +108,8 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
     select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle,
       p.preparateur, (p.date_debut at time zone ${tz}::text)::text, (p.date_fin at time zone ${tz}::text)::text, p.etat,
       e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text,
-      p.status, p.type_consignation::text, pg.sv::text, ${count}::text
+      p.status, p.type_consignation::text, pg.sv::text,
+      (select en.nom from ${entreprise} en where en.id = p.prestataire_ids[1]), ${count}::text
     from page pg join ${process} p on p.id = pg.id
     left join ${etape} e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
     order by pg.sequenced, pg.sv ${dir}, pg.id ${dir}`;
@@ -131,7 +132,7 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
 }
 
 /** Positions of the statement's columns. */
-const C = { id: 0, numero: 1, nom: 2, equipement: 3, modeleId: 4, modele: 5, preparateur: 6, debut: 7, fin: 8, etat: 9, etape: 10, niveau: 11, ordre: 12, sequenced: 13, modifie: 14, status: 15, type: 16, sv: 17, n: 18 };
+const C = { id: 0, numero: 1, nom: 2, equipement: 3, modeleId: 4, modele: 5, preparateur: 6, debut: 7, fin: 8, etat: 9, etape: 10, niveau: 11, ordre: 12, sequenced: 13, modifie: 14, status: 15, type: 16, sv: 17, prestataire: 18, n: 19 };
 
 const str = (v: string | null) => (v === null ? 'null' : JSON.stringify(v));
 const num = (v: string | null) => (v === null ? 'null' : v);
@@ -144,7 +145,7 @@ const LATEST: Record<string, string> = { termine: '"Terminé"', inactif: '"Inact
 /** A process-list row of the spec (ProcessSearchResult's items), written from the statement's text columns. */
 function rowJson(r: (string | null)[]): string {
   const etat = r[C.etat] as string;
-  return `{"id":${r[C.id]},"numero":${r[C.numero]},"nomProcess":${str(r[C.nom])},"description":null,"equipementLastItemString":${str(r[C.equipement])},"firstPrestataireLibelle":null,"processModeleId":${r[C.modeleId]},"processModeleLibelle":${str(r[C.modele])},"preparateur":${str(r[C.preparateur])},"dateDebutInteger":${day(r[C.debut])},"dateFinInteger":${day(r[C.fin])},"latestStatus":${LATEST[etat] ?? str(r[C.etape])},"origin":null,"nameConsignation":null,"niveaux":${r[C.niveau]},"etat":${str(etat)},"articles":null,"quantity":null,"fournisseur":null,"dateSouhaitee":null,"currentEtapeOrdre":${num(r[C.ordre])},"lockedProcess":${r[C.sequenced] === 'true'},"lastModifyAt":${instant(r[C.modifie])},"status":${str(r[C.status])},"typeConsignation":${num(r[C.type])}}`;
+  return `{"id":${r[C.id]},"numero":${r[C.numero]},"nomProcess":${str(r[C.nom])},"description":null,"equipementLastItemString":${str(r[C.equipement])},"firstPrestataireLibelle":${str(r[C.prestataire])},"processModeleId":${r[C.modeleId]},"processModeleLibelle":${str(r[C.modele])},"preparateur":${str(r[C.preparateur])},"dateDebutInteger":${day(r[C.debut])},"dateFinInteger":${day(r[C.fin])},"latestStatus":${LATEST[etat] ?? str(r[C.etape])},"origin":null,"nameConsignation":null,"niveaux":${r[C.niveau]},"etat":${str(etat)},"articles":null,"quantity":null,"fournisseur":null,"dateSouhaitee":null,"currentEtapeOrdre":${num(r[C.ordre])},"lockedProcess":${r[C.sequenced] === 'true'},"lastModifyAt":${instant(r[C.modifie])},"status":${str(r[C.status])},"typeConsignation":${num(r[C.type])}}`;
 }
 
 export const processSearchRoutes: RouteDef[] = [
