@@ -14,4 +14,17 @@ describe('applyProcessEvent', () => {
     expect(qc.getQueryState(key)?.isInvalidated).toBe(true);
     expect(qc.getQueryState(['process', 'one', 2])?.isInvalidated).toBe(true);
   });
+
+  it('refreshes open boards: their rows and their state counts', async () => {
+    const qc = new QueryClient();
+    const rows = ['tableau', 'rows', { tableauId: 3, offset: 0, perPage: 100 }];
+    const etats = ['tableau', 'etats', 3];
+    qc.setQueryData(rows, { items: [{ id: 4 }, { id: 5 }], total: 2 });
+    qc.setQueryData(etats, []);
+    const done = applyProcessEvent(qc, { id: 10, type: 'deleted', processIds: [5], at: '2026-11-22T10:00:00Z' });
+    expect(qc.getQueryData(rows)).toEqual({ items: [{ id: 4 }], total: 1 });
+    await done;
+    expect(qc.getQueryState(rows)?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(etats)?.isInvalidated).toBe(true);
+  });
 });

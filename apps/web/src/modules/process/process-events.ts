@@ -18,13 +18,14 @@ interface PageLike {
   total: number;
 }
 
-/** Applies one process event to the cache: deleted rows leave the cached pages at once, then lists reload. */
+/** Applies one process event to the cache: deleted rows leave the cached pages at once, then lists and boards reload. */
 export function applyProcessEvent(queryClient: QueryClient, e: ProcessEventData): Promise<unknown> {
   const ids = new Set(e.processIds);
   if (e.type === 'deleted') {
     for (const key of [
       ['process', 'search'],
       ['process', 'list'],
+      ['tableau', 'rows'],
     ]) {
       queryClient.setQueriesData<PageLike>({ queryKey: key }, (old) => {
         if (!old || !Array.isArray(old.items)) return old;
@@ -38,6 +39,9 @@ export function applyProcessEvent(queryClient: QueryClient, e: ProcessEventData)
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ['process', 'search'] }),
     queryClient.invalidateQueries({ queryKey: ['process', 'list'] }),
+    // Boards show processes too: their rows and state counts.
+    queryClient.invalidateQueries({ queryKey: ['tableau', 'rows'] }),
+    queryClient.invalidateQueries({ queryKey: ['tableau', 'etats'] }),
     ...[...ids].map((id) => queryClient.invalidateQueries({ queryKey: processKeys.one(id) })),
   ]);
 }
