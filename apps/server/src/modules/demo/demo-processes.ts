@@ -44,6 +44,8 @@ interface DemoProcess {
   signes: number;
   inactif?: string;
   typeConsignation?: number;
+  /** The equipment worked on (the lists' Équipement column). */
+  equipement: string;
 }
 
 /** Creates processes of a demo workflow in the states asked, through the engine's transitions. */
@@ -80,7 +82,7 @@ export async function createDemoProcesses(tx: Tx, entrepriseId: number, modeleId
         modeleLibelle: modele.libelle,
         package: modele.package,
         preparateur: `${createur.prenom} ${createur.nom}`,
-        equipement: { id: 1, libelle: d.nom.split(' — ')[1] ?? d.nom },
+        equipement: { id: 1, libelle: d.equipement },
       })
       .returning();
     await journal(tx, row, users.createur, 'creation', null, null, { numero });

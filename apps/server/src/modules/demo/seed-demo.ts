@@ -122,13 +122,13 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     const permisDeFeu = await createDemoWorkflow(tx, acme, 'Permis de feu', 'permis', PERMIS_DE_FEU, ids['responsable@acme.demo.fr']);
     const acteurs = { createur: ids['technicien@acme.demo.fr'], validateur: ids['responsable@acme.demo.fr'] };
     await createDemoProcesses(tx, acme, consignation, acteurs, [
-      { nom: 'Consignation TGBT atelier — départ D4', signes: 6, typeConsignation: 1 },
-      { nom: 'Consignation pompe de relevage P12', signes: 0, typeConsignation: 1 },
-      { nom: 'Consignation transformateur T2 (arrêt annuel)', signes: 9, typeConsignation: 2 },
+      { nom: 'Consignation TGBT atelier — départ D4', signes: 6, typeConsignation: 1, equipement: 'TGBT atelier — départ D4' },
+      { nom: 'Consignation pompe de relevage P12', signes: 0, typeConsignation: 1, equipement: 'Pompe de relevage P12' },
+      { nom: 'Consignation transformateur T2 (arrêt annuel)', signes: 9, typeConsignation: 2, equipement: 'Transformateur T2' },
     ]);
     await createDemoProcesses(tx, acme, permisDeFeu, acteurs, [
-      { nom: 'Soudure de la passerelle du quai 3', signes: 2 },
-      { nom: 'Meulage garde-corps toiture', signes: 1, inactif: 'ART' },
+      { nom: 'Soudure de la passerelle du quai 3', signes: 2, equipement: 'Passerelle du quai 3' },
+      { nom: 'Meulage garde-corps toiture', signes: 1, inactif: 'ART', equipement: 'Garde-corps de toiture' },
     ]);
     await createDemoWorkflow(tx, beta, 'Permis de feu', 'permis', PERMIS_DE_FEU, ids['admin@beta.demo.fr']);
     await createDemoWorkflow(tx, beta, 'Consignation électrique', 'mc', CONSIGNATION_ELECTRIQUE, ids['admin@beta.demo.fr']);
