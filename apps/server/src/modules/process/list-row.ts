@@ -1,5 +1,4 @@
 import type { ProcessEtat } from '@app/contracts';
-import { process } from '../../platform/db/schema.ts';
 import type { ProcessRow } from './process.repository.ts';
 
 // One formatter for all rows: building an Intl.DateTimeFormat costs far more than using one.
@@ -11,27 +10,27 @@ export function yyyymmdd(d: Date | string | null): number | null {
   return Number(PARIS_DAY.format(new Date(d)).replaceAll('-', ''));
 }
 
-/** The only columns a list row needs (a list never reads the values, signatures or history of a process). */
-export const LIST_COLUMNS_SQL = {
-  id: process.id,
-  numero: process.numero,
-  nomProcess: process.nomProcess,
-  equipement: process.equipement,
-  equipementLibelle: process.equipementLibelle,
-  processModeleId: process.processModeleId,
-  modeleLibelle: process.modeleLibelle,
-  preparateur: process.preparateur,
-  dateDebut: process.dateDebut,
-  dateFin: process.dateFin,
-  etat: process.etat,
-  niveau: process.niveau,
-  currentOrdre: process.currentOrdre,
-  sequenced: process.sequenced,
-  lastModifyAt: process.lastModifyAt,
-  status: process.status,
-  typeConsignation: process.typeConsignation,
-};
-export type ListRowSource = Pick<ProcessRow, keyof typeof LIST_COLUMNS_SQL>;
+/** The columns a process-list row is made of. */
+export type ListRowSource = Pick<
+  ProcessRow,
+  | 'id'
+  | 'numero'
+  | 'nomProcess'
+  | 'equipement'
+  | 'equipementLibelle'
+  | 'processModeleId'
+  | 'modeleLibelle'
+  | 'preparateur'
+  | 'dateDebut'
+  | 'dateFin'
+  | 'etat'
+  | 'niveau'
+  | 'currentOrdre'
+  | 'sequenced'
+  | 'lastModifyAt'
+  | 'status'
+  | 'typeConsignation'
+>;
 
 /** The process-list row of the spec, from a process and its current step's name. */
 export function listRowOf(p: ListRowSource, etapeNom: string | null) {
