@@ -3,6 +3,7 @@
 // set-based SQL, starts the server, then for each list query measures (a) the SQL the API runs, replayed straight
 // on PostgreSQL by 20 clients for 15 s, and (b) the API over HTTP by 20 clients for 15 s, signed in as a real
 // user. Prints p50/p95/p99 and req/s of both, then one line of JSON. Figures are ratios within one run.
+// Options: --rows N, --seconds S, --only name1,name2; KEEP_DB=1 keeps the database, BENCH_DEBUG=1 prints the SQL.
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
@@ -13,6 +14,8 @@ const arg = (name: string, dflt: number) => {
   return i > 0 ? Number(process.argv[i + 1]) : dflt;
 };
 const ROWS = arg('rows', 1_000_000);
+/** `--only premiere_page,recherche_nom`: measure only these queries (while working on one of them). */
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : null;
 const SECONDS = arg('seconds', 15);
 const CLIENTS = 20;
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -88,7 +91,7 @@ try {
   );
   const deepCursor = Buffer.from(JSON.stringify([deepRow[0].sequenced, deepRow[0].numero, deepRow[0].id])).toString('base64url');
 
-  const queries = [
+  const allQueries = [
     { name: 'premiere_page', body: {} },
     { name: 'statut_et_periode', body: { filters: { etat: ['en_cours'], dateDebut: { from: '2025-06-01T00:00:00+02:00', to: '2025-07-01T00:00:00+02:00' } } } },
     { name: 'tri_equipement', body: { sort: { key: 'equipement', order: 'asc' } } },
@@ -96,6 +99,7 @@ try {
     { name: 'recherche_nom', body: { filters: { search: 'compresseur n° 12' } } },
     { name: 'mes_consignations', body: { variant: 'MES_CONSIGNATIONS' } },
   ];
+  const queries = ONLY ? allQueries.filter((q) => ONLY.includes(q.name)) : allQueries;
 
   // First record, query by query and with nothing else running, the statements the API sends for each list.
   const recorded = new Map<string, { body: string; rows: number; statements: Statement[] }>();
