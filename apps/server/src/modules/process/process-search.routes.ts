@@ -73,7 +73,7 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
   const { expr, kind } = SORTS[q.sort.key];
   const desc = q.sort.order === 'desc';
   const dir = sql.raw(desc ? 'desc' : 'asc');
-    const where = filtersSql(caller, q);
+  const where = filtersSql(caller, q);
   const cursor = q.cursor ? decode(q.cursor) : null;
   const offset = cursor ? 0 : q.offset;
   const cast = (v: string | number) => (kind === 'date' ? sql`${String(v)}::timestamptz` : kind === 'int' ? sql`${Number(v)}` : sql`${String(v)}`);
