@@ -1,4 +1,4 @@
-import { type API, type EndpointResponse, rulesFor, type UserSession, type Utilisateur } from '@app/contracts';
+import { type API, type EndpointResponse, type Metrique, rulesFor, type UserSession, type Utilisateur } from '@app/contracts';
 
 export function sessionFixture(overrides: Partial<UserSession> = {}): UserSession {
   return {
@@ -84,4 +84,56 @@ export function menuFixture() {
     menuRowFixture({ id: 3, slug: 'utilisateurs', libelle: 'Utilisateurs', parentId: 2, idx: 0, subject: 'Utilisateur' }),
     menuRowFixture({ id: 4, slug: 'services', libelle: 'Services', parentId: 2, idx: 1, subject: 'ServiceModele' }),
   ];
+}
+
+/** A workflow field (metrique) of step 1, shown and optional; `extra` sets the rest. */
+export function metriqueFixture(id: number, nom: string, dataType: string, extra: Partial<Metrique> = {}): Metrique {
+  return {
+    id,
+    nom,
+    dataType,
+    etape_id: 1,
+    etape_ordre: 1,
+    processModeleId: 1,
+    parentId: null,
+    idx: id,
+    idxLargeFormat: null,
+    hidden: false,
+    required: false,
+    propertyValues: {},
+    conditions: [],
+    references: null,
+    ...extra,
+  };
+}
+
+/** A process-list row (spec fields) of the « Consignation électrique » workflow, in progress; `overrides` set the rest. */
+export type ListRowFixture = EndpointResponse<typeof API.processList.byPaging>['items'][number];
+export function listRowFixture(id: number, overrides: Partial<ListRowFixture> = {}): ListRowFixture {
+  return {
+    id,
+    numero: id * 100,
+    nomProcess: `Processus ${id}`,
+    description: null,
+    equipementLastItemString: null,
+    firstPrestataireLibelle: null,
+    processModeleId: 7,
+    processModeleLibelle: 'Consignation électrique',
+    preparateur: null,
+    dateDebutInteger: null,
+    dateFinInteger: null,
+    latestStatus: null,
+    origin: null,
+    nameConsignation: null,
+    niveaux: 0,
+    etat: 'en_cours',
+    articles: null,
+    quantity: null,
+    fournisseur: null,
+    dateSouhaitee: null,
+    currentEtapeOrdre: 1,
+    lockedProcess: false,
+    lastModifyAt: '2026-11-22T10:00:00Z',
+    ...overrides,
+  };
 }

@@ -10,23 +10,10 @@ import {
   moveItem,
 } from './tableau-columns.ts';
 import type { TableauRow } from './tableau.queries.ts';
+import { listRowFixture, metriqueFixture } from '../../test/fixtures.ts';
 
-const field = (id: number, nom: string, dataType: string, propertyValues: Metrique['propertyValues'] = {}): Metrique => ({
-  id,
-  nom,
-  dataType,
-  etape_id: 1,
-  etape_ordre: 1,
-  processModeleId: 7,
-  parentId: null,
-  idx: id,
-  idxLargeFormat: null,
-  hidden: false,
-  required: false,
-  propertyValues,
-  conditions: [],
-  references: null,
-});
+const field = (id: number, nom: string, dataType: string, propertyValues: Metrique['propertyValues'] = {}): Metrique =>
+  metriqueFixture(id, nom, dataType, { processModeleId: 7, propertyValues });
 
 const FIELDS = new Map<number, Metrique>([
   [31, field(31, 'Cadenas', 'text')],
@@ -35,29 +22,13 @@ const FIELDS = new Map<number, Metrique>([
 ]);
 
 const row = (id: number, extra: Partial<TableauRow> = {}): TableauRow => ({
-  id,
-  numero: id * 100,
-  nomProcess: `Processus ${id}`,
-  description: null,
-  equipementLastItemString: null,
-  firstPrestataireLibelle: null,
-  processModeleId: 7,
-  processModeleLibelle: 'Consignation électrique',
-  preparateur: 'Camille Moreau',
-  dateDebutInteger: 20261124,
-  dateFinInteger: null,
-  latestStatus: 'Séparation',
-  origin: null,
-  nameConsignation: null,
-  niveaux: 0,
-  etat: 'en_cours',
-  articles: null,
-  quantity: null,
-  fournisseur: null,
-  dateSouhaitee: null,
-  currentEtapeOrdre: 2,
-  lockedProcess: false,
-  lastModifyAt: '2026-11-24T10:00:00Z',
+  ...listRowFixture(id, {
+    preparateur: 'Camille Moreau',
+    dateDebutInteger: 20261124,
+    latestStatus: 'Séparation',
+    currentEtapeOrdre: 2,
+    lastModifyAt: '2026-11-24T10:00:00Z',
+  }),
   valeurs: {},
   ...extra,
 });

@@ -12,23 +12,10 @@ import {
   valueChoices,
   withOperateur,
 } from './tableau-criteres.ts';
+import { metriqueFixture } from '../../test/fixtures.ts';
 
-const field = (id: number, nom: string, dataType: string, propertyValues: Metrique['propertyValues'] = {}): Metrique => ({
-  id,
-  nom,
-  dataType,
-  etape_id: 1,
-  etape_ordre: 1,
-  processModeleId: 7,
-  parentId: null,
-  idx: id,
-  idxLargeFormat: null,
-  hidden: false,
-  required: false,
-  propertyValues,
-  conditions: [],
-  references: null,
-});
+const field = (id: number, nom: string, dataType: string, propertyValues: Metrique['propertyValues'] = {}): Metrique =>
+  metriqueFixture(id, nom, dataType, { processModeleId: 7, propertyValues });
 
 const FIELDS = new Map<number, Metrique>([
   [1, field(1, 'Zone', 'text')],

@@ -13,24 +13,9 @@ import {
   toDrafts,
   valueChoices,
 } from './workflow-editor.util.ts';
+import { metriqueFixture } from '../../test/fixtures.ts';
 
-const field = (id: number, idx: number, extra: Partial<Metrique> = {}): Metrique => ({
-  id,
-  nom: `Champ ${id}`,
-  dataType: 'text',
-  etape_id: 1,
-  etape_ordre: 1,
-  processModeleId: 1,
-  parentId: null,
-  idx,
-  idxLargeFormat: null,
-  hidden: false,
-  required: false,
-  propertyValues: {},
-  conditions: [],
-  references: null,
-  ...extra,
-});
+const field = (id: number, idx: number, extra: Partial<Metrique> = {}): Metrique => metriqueFixture(id, `Champ ${id}`, 'text', { idx, ...extra });
 
 describe('drop position → idx', () => {
   // Fields out of order on purpose, with gaps, a group's children and a special field (idx ≥ 10000).

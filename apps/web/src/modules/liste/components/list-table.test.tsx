@@ -5,33 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import type { SearchRow } from '../liste.queries.ts';
 import { ListTable } from './list-table.tsx';
+import { listRowFixture } from '../../../test/fixtures.ts';
 
 const COLUMNS: ListColumn[] = ['numero', 'nomProcess', 'workflow', 'status'];
 
 const row = (id: number): SearchRow => ({
-  id,
-  numero: id * 100,
-  nomProcess: `Consignation ${id}`,
-  description: null,
-  equipementLastItemString: null,
-  firstPrestataireLibelle: null,
-  processModeleId: 7,
-  processModeleLibelle: 'Consignation électrique',
-  preparateur: null,
-  dateDebutInteger: null,
-  dateFinInteger: null,
-  latestStatus: null,
-  origin: null,
-  nameConsignation: null,
-  niveaux: 0,
-  etat: 'en_cours',
-  articles: null,
-  quantity: null,
-  fournisseur: null,
-  dateSouhaitee: null,
-  currentEtapeOrdre: 1,
-  lockedProcess: id === 2,
-  lastModifyAt: '2026-11-22T10:00:00Z',
+  ...listRowFixture(id, { nomProcess: `Consignation ${id}`, lockedProcess: id === 2 }),
   status: 'Séparation',
   typeConsignation: 1,
 });

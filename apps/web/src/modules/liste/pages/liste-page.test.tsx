@@ -2,7 +2,7 @@ import type { ProcessSearch } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionFixture } from '../../../test/fixtures.ts';
+import { listRowFixture, sessionFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { stubServer } from '../../../test/stub-server.ts';
 import { SessionGate } from '../../auth/components/session-gate.tsx';
@@ -12,29 +12,13 @@ import { ListePage } from './liste-page.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const row = (id: number, nom: string, extra: Partial<SearchRow> = {}): SearchRow => ({
-  id,
-  numero: id * 100,
-  nomProcess: nom,
-  description: null,
-  equipementLastItemString: 'TGBT atelier',
-  firstPrestataireLibelle: null,
-  processModeleId: 7,
-  processModeleLibelle: 'Consignation électrique',
-  preparateur: 'Camille Moreau',
-  dateDebutInteger: 20261124,
-  dateFinInteger: 20261125,
-  latestStatus: null,
-  origin: null,
-  nameConsignation: null,
-  niveaux: 0,
-  etat: 'en_cours',
-  articles: null,
-  quantity: null,
-  fournisseur: null,
-  dateSouhaitee: null,
-  currentEtapeOrdre: 1,
-  lockedProcess: false,
-  lastModifyAt: '2026-11-22T10:00:00Z',
+  ...listRowFixture(id, {
+    nomProcess: nom,
+    equipementLastItemString: 'TGBT atelier',
+    preparateur: 'Camille Moreau',
+    dateDebutInteger: 20261124,
+    dateFinInteger: 20261125,
+  }),
   status: 'Demande',
   typeConsignation: 1,
   ...extra,

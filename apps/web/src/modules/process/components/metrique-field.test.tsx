@@ -6,26 +6,11 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { stubServer } from '../../../test/stub-server.ts';
 import { FieldContext, type FieldContextValue } from './field-context.ts';
 import { MetriqueField } from './metrique-field.tsx';
+import { metriqueFixture } from '../../../test/fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const field = (id: number, nom: string, dataType: string, extra: Partial<Metrique> = {}): Metrique => ({
-  id,
-  nom,
-  dataType,
-  etape_id: 1,
-  etape_ordre: 1,
-  processModeleId: 1,
-  parentId: null,
-  idx: id,
-  idxLargeFormat: null,
-  hidden: false,
-  required: false,
-  propertyValues: {},
-  conditions: [],
-  references: null,
-  ...extra,
-});
+const field = metriqueFixture;
 
 function Form({ fields, initial = {} }: { fields: Metrique[]; initial?: Record<string, unknown> }) {
   const [values, setValues] = useState<Record<string, unknown>>(initial);

@@ -2,7 +2,7 @@ import type { Metrique, ProcessModele, Tableau } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionFixture } from '../../../test/fixtures.ts';
+import { listRowFixture, sessionFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { stubServer } from '../../../test/stub-server.ts';
 import { SessionGate } from '../../auth/components/session-gate.tsx';
@@ -59,29 +59,15 @@ const board = (abilities = ALL): Tableau => ({
 });
 
 const row = (id: number, nom: string, extra: Partial<TableauRow> = {}): TableauRow => ({
-  id,
-  numero: id * 100,
-  nomProcess: nom,
-  description: null,
-  equipementLastItemString: null,
-  firstPrestataireLibelle: null,
-  processModeleId: 7,
-  processModeleLibelle: 'Consignation électrique',
-  preparateur: 'Camille Moreau',
-  dateDebutInteger: 20261124,
-  dateFinInteger: 20261125,
-  latestStatus: 'Condamnation',
-  origin: null,
-  nameConsignation: null,
-  niveaux: 0,
-  etat: 'en_cours',
-  articles: null,
-  quantity: null,
-  fournisseur: null,
-  dateSouhaitee: null,
-  currentEtapeOrdre: 3,
-  lockedProcess: false,
-  lastModifyAt: '2026-11-24T10:00:00Z',
+  ...listRowFixture(id, {
+    nomProcess: nom,
+    preparateur: 'Camille Moreau',
+    dateDebutInteger: 20261124,
+    dateFinInteger: 20261125,
+    latestStatus: 'Condamnation',
+    currentEtapeOrdre: 3,
+    lastModifyAt: '2026-11-24T10:00:00Z',
+  }),
   valeurs: { '31': null },
   ...extra,
 });

@@ -2,7 +2,7 @@ import type { Metrique, ProcessModele } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionFixture } from '../../../test/fixtures.ts';
+import { metriqueFixture, sessionFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { stubServer } from '../../../test/stub-server.ts';
 import { SessionGate } from '../../auth/components/session-gate.tsx';
@@ -11,23 +11,8 @@ import { WorkflowsPage } from './workflows-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const field = (id: number, nom: string, dataType: string, idx: number, extra: Partial<Metrique> = {}): Metrique => ({
-  id,
-  nom,
-  dataType,
-  etape_id: 11,
-  etape_ordre: 1,
-  processModeleId: 7,
-  parentId: null,
-  idx,
-  idxLargeFormat: null,
-  hidden: false,
-  required: false,
-  propertyValues: {},
-  conditions: [],
-  references: null,
-  ...extra,
-});
+const field = (id: number, nom: string, dataType: string, idx: number, extra: Partial<Metrique> = {}): Metrique =>
+  metriqueFixture(id, nom, dataType, { etape_id: 11, processModeleId: 7, idx, ...extra });
 
 function model(overrides: Partial<ProcessModele> = {}): ProcessModele {
   const metriques = [
