@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import pg from 'pg';
 
 export const PASSWORD = 'Demo-2026!';
@@ -25,6 +25,30 @@ export async function signIn(page: Page, mail: string, password = PASSWORD) {
 export async function signInOk(page: Page, mail: string) {
   await signIn(page, mail);
   await expect(page).toHaveURL(/\/app\/?$/);
+}
+
+/** A new browser context signed in as `mail`; `errors` collects the page's uncaught errors. */
+export async function signedInAs(browser: Browser, mail: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(`${mail}: ${err.message}`));
+  await signInOk(page, mail);
+  return { page, errors };
+}
+
+/** Draws a scribble on a signature pad with the mouse, then asks to validate it (the caller checks the outcome). */
+export async function drawSignature(page: Page, field: string) {
+  const canvas = page.getByRole('img', { name: `Zone de signature : ${field}` });
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('Zone de signature invisible');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 30, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 30 + i * 20, y + (i % 2 ? -25 : 25), { steps: 3 });
+  await page.mouse.up();
+  await page.getByRole('button', { name: `Valider la signature « ${field} »` }).click();
 }
 
 /** Id of the newest outbox mail to a person (0 when none), to wait for a newer one. */

@@ -1,21 +1,15 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInOk } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { drawSignature, signedInAs } from './helpers.ts';
 import { api, choose, ok } from './workflow-builder.ts';
 
 const LIST = '/app/listes/MES_CONSIGNATIONS';
 const TABLE = 'Mes consignations';
 
-async function asUser(browser: Browser, mail: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInOk(page, mail);
-  return page;
-}
 
 const header = (page: Page, name: string) => page.getByRole('table', { name: TABLE }).getByRole('columnheader', { name, exact: true });
 
 test('MES_CONSIGNATIONS: a date preset, a sort and a hidden column are kept after a reload', async ({ browser }) => {
-  const page = await asUser(browser, 'admin@acme.demo.fr');
+  const page = (await signedInAs(browser, 'admin@acme.demo.fr')).page;
   await page.goto('/app');
   await page.getByRole('link', { name: 'Listes des processus' }).click();
   await page.getByRole('link', { name: 'Mes consignations' }).click();
@@ -59,26 +53,15 @@ test('MES_CONSIGNATIONS: a date preset, a sort and a hidden column are kept afte
   await page.context().close();
 });
 
-/** Draws a scribble on a signature pad with the mouse, then validates it. */
-async function drawSignature(page: Page, field: string) {
-  const canvas = page.getByRole('img', { name: `Zone de signature : ${field}` });
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('Zone de signature invisible');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 30, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 30 + i * 20, y + (i % 2 ? -20 : 20), { steps: 3 });
-  await page.mouse.up();
-  const validate = page.getByRole('button', { name: `Valider la signature « ${field} »` });
-  await validate.click();
-  await expect(validate).toBeDisabled();
+async function drawAndValidate(page: Page, field: string) {
+  await drawSignature(page, field);
+  await expect(page.getByRole('button', { name: `Valider la signature « ${field} »` })).toBeDisabled();
 }
 
 test('a step signed in another browser changes the status shown by an open list without reloading', async ({ browser }) => {
   const D4 = 'Consignation TGBT atelier — départ D4';
   // Browser A: the admin keeps the list open (the first test left it sorted and filtered on this month).
-  const a = await asUser(browser, 'admin@acme.demo.fr');
+  const a = (await signedInAs(browser, 'admin@acme.demo.fr')).page;
   await a.goto(LIST);
   const table = a.getByRole('table', { name: TABLE });
   const row = table.getByRole('row', { name: D4 });
@@ -91,14 +74,14 @@ test('a step signed in another browser changes the status shown by an open list 
   await a.evaluate(() => Object.assign(window, { notReloaded: true }));
 
   // Browser B: the responsable opens the lockout from the list and signs step 7 with drawn signatures.
-  const b = await asUser(browser, 'responsable@acme.demo.fr');
+  const b = (await signedInAs(browser, 'responsable@acme.demo.fr')).page;
   await b.goto(LIST);
   await b.getByRole('table', { name: TABLE }).getByRole('row', { name: D4 }).click();
   await expect(b).toHaveURL(/\/app\/processus\/\d+$/);
   const currentStep = b.getByRole('heading', { name: /^Étape en cours/ });
   await expect(currentStep).toHaveText('Étape en cours : 7. Attestation de consignation');
-  await drawSignature(b, 'Signature du chargé de consignation');
-  await drawSignature(b, 'Signature du chargé de travaux (remise de l’attestation)');
+  await drawAndValidate(b, 'Signature du chargé de consignation');
+  await drawAndValidate(b, 'Signature du chargé de travaux (remise de l’attestation)');
   await ok(
     Promise.all([api(b, 'PUT', '/api/v3/process/sign'), b.getByRole('button', { name: 'Signer', exact: true }).click()]).then(([r]) => r),
   );

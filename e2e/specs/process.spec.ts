@@ -1,31 +1,13 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInOk } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { drawSignature, signedInAs } from './helpers.ts';
 import { api, buildThreeStepWorkflow, choose, ok } from './workflow-builder.ts';
 
 const WORKFLOW = 'Permis de fouille';
 const PROCESS = 'Fouille du regard R12';
 
-async function asUser(browser: Browser, mail: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`${mail}: ${e.message}`));
-  await signInOk(page, mail);
-  return { page, errors };
-}
 
-/** Draws a scribble on a signature pad with the mouse, then validates it. */
-async function drawSignature(page: Page, field: string) {
-  const canvas = page.getByRole('img', { name: `Zone de signature : ${field}` });
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('Zone de signature invisible');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 30, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 30 + i * 20, y + (i % 2 ? -25 : 25), { steps: 3 });
-  await page.mouse.up();
-  await page.getByRole('button', { name: `Valider la signature « ${field} »` }).click();
+async function drawAndValidate(page: Page, field: string) {
+  await drawSignature(page, field);
   await expect(page.getByText('Signature prête')).toBeVisible();
 }
 
@@ -45,13 +27,13 @@ test('a process runs through a three-step workflow: fill, sign, return by the va
   test.setTimeout(180_000);
 
   // The admin builds the workflow in the editor.
-  const admin = await asUser(browser, 'admin@acme.demo.fr');
+  const admin = await signedInAs(browser, 'admin@acme.demo.fr');
   await admin.page.goto('/app/workflows');
   await buildThreeStepWorkflow(admin.page, WORKFLOW);
   await admin.page.context().close();
 
   // The technicien creates a process of it from the list.
-  const tech = await asUser(browser, 'technicien@acme.demo.fr');
+  const tech = await signedInAs(browser, 'technicien@acme.demo.fr');
   const tp = tech.page;
   await tp.getByRole('link', { name: 'Processus' }).first().click();
   await expect(tp).toHaveURL(/\/app\/processus$/);
@@ -87,11 +69,11 @@ test('a process runs through a three-step workflow: fill, sign, return by the va
   await expect(tp.getByRole('button', { name: 'Signer', exact: true })).toHaveCount(0);
 
   // The responsable draws a signature… and returns the process instead.
-  const resp = await asUser(browser, 'responsable@acme.demo.fr');
+  const resp = await signedInAs(browser, 'responsable@acme.demo.fr');
   const rp = resp.page;
   await rp.goto(url);
   await expect(currentStep(rp)).toHaveText('Étape en cours : 2. Autorisation');
-  await drawSignature(rp, 'Signature du responsable');
+  await drawAndValidate(rp, 'Signature du responsable');
   await rp.getByRole('button', { name: 'Renvoyer' }).click();
   const back = rp.getByRole('dialog', { name: "Renvoyer à l'étape précédente ?" });
   await back.getByRole('textbox', { name: 'Motif du renvoi' }).fill('Préciser le lieu exact');
@@ -112,7 +94,7 @@ test('a process runs through a three-step workflow: fill, sign, return by the va
   // The responsable signs step 2 with a drawn signature.
   await rp.reload();
   await expect(currentStep(rp)).toHaveText('Étape en cours : 2. Autorisation');
-  await drawSignature(rp, 'Signature du responsable');
+  await drawAndValidate(rp, 'Signature du responsable');
   await signStep(rp);
   await expect(currentStep(rp)).toHaveText('Étape en cours : 3. Clôture');
 

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signInOk } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { signedInAs } from './helpers.ts';
 import { api, choose, ok } from './workflow-builder.ts';
 
 const BOARD = 'Consignations suivies';
@@ -8,14 +8,6 @@ const TGBT = 'Consignation TGBT atelier — départ D4';
 const P12 = 'Consignation pompe de relevage P12';
 const T2 = 'Consignation transformateur T2 (arrêt annuel)';
 
-async function asUser(browser: Browser, mail: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(`${mail}: ${e.message}`));
-  await signInOk(page, mail);
-  return { page, errors };
-}
 
 /** Opens the board from the menu, through the list of boards. */
 async function openBoard(page: Page) {
@@ -31,7 +23,7 @@ test('a board: created by the admin with a field in columns, a filter as a tab, 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const admin = await asUser(browser, 'admin@acme.demo.fr');
+  const admin = await signedInAs(browser, 'admin@acme.demo.fr');
   const ap = admin.page;
   await ap.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Tableaux', exact: true }).click();
   await expect(ap.getByRole('heading', { name: 'Tableaux', level: 1 })).toBeVisible();
@@ -95,7 +87,7 @@ test('a board: created by the admin with a field in columns, a filter as a tab, 
   await expect(header(FIELD)).toBeVisible();
 
   // The technician sees the board, its tab and its display, without any control to change them.
-  const tech = await asUser(browser, 'technicien@acme.demo.fr');
+  const tech = await signedInAs(browser, 'technicien@acme.demo.fr');
   const tp = tech.page;
   await openBoard(tp);
   await expect(tp.getByRole('button', { name: 'Nouveau tableau' })).toHaveCount(0);
