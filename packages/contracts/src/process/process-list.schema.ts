@@ -46,7 +46,8 @@ export const processListEndpoints = {
     summary: "Processus de l'entreprise, les plus récents d'abord (offset, perPage ; filtres workflow, état, recherche)",
     tag: 'Processus',
     query: ProcessPageQuery,
-    response: z.object({ items: z.array(ProcessListRow), total: z.number().int(), offset: z.number().int(), perPage: z.number().int() }),
+    // The lists' answer: the total is exact up to EXACT_COUNT_LIMIT, a lower bound beyond (totalExact false).
+    response: z.object({ items: z.array(ProcessListRow), total: z.number().int(), totalExact: z.boolean(), offset: z.number().int(), perPage: z.number().int() }),
     access: { kind: 'ability', action: 'read', subject: 'Process' },
   }),
 };

@@ -58,6 +58,9 @@ function filtersSql(caller: Caller, q: ProcessSearch): SQL[] {
   return out;
 }
 
+/** Counts the rows of `source` up to EXACT_COUNT_LIMIT + 1 (beyond, the total says "more than"), as text. */
+const boundedCount = (source: SQL) => sql`select count(*)::text from (select 1 from ${source} limit ${EXACT_COUNT_LIMIT + 1}) as bounded`;
+
 /** The ids of the company's processes whose name contains `search` (trigram index, see migration 0009). */
 const nameMatch = (search: string) => sql`name_match as materialized (select app_process_name_match(${likePattern(search)}) as id)`;
 
@@ -95,12 +98,12 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
     ctes = sql`${nameMatch(q.filters.search)},
       hits as materialized (select ${process.id} as id, ${process.sequenced} as sequenced, ${expr} as sv from ${process} where ${and(...where)}),
       page as (select * from hits h${after} order by h.sequenced, h.sv ${dir}, h.id ${dir} offset ${offset} limit ${q.perPage})`;
-    count = sql`(select count(*) from (select 1 from hits limit ${EXACT_COUNT_LIMIT + 1}) as bounded)`;
+    count = sql`(${boundedCount(sql`hits`)})`;
   } else {
     // A cursor in the sequenced part has left the free part behind.
     const parts = cursor?.[0] === true ? part(true) : sql`${part(false)} union all ${part(true)}`;
     ctes = sql`page as (select * from (${parts}) u order by u.sequenced, u.sv ${dir}, u.id ${dir} offset ${offset} limit ${q.perPage})`;
-    count = sql`(select count(*) from (select 1 from ${process} where ${and(...where)} limit ${EXACT_COUNT_LIMIT + 1}) as bounded)`;
+    count = sql`(${boundedCount(sql`${process} where ${and(...where)}`)})`;
   }
   // The page's rows, every column as text (dates as timestamps in the display time zone), and the bounded count
   // on each row: the process writes them into the JSON as they are, without parsing them.
@@ -109,7 +112,7 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
       p.preparateur, (p.date_debut at time zone ${tz}::text)::text, (p.date_fin at time zone ${tz}::text)::text, p.etat,
       e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text,
       p.status, p.type_consignation::text, pg.sv::text,
-      (select en.nom from ${entreprise} en where en.id = p.prestataire_ids[1]), ${count}::text
+      (select en.nom from ${entreprise} en where en.id = p.prestataire_ids[1]), ${count}
     from page pg join ${process} p on p.id = pg.id
     left join ${etape} e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
     order by pg.sequenced, pg.sv ${dir}, pg.id ${dir}`;
@@ -117,7 +120,7 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
   let n = rows.length ? Number(rows[0][C.n]) : 0;
   if (!rows.length && (offset > 0 || cursor)) {
     // Past the end: no row brought the count.
-    const counted = sql`select count(*)::text from (select 1 from ${process} where ${and(...where)} limit ${EXACT_COUNT_LIMIT + 1}) as bounded`;
+    const counted = boundedCount(sql`${process} where ${and(...where)}`);
     const [[c]] = await executePrepared(tx, q.filters.search ? sql`with ${nameMatch(q.filters.search)} ${counted}` : counted);
     n = Number(c);
   }
