@@ -52,6 +52,33 @@ describe('row-level security', () => {
     expect(none).toEqual([]);
   });
 
+  it('lets the application role read only views that keep to the caller company (process_own)', async () => {
+    const db = t.server.database.db;
+    const views = rows<{ relname: string; scoped: boolean }>(
+      await withSystem(db, 'test catalog read', (tx) =>
+        tx.execute(sql`
+          select c.relname, exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'entreprise_id') as scoped
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind in ('v', 'm') and has_table_privilege('securite_app', c.oid, 'select')
+          order by 1`),
+      ),
+    );
+    expect(views.map((v) => v.relname)).toContain('process_own');
+    // Views read with their owner's rights, past the policies: each must apply the company itself.
+    expect(views.filter((v) => !v.scoped).map((v) => v.relname)).toEqual([]);
+    for (const { relname } of views) {
+      for (const company of [t.ids.acme, t.ids.beta]) {
+        const seen = rows<{ e: number }>(await withTenant(db, company, (tx) => tx.execute(sql`select distinct entreprise_id as e from ${sql.identifier(relname)}`)));
+        expect(seen.map((x) => x.e).filter((e) => e !== company), relname).toEqual([]);
+      }
+      const none = await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('role', 'securite_app', true)`);
+        return rows(await tx.execute(sql`select 1 from ${sql.identifier(relname)} limit 1`));
+      });
+      expect(none, relname).toEqual([]);
+    }
+  });
+
   it('refuses to write a row into another company', async () => {
     const db = t.server.database.db;
     await expect(

@@ -46,8 +46,8 @@ function filtersSql(caller: Caller, q: ProcessSearch): SQL[] {
   if (f.typeConsignation?.length) out.push(sql`${process.typeConsignation} = any(${ints(f.typeConsignation)}::int[])`);
   if (f.equipement) out.push(ilike(process.equipementLibelle, likePattern(f.equipement)));
   if (f.search) {
-    // The name through the trigram index (app_process_name_match, migration 0009: RLS keeps ILIKE off indexes).
-    const byName = sql`${process.id} in (select id from name_match)`;
+    // Read from the view process_own (migration 0010), where this ILIKE reaches the trigram index.
+    const byName = ilike(process.nomProcess, likePattern(f.search));
     const n = Number(f.search.replace(',', '.'));
     out.push(Number.isFinite(n) && /^\d+([.,]\d+)?$/.test(f.search) ? (or(byName, eq(process.numero, Math.round(n * 100))) as SQL) : byName);
   }
@@ -61,8 +61,11 @@ function filtersSql(caller: Caller, q: ProcessSearch): SQL[] {
 /** Counts the rows of `source` up to EXACT_COUNT_LIMIT + 1 (beyond, the total says "more than"), as text. */
 const boundedCount = (source: SQL) => sql`select count(*)::text from (select 1 from ${source} limit ${EXACT_COUNT_LIMIT + 1}) as bounded`;
 
-/** The ids of the company's processes whose name contains `search` (trigram index, see migration 0009). */
-const nameMatch = (search: string) => sql`name_match as materialized (select app_process_name_match(${likePattern(search)}) as id)`;
+/**
+ * Where a list's keys are read: a name search reads the view process_own (the caller's company, the policy's rows,
+ * see migration 0010) aliased as "process", so that its ILIKE can use the trigram index.
+ */
+const keysFrom = (q: ProcessSearch) => (q.filters.search ? sql`process_own as ${process}` : sql`${process}`);
 
 const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -92,11 +95,10 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
   let ctes: SQL;
   let count: SQL;
   if (q.filters.search) {
-    // A name search: the matching rows (trigram index, app_process_name_match) are few enough to be gathered once,
-    // then sorted for the page and counted.
+    // A name search: the matching rows (trigram index) are few enough to be gathered once, then sorted for the
+    // page and counted.
     const after = cursor ? sql` where (h.sequenced > ${sql.raw(String(cursor[0]))} or (h.sequenced = ${sql.raw(String(cursor[0]))} and (h.sv, h.id) ${cmp} (${cast(cursor[1])}, ${cursor[2]})))` : sql``;
-    ctes = sql`${nameMatch(q.filters.search)},
-      hits as materialized (select ${process.id} as id, ${process.sequenced} as sequenced, ${expr} as sv from ${process} where ${and(...where)}),
+    ctes = sql`hits as materialized (select ${process.id} as id, ${process.sequenced} as sequenced, ${expr} as sv from ${keysFrom(q)} where ${and(...where)}),
       page as (select * from hits h${after} order by h.sequenced, h.sv ${dir}, h.id ${dir} offset ${offset} limit ${q.perPage})`;
     count = sql`(${boundedCount(sql`hits`)})`;
   } else {
@@ -120,8 +122,7 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
   let n = rows.length ? Number(rows[0][C.n]) : 0;
   if (!rows.length && (offset > 0 || cursor)) {
     // Past the end: no row brought the count.
-    const counted = boundedCount(sql`${process} where ${and(...where)}`);
-    const [[c]] = await executePrepared(tx, q.filters.search ? sql`with ${nameMatch(q.filters.search)} ${counted}` : counted);
+    const [[c]] = await executePrepared(tx, boundedCount(sql`${keysFrom(q)} where ${and(...where)}`));
     n = Number(c);
   }
   const last = rows[rows.length - 1];
