@@ -148,6 +148,49 @@ describe('search_by_paging against a reference computed here', () => {
     expect(bad.body).toMatch(/Fuseau horaire inconnu/);
   });
 
+  it('finds the names containing the typed text, regardless of case and accents', async () => {
+    const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort(cmp);
+    const key = (v: string) => v.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    // The typed text is trimmed (ProcessSearch schema).
+    const expected = (typed: string) => ids(ofMc().filter((p) => key(p.nom).includes(key(typed.trim()))));
+    const typedTexts = ['SANS EQUIPEMENT', 'compresseur c3', 'ÉQUIPEMENT', 'ntion 1', 'Intervention 1 ', 'n 10 p', 'ompe p1', 'P2', 'tion 2', '3 c', 'ervention 16 tgbt at'];
+    for (const typed of typedTexts) {
+      const got = await search({ variant: 'MES_OUVRAGE', filters: { search: typed }, perPage: 100 });
+      expect(ids(got.items), typed).toEqual(expected(typed));
+      expect(got.items.length, typed).toBeGreaterThan(0);
+    }
+    // A literal % or _ typed by the user is not a wildcard.
+    expect((await search({ filters: { search: 'Intervention_1' }, perPage: 100 })).items).toEqual([]);
+  });
+
+  it.each([
+    ['compresseur n° 12', '%com%pre%sse% 12%'],
+    ['tgbt', '%tgb%'],
+    ['pompe p12', '%pom%p12%'],
+    ['n° 12', '% 12%'],
+    ['ab', '%ab%'],
+    ['a b', '%a b%'],
+    ['a_b', '%a\\_b%'],
+    ['x_ab', '%\\_ab%'],
+    ['100 %_', '%100%'],
+    ['%', '%\\%%'],
+  ])('search pattern of the key %j is %j', async (key, pattern) => {
+    const r = await withSystem(t.server.database.db, 'test: search pattern', (tx) => tx.execute(sql`select app_search_like(${key}) as p`));
+    expect((r as unknown as { rows: { p: string }[] }).rows[0].p).toBe(pattern);
+  });
+
+  it.each([
+    ['Chaudière N° 12', 'chaudiere n° 12'],
+    ['ÉCLAIRAGE Extérieur', 'eclairage exterieur'],
+    ['Cœur de réacteur', 'coeur de reacteur'],
+    ['Façade Œil-de-bœuf', 'facade oeil-de-boeuf'],
+    ['déjà vu à Noël', 'deja vu a noel'],
+    ['100 %_\\', '100 %_\\'],
+  ])('search key of %j is %j', async (name, key) => {
+    const r = await withSystem(t.server.database.db, 'test: search key', (tx) => tx.execute(sql`select app_search_key(${name}) as k`));
+    expect((r as unknown as { rows: { k: string }[] }).rows[0].k).toBe(key);
+  });
+
   it("never finds another company's processes by name", async () => {
     const mine = await search({ filters: { search: 'Intervention 1' }, perPage: 100 });
     expect(mine.items.length).toBeGreaterThan(0);

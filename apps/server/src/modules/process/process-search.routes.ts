@@ -46,8 +46,12 @@ function filtersSql(caller: Caller, q: ProcessSearch): SQL[] {
   if (f.typeConsignation?.length) out.push(sql`${process.typeConsignation} = any(${ints(f.typeConsignation)}::int[])`);
   if (f.equipement) out.push(ilike(process.equipementLibelle, likePattern(f.equipement)));
   if (f.search) {
-    // Read from the view process_own (migration 0010), where this ILIKE reaches the trigram index.
-    const byName = ilike(process.nomProcess, likePattern(f.search));
+    // The name's search key (lower case, no accents: app_search_key, migration 0011) contains the typed text's.
+    // Candidates come from the trigram index through a pattern of a few of the text's trigrams (app_search_like),
+    // then strpos keeps the exact matches. Read from the view process_own (migration 0010), where the pattern can
+    // reach the index; each value is computed once (a sub-select), not again for every candidate row.
+    const byName = sql`(${process.nomRecherche} like (select app_search_like(app_search_key(${f.search})))
+      and strpos(${process.nomRecherche}, (select app_search_key(${f.search}))) > 0)`;
     const n = Number(f.search.replace(',', '.'));
     out.push(Number.isFinite(n) && /^\d+([.,]\d+)?$/.test(f.search) ? (or(byName, eq(process.numero, Math.round(n * 100))) as SQL) : byName);
   }
@@ -63,7 +67,7 @@ const boundedCount = (source: SQL) => sql`select count(*)::text from (select 1 f
 
 /**
  * Where a list's keys are read: a name search reads the view process_own (the caller's company, the policy's rows,
- * see migration 0010) aliased as "process", so that its ILIKE can use the trigram index.
+ * see migration 0010) aliased as "process", so that its name condition can use the trigram index.
  */
 const keysFrom = (q: ProcessSearch) => (q.filters.search ? sql`process_own as ${process}` : sql`${process}`);
 

@@ -463,6 +463,8 @@ export const process = pgTable(
     version: integer('version').notNull().default(0),
     // Copies kept for the lists' sorts and indexes (maintained by the process and workflow modules).
     equipementLibelle: text('equipement_libelle').generatedAlwaysAs(sql`(equipement ->> 'libelle')`),
+    /** The name as searched: lower case, without accents (app_search_key, migration 0011; trigram index). */
+    nomRecherche: text('nom_recherche').generatedAlwaysAs(sql`app_search_key(nom_process)`),
     modeleLibelle: text('modele_libelle').notNull().default(''),
     package: text('package'),
     preparateur: text('preparateur'),
