@@ -1,4 +1,7 @@
+import { EXACT_COUNT_LIMIT } from '@app/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSystem } from '../src/platform/db/tenant.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -114,6 +117,26 @@ describe('board filters against a reference computed here', () => {
     const malformed = await t.req('acmeAdmin', 'POST', '/api/v2/filtre/create', { tableauId: boardId, nom: 'X', criteres: [{ champ: 'numero', operateur: 'gt', valeur: 'beaucoup' }] });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/nombre attendu/);
+  });
+
+  it('counts exactly up to EXACT_COUNT_LIMIT, then says "more than", and caps the offset', async () => {
+    const w = (await t.req('acmeAdmin', 'POST', '/api/v2/workflow/create', { libelle: 'Rondes nombreuses' })).json();
+    const big = (await t.req('acmeAdmin', 'POST', '/api/v2/tableau/create', { nom: 'Beaucoup', workflows: [w.id], metriques: [] })).json();
+    // Rows written straight in the database (the API would take minutes for this many).
+    await withSystem(t.server.database.db, 'test: many processes', (tx) =>
+      tx.execute(sql`insert into process (entreprise_id, numero, process_modele_id, key, nom_process, etat, modele_libelle)
+        select ${t.ids.acme}, 80000000 + g * 100, ${w.id}, md5('ronde' || g), 'Ronde ' || g, 'en_cours', 'Rondes nombreuses'
+        from generate_series(1, ${EXACT_COUNT_LIMIT + 5}) g`),
+    );
+    const r = await t.req('acmeTechnicien', 'GET', `/api/v3/process/get_for_tableau?tableauId=${big.id}&perPage=10&offset=1000`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ total: EXACT_COUNT_LIMIT, totalExact: false, offset: 1000 });
+    expect(r.json().items).toHaveLength(5);
+    const small = (await t.req('acmeTechnicien', 'GET', `/api/v3/process/get_for_tableau?tableauId=${boardId}&perPage=3`)).json();
+    expect(small).toMatchObject({ total: 10, totalExact: true });
+    const deep = await t.req('acmeTechnicien', 'GET', `/api/v3/process/get_for_tableau?tableauId=${big.id}&offset=10001`);
+    expect(deep.statusCode).toBe(400);
+    expect(JSON.stringify(deep.json().detail)).toMatch(/affinez le filtre/);
   });
 
   it('keeps personal displays to their author', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accessOn, endpoint } from '../common/endpoint.ts';
 import { IdParams, IdsBody, Ok } from '../common/schemas.ts';
 import { ProcessListRow } from '../process/process-list.schema.ts';
+import { MAX_OFFSET } from '../process/process-search.schema.ts';
 import { TABLEAU_SORT_PATTERN } from './tableau.schema.ts';
 import { Affichage, AffichageCreate, AffichageUpdate, EtatProcessCount, Filtre, FiltreCreate, FiltreUpdate, Tableau, TableauCreate, TableauUpdate } from './tableau.schema.ts';
 
@@ -35,13 +36,14 @@ export const tableauEndpoints = {
     query: z.object({
       tableauId: PosId,
       filtreId: PosId.optional(),
-      offset: z.coerce.number().int().min(0).default(0),
+      offset: z.coerce.number().int().min(0).max(MAX_OFFSET, 'Au-delà de 10 000 lignes, affinez le filtre ou changez le tri.').default(0),
       perPage: z.coerce.number().int().min(1).max(1000).default(100),
       /** A board column (TABLEAU_SORT_KEYS or metrique:<id>), the display's sort; newest number first without it. */
       sort: z.string().regex(TABLEAU_SORT_PATTERN, 'Tri inconnu').optional(),
       order: z.enum(['asc', 'desc']).default('desc'),
     }),
-    response: z.object({ items: z.array(ProcessListRow.extend({ valeurs: z.record(z.string(), z.unknown()) })), total: z.number().int(), offset: z.number().int(), perPage: z.number().int() }),
+    // As the lists: the total is exact up to EXACT_COUNT_LIMIT, a lower bound beyond (totalExact false).
+    response: z.object({ items: z.array(ProcessListRow.extend({ valeurs: z.record(z.string(), z.unknown()) })), total: z.number().int(), totalExact: z.boolean(), offset: z.number().int(), perPage: z.number().int() }),
     access: { kind: 'ability', action: 'read', subject: 'Process' },
   }),
 };

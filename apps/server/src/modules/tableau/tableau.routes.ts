@@ -1,4 +1,4 @@
-import { abilitiesOn, API, type Critere, type Tableau } from '@app/contracts';
+import { abilitiesOn, API, type Critere, EXACT_COUNT_LIMIT, type Tableau } from '@app/contracts';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { refreshRights } from '../../platform/auth/caller.ts';
 import type { Tx } from '../../platform/db/engine.ts';
@@ -246,13 +246,16 @@ export const tableauRoutes: RouteDef[] = [
       .orderBy(...boardOrder(query.sort, query.order))
       .limit(query.perPage)
       .offset(query.offset);
-    const [{ total }] = await ctx.tx.select({ total: sql<number>`count(*)::int` }).from(process).where(where);
+    // Counted up to EXACT_COUNT_LIMIT + 1 rows, as the lists: beyond, the total says "more than".
+    const bounded = ctx.tx.select({ one: sql`1`.as('one') }).from(process).where(where).limit(EXACT_COUNT_LIMIT + 1).as('bounded');
+    const [{ n }] = await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(bounded);
     return {
       items: rows.map(({ p, etapeNom }) => ({
         ...listRowOf(p, etapeNom),
         valeurs: Object.fromEntries(board.metriques.map((id) => [String(id), (p.rawData as Record<string, unknown>)[String(id)] ?? null])),
       })),
-      total,
+      total: Math.min(n, EXACT_COUNT_LIMIT),
+      totalExact: n <= EXACT_COUNT_LIMIT,
       offset: query.offset,
       perPage: query.perPage,
     };

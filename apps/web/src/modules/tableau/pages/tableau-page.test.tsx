@@ -97,7 +97,7 @@ function setup(options: { abilities?: typeof ALL; filtres?: Filtre[]; affichages
       let items = c.url.includes('filtreId=') ? ROWS.filter((r) => r.etat === 'en_cours') : ROWS;
       // The server sorts: by name when asked, else newest number first.
       if (q.get('sort') === 'nomProcess') items = [...items].sort((a, b) => a.nomProcess.localeCompare(b.nomProcess) * (q.get('order') === 'asc' ? 1 : -1));
-      return { items, total: items.length, offset: 0, perPage: 100 };
+      return { items, total: items.length, totalExact: true, offset: 0, perPage: 100 };
     },
     'GET /api/v2/workflow/get_workflows': () => [{ id: 7, libelle: 'Consignation électrique', package: 'mc', locked: false, nbEtapes: 9 }],
     'GET /api/v2/workflow/get_workflows_for_edition': () => [model],

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { PaginationBar } from '../../../ui/pagination-bar.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { usePaging } from '../../../ui/use-paging.ts';
+import { reachableTotal, totalLabel } from '../../liste/liste-paging.ts';
 import { useCurrentSession } from '../../auth/session.ts';
 import { usePeopleChoices } from '../../liste/liste.queries.ts';
 import { ETAT_COLORS } from '../../process/process.util.ts';
@@ -206,8 +207,8 @@ function TableauScreen({ id }: { id: number }) {
           fields={fields}
         />
         <PaginationBar
-          summary={rows.data ? t('tableau.total', { n: rows.data.total.toLocaleString('fr-FR') }) : ''}
-          total={rows.data?.total ?? 0}
+          summary={rows.data ? totalLabel(rows.data.total, rows.data.totalExact) : ''}
+          total={rows.data ? reachableTotal(rows.data) : 0}
           perPageChoices={PER_PAGE_CHOICES}
           paging={paging}
         />
