@@ -139,6 +139,26 @@ describe('board filters against a reference computed here', () => {
     expect(JSON.stringify(deep.json().detail)).toMatch(/affinez le filtre/);
   });
 
+  it('shares a personal display, or takes a shared one back, only with the board update right', async () => {
+    const mine = (await t.req('acmeTechnicien', 'POST', '/api/v2/affichage/create', { tableauId: boardId, nom: 'À partager', colonnes: [], personnel: true })).json();
+    const refused = await t.req('acmeTechnicien', 'PUT', '/api/v2/affichage/update', { id: mine.id, personnel: false });
+    expect(refused.statusCode).toBe(403);
+    const seenBy = async (who: 'acmeResponsable' | 'acmeAdmin') => (await t.req(who, 'GET', `/api/v2/affichage/get?tableauId=${boardId}`)).json().map((a: { id: number }) => a.id);
+    expect(await seenBy('acmeResponsable')).not.toContain(mine.id);
+
+    const adminOwn = (await t.req('acmeAdmin', 'POST', '/api/v2/affichage/create', { tableauId: boardId, nom: 'Bientôt partagé', colonnes: [], personnel: true })).json();
+    const shared = await t.req('acmeAdmin', 'PUT', '/api/v2/affichage/update', { id: adminOwn.id, personnel: false });
+    expect(shared.statusCode, shared.body).toBe(200);
+    expect(shared.json().personnel).toBe(false);
+    expect(await seenBy('acmeResponsable')).toContain(adminOwn.id);
+    // A reader can neither edit the shared display nor take it for himself.
+    expect((await t.req('acmeTechnicien', 'PUT', '/api/v2/affichage/update', { id: adminOwn.id, personnel: true })).statusCode).toBe(403);
+    const back = await t.req('acmeAdmin', 'PUT', '/api/v2/affichage/update', { id: adminOwn.id, personnel: true });
+    expect(back.json().personnel).toBe(true);
+    expect(await seenBy('acmeResponsable')).not.toContain(adminOwn.id);
+    expect(await seenBy('acmeAdmin')).toContain(adminOwn.id);
+  });
+
   it('keeps personal displays to their author', async () => {
     const mine = (await t.req('acmeTechnicien', 'POST', '/api/v2/affichage/create', { tableauId: boardId, nom: 'Le mien', colonnes: [{ key: 'numero', visible: true }], personnel: true })).json();
     expect((await t.req('acmeResponsable', 'GET', `/api/v2/affichage/get?tableauId=${boardId}`)).json().map((a: { id: number }) => a.id)).not.toContain(mine.id);

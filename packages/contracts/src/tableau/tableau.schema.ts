@@ -74,6 +74,13 @@ export const AffichageCreate = z.object({
   /** Only for its author (true), or shared with the board's users (false). */
   personnel: z.boolean().default(false),
 });
-export const AffichageUpdate = z.object({ id: PosId, nom: z.string().trim().min(1).max(120).optional(), colonnes: z.array(Colonne).max(100).optional(), tri: AffichageCreate.shape.tri });
+export const AffichageUpdate = z.object({
+  id: PosId,
+  nom: z.string().trim().min(1).max(120).optional(),
+  colonnes: z.array(Colonne).max(100).optional(),
+  tri: AffichageCreate.shape.tri,
+  /** Share a personal display (true → false) or take a shared one back as one's own: both need the board's update right. */
+  personnel: z.boolean().optional(),
+});
 
 export const EtatProcessCount = z.object({ etat: z.enum(PROCESS_ETATS), libelle: z.string(), count: z.number().int() });

@@ -196,9 +196,19 @@ export const tableauRoutes: RouteDef[] = [
   }),
   route(T.affichageUpdate, async (ctx, { body }) => {
     const a = await affichageOrThrow(ctx, body.id);
+    let owner: { utilisateurId: number | null } | Record<string, never> = {};
+    if (body.personnel !== undefined && body.personnel !== (a.utilisateurId !== null)) {
+      // Sharing a personal display needs what creating a shared one needs; a shared one (its right was checked above)
+      // becomes its editor's own.
+      if (!body.personnel) {
+        if (a.tableauId) await tableauOrThrow(ctx, a.tableauId, 'update');
+        else assertCan(ctx.caller.ability, 'update', 'Tableau', { entrepriseId: ctx.caller.entrepriseId });
+      }
+      owner = { utilisateurId: body.personnel ? ctx.caller.userId : null };
+    }
     const [u] = await ctx.tx
       .update(affichage)
-      .set({ ...(body.nom !== undefined ? { nom: body.nom } : {}), ...(body.colonnes ? { colonnes: body.colonnes } : {}), ...(body.tri !== undefined ? { tri: body.tri } : {}) })
+      .set({ ...(body.nom !== undefined ? { nom: body.nom } : {}), ...(body.colonnes ? { colonnes: body.colonnes } : {}), ...(body.tri !== undefined ? { tri: body.tri } : {}), ...owner })
       .where(eq(affichage.id, a.id))
       .returning();
     return presentAffichage(u);

@@ -44,7 +44,7 @@ export function AffichageFormModal({ opened, tableauId, affichage, columns, canS
   const submit = () => {
     const colonnes = choices.map((c) => ({ key: c.key, visible: c.visible }));
     const done = { onSuccess: (a: Affichage) => onSaved(a) };
-    if (affichage) update.mutate({ body: { id: affichage.id, nom: nom.trim(), colonnes, tri } }, done);
+    if (affichage) update.mutate({ body: { id: affichage.id, nom: nom.trim(), colonnes, tri, ...(canShare ? { personnel } : {}) } }, done);
     else create.mutate({ body: { tableauId, nom: nom.trim(), colonnes, tri, personnel } }, done);
   };
   const visible = choices.filter((c) => c.visible);
@@ -63,10 +63,10 @@ export function AffichageFormModal({ opened, tableauId, affichage, columns, canS
       <TextInput label={t('tableau.affichage.nom')} value={nom} onChange={(e) => setNom(e.currentTarget.value)} required data-autofocus />
       <Switch
         label={t('tableau.affichage.personnel')}
-        description={affichage ? t('tableau.affichage.personnelFixed') : canShare ? undefined : t('tableau.affichage.personnelOnly')}
+        description={canShare ? undefined : t('tableau.affichage.personnelOnly')}
         checked={personnel}
         onChange={(e) => setPersonnel(e.currentTarget.checked)}
-        disabled={affichage !== null || !canShare}
+        disabled={!canShare}
       />
       <Stack gap={6} component="section" aria-label={t('tableau.affichage.colonnes')}>
         <Title order={3} size="h5">

@@ -107,6 +107,11 @@ function setup(options: { abilities?: typeof ALL; filtres?: Filtre[]; affichages
       filtres = [...filtres, f];
       return f;
     },
+    'PUT /api/v2/affichage/update': (c) => {
+      const b = c.body as Partial<Affichage> & { id: number };
+      const before = (options.affichages ?? []).find((a) => a.id === b.id) as Affichage;
+      return { ...before, ...b };
+    },
     'DELETE /api/v2/filtre/delete/*': () => {
       filtres = [];
       return { message: 'Filtre supprimé avec succès.', id: 5 };
@@ -214,6 +219,22 @@ describe('TableauPage', () => {
     await waitFor(() => expect(screen.queryByRole('tab', { name: 'Cadenas posés' })).toBeNull());
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/v2/filtre/delete/6')).toBe(true);
     expect(screen.getByRole('tab', { name: 'Tous' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('lets a manager share a personal display', async () => {
+    const { calls } = setup({ affichages: [{ id: 9, tableauId: 3, nom: 'Le mien', colonnes: [], tri: null, personnel: true, idx: 0 }] });
+    await screen.findByRole('row', { name: 'Consignation TGBT atelier' });
+    fireEvent.click(screen.getByRole('combobox', { name: 'Affichage' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Le mien (personnel)' }));
+    fireEvent.click(await screen.findByRole('button', { name: "Modifier l'affichage « Le mien »" }));
+    const dialog = await screen.findByRole('dialog', { name: /Le mien/ });
+    const personnel = within(dialog).getByRole('switch', { name: /^Personnel/ });
+    expect(personnel).toBeChecked();
+    expect(personnel).toBeEnabled();
+    fireEvent.click(personnel);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.url === '/api/v2/affichage/update')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/v2/affichage/update')?.body).toMatchObject({ id: 9, personnel: false });
   });
 
   it('hides the management controls from a reader, who may still keep a personal display', async () => {
