@@ -6,8 +6,8 @@ import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let boardId: number;
-let f: { texte: number; niveau: number; choix: number };
-interface P { id: number; etat: string; texte: string; niveau: number | null; choix: string[]; debut: string }
+let f: { texte: number; niveau: number; choix: number; jour: number; heure: number };
+interface P { id: number; etat: string; texte: string; niveau: number | null; choix: string[]; debut: string; jour: string; heure: string }
 const made: P[] = [];
 
 beforeAll(async () => {
@@ -23,6 +23,8 @@ beforeAll(async () => {
     texte: (await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s, nom: 'Zone', dataType: 'text' })).id,
     niveau: (await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s, nom: 'Niveau', dataType: 'number' })).id,
     choix: (await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s, nom: 'Anomalies', dataType: 'checkbox_options', propertyValues: { options: [{ id: 'fuite', libelle: 'Fuite' }, { id: 'bruit', libelle: 'Bruit' }] } })).id,
+    jour: (await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s, nom: 'Jour du relevé', dataType: 'date' })).id,
+    heure: (await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s, nom: 'Heure du relevé', dataType: 'hour' })).id,
   };
   boardId = (await a('POST', '/api/v2/tableau/create', { nom: 'Rondes', workflows: [w.id], metriques: [f.texte, f.niveau] })).id;
   const zones = ['Atelier', 'Quai 3', 'Toiture', 'Atelier nord', 'Chaufferie'];
@@ -31,7 +33,9 @@ beforeAll(async () => {
     const niveau = i % 3 === 0 ? null : i * 10;
     const choix = i % 2 ? ['fuite'] : i % 4 === 0 ? ['bruit', 'fuite'] : [];
     const debut = `2026-11-${String(20 + (i % 5)).padStart(2, '0')}T08:00:00+01:00`;
-    const rawData: Record<string, unknown> = { [f.texte]: texte, [f.choix]: choix };
+    const jour = `2026-11-${String(18 + i).padStart(2, '0')}`;
+    const heure = `${String(6 + i * 2).padStart(2, '0')}:30`;
+    const rawData: Record<string, unknown> = { [f.texte]: texte, [f.choix]: choix, [f.jour]: jour, [f.heure]: heure };
     if (niveau !== null) rawData[f.niveau] = niveau;
     const p = await a('POST', '/api/v3/process/create', { processModeleId: w.id, rawData, dateDebut: debut });
     let etat = 'en_cours';
@@ -39,7 +43,7 @@ beforeAll(async () => {
       await a('PUT', '/api/v2/process/inactive', { id: p.id, status: 'ART' });
       etat = 'inactif';
     }
-    made.push({ id: p.id, etat, texte, niveau, choix, debut });
+    made.push({ id: p.id, etat, texte, niveau, choix, debut, jour, heure });
   }
 });
 afterAll(async () => t?.close());
@@ -53,11 +57,15 @@ const CASES: [string, unknown[], (p: P) => boolean][] = [
   ['no option', [{ champ: 'metrique:CHOIX', operateur: 'empty' }], (p) => p.choix.length === 0],
   ['date range and state', [{ champ: 'dateDebut', operateur: 'between', valeur: ['2026-11-21T00:00:00+01:00', '2026-11-23T23:59:59+01:00'] }, { champ: 'etat', operateur: 'equals', valeur: 'en_cours' }], (p) => p.debut >= '2026-11-21' && p.debut <= '2026-11-23T23' && p.etat === 'en_cours'],
   ['text in a list', [{ champ: 'metrique:TEXTE', operateur: 'in', valeur: ['Quai 3', 'Toiture'] }], (p) => ['Quai 3', 'Toiture'].includes(p.texte)],
+  ['date field after a day', [{ champ: 'metrique:JOUR', operateur: 'gt', valeur: '2026-11-22' }], (p) => p.jour > '2026-11-22'],
+  ['date field before a day', [{ champ: 'metrique:JOUR', operateur: 'lt', valeur: '2026-11-20' }], (p) => p.jour < '2026-11-20'],
+  ['hour field before an hour', [{ champ: 'metrique:HEURE', operateur: 'lt', valeur: '10:00' }], (p) => p.heure < '10:00'],
+  ['hour field between two hours', [{ champ: 'metrique:HEURE', operateur: 'between', valeur: ['09:00', '14:45'] }], (p) => p.heure >= '09:00' && p.heure <= '14:45'],
 ];
 
 describe('board filters against a reference computed here', () => {
   it.each(CASES)('%s', async (_l, criteres, keep) => {
-    const resolved = JSON.parse(JSON.stringify(criteres).replaceAll('TEXTE', String(f.texte)).replaceAll('NIVEAU', String(f.niveau)).replaceAll('CHOIX', String(f.choix)));
+    const resolved = JSON.parse(JSON.stringify(criteres).replaceAll('TEXTE', String(f.texte)).replaceAll('NIVEAU', String(f.niveau)).replaceAll('CHOIX', String(f.choix)).replaceAll('JOUR', String(f.jour)).replaceAll('HEURE', String(f.heure)));
     const filtre = await t.req('acmeAdmin', 'POST', '/api/v2/filtre/create', { tableauId: boardId, nom: 'Test', criteres: resolved });
     expect(filtre.statusCode, filtre.body).toBe(200);
     const r = await t.req('acmeTechnicien', 'GET', `/api/v3/process/get_for_tableau?tableauId=${boardId}&filtreId=${filtre.json().id}&perPage=100`);

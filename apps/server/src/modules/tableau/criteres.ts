@@ -17,6 +17,9 @@ function numberOf(c: Critere, v: unknown): number {
   return n;
 }
 
+/** A value compared as text: a non-empty string that is not a number. */
+const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '' && !Number.isFinite(Number(v));
+
 /** One criterion as a SQL condition on the process table (values always bound as parameters). */
 export function critereSql(c: Critere): SQL {
   const { operateur: op, valeur: v } = c;
@@ -37,10 +40,11 @@ export function critereSql(c: Critere): SQL {
         return sql`${text} in (${sql.join(asList(v).map((x) => sql`${String(x)}`), sql`, `)})`;
       case 'contains':
         return sql`(${json} @> ${JSON.stringify([v])}::jsonb or ${text} ilike ${`%${String(v).replace(/[\\%_]/g, (x) => `\\${x}`)}%`})`;
+      // A number against numbers; a text (a date yyyy-MM-dd, an hour HH:mm) against the stored text, in its order.
       case 'gt':
-        return sql`(case when ${text} ~ '^-?[0-9.]+$' then (${text})::numeric > ${numberOf(c, v)} else ${text} > ${String(v)} end)`;
+        return isText(v) ? sql`${text} > ${v}` : sql`(case when ${text} ~ '^-?[0-9.]+$' then (${text})::numeric > ${numberOf(c, v)} else ${text} > ${String(v)} end)`;
       case 'lt':
-        return sql`(case when ${text} ~ '^-?[0-9.]+$' then (${text})::numeric < ${numberOf(c, v)} else ${text} < ${String(v)} end)`;
+        return isText(v) ? sql`${text} < ${v}` : sql`(case when ${text} ~ '^-?[0-9.]+$' then (${text})::numeric < ${numberOf(c, v)} else ${text} < ${String(v)} end)`;
       case 'between': {
         const [a, b] = asList(v);
         return sql`${text} between ${String(a)} and ${String(b)}`;

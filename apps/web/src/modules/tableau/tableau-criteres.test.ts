@@ -33,6 +33,7 @@ const FIELDS = new Map<number, Metrique>([
   [5, field(5, 'Date souhaitée', 'date')],
   [6, field(6, 'Terminé', 'checkbox')],
   [7, field(7, 'Ouvrage', 'equipment')],
+  [8, field(8, 'Heure du relevé', 'hour')],
 ]);
 
 const ctx: CritereContext = {
@@ -55,7 +56,8 @@ describe('criteria: kinds and operators', () => {
     ['metrique:2', 'number', ['equals', 'not_equals', 'gt', 'lt', 'between', 'empty', 'not_empty']],
     ['metrique:3', 'options', ['contains', 'empty', 'not_empty']],
     ['metrique:4', 'option', ['equals', 'not_equals', 'in', 'empty', 'not_empty']],
-    ['metrique:5', 'day', ['equals', 'between', 'empty', 'not_empty']],
+    ['metrique:5', 'day', ['equals', 'gt', 'lt', 'between', 'empty', 'not_empty']],
+    ['metrique:8', 'hour', ['equals', 'gt', 'lt', 'between', 'empty', 'not_empty']],
     ['metrique:6', 'boolean', ['equals']],
     ['metrique:7', 'reference', ['contains', 'empty', 'not_empty']],
     ['metrique:99', 'text', ['contains', 'equals', 'not_equals', 'empty', 'not_empty']],
@@ -70,6 +72,11 @@ describe('criteria: kinds and operators', () => {
     ['gt', 'number', 'est supérieur à'],
     ['gt', 'instant', 'à partir du'],
     ['lt', 'instant', 'avant le'],
+    ['gt', 'day', 'après le'],
+    ['lt', 'day', 'avant le'],
+    ['equals', 'day', 'est le'],
+    ['gt', 'hour', 'après'],
+    ['equals', 'hour', 'est à'],
     ['contains', 'options', 'comprend'],
     ['in', 'option', 'est parmi'],
   ])('labels %s on %s « %s »', (op, kind, label) => {
@@ -133,6 +140,8 @@ describe('criteria in words', () => {
     [{ champ: 'metrique:3', operateur: 'contains', valeur: 'bruit' }, 'Anomalies comprend Bruit'],
     [{ champ: 'metrique:6', operateur: 'equals', valeur: 'false' }, 'Terminé est égal à Non'],
     [{ champ: 'metrique:5', operateur: 'equals', valeur: '2026-11-24' }, 'Date souhaitée est le 24/11/26'],
+    [{ champ: 'metrique:5', operateur: 'gt', valeur: '2026-11-24' }, 'Date souhaitée après le 24/11/26'],
+    [{ champ: 'metrique:8', operateur: 'lt', valeur: '07:30' }, 'Heure du relevé avant 07:30'],
     [{ champ: 'metrique:2', operateur: 'empty' }, 'Niveau est vide'],
     [
       { champ: 'dateDebut', operateur: 'between', valeur: ['2026-11-20T23:00:00.000Z', '2026-11-23T22:59:59.999Z'] },

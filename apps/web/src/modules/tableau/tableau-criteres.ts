@@ -12,6 +12,7 @@ export type CritereKind =
   | 'user'
   | 'instant'
   | 'day'
+  | 'hour'
   | 'number'
   | 'text'
   | 'option'
@@ -49,6 +50,8 @@ export function kindOfField(f: Metrique | undefined): CritereKind {
       return 'number';
     case 'date':
       return 'day';
+    case 'hour':
+      return 'hour';
     case 'checkbox':
       return 'boolean';
     case 'select':
@@ -75,13 +78,14 @@ export function kindOf(champ: Champ, fields: ReadonlyMap<number, Metrique>): Cri
   return kindOfField(id === null ? undefined : fields.get(id));
 }
 
-// The server compares a field's dates and hours as text: « after » would need a number, so ranges only.
+// A field's dates (yyyy-MM-dd) and hours (HH:mm) are compared by the server as text, which is their order.
 const OPERATEURS: Record<CritereKind, Operateur[]> = {
   etat: ['equals', 'not_equals', 'in'],
   workflow: ['equals', 'not_equals', 'in'],
   user: ['equals', 'not_equals', 'in'],
   instant: ['gt', 'lt', 'between', 'empty', 'not_empty'],
-  day: ['equals', 'between', 'empty', 'not_empty'],
+  day: ['equals', 'gt', 'lt', 'between', 'empty', 'not_empty'],
+  hour: ['equals', 'gt', 'lt', 'between', 'empty', 'not_empty'],
   number: ['equals', 'not_equals', 'gt', 'lt', 'between', 'empty', 'not_empty'],
   text: ['contains', 'equals', 'not_equals', 'empty', 'not_empty'],
   option: ['equals', 'not_equals', 'in', 'empty', 'not_empty'],
@@ -111,11 +115,20 @@ const LABELS: Record<Operateur, string> = {
 
 /** The French label of an operator, in the words of the field's kind. */
 export function operateurLabel(op: Operateur, kind: CritereKind): string {
-  if (kind === 'instant' || kind === 'day') {
+  if (kind === 'instant') {
     if (op === 'gt') return 'à partir du';
     if (op === 'lt') return 'avant le';
-    if (op === 'equals') return 'est le';
   }
+  if (kind === 'day') {
+    if (op === 'gt') return 'après le';
+    if (op === 'lt') return 'avant le';
+  }
+  if (kind === 'hour') {
+    if (op === 'gt') return 'après';
+    if (op === 'lt') return 'avant';
+    if (op === 'equals') return 'est à';
+  }
+  if ((kind === 'instant' || kind === 'day') && op === 'equals') return 'est le';
   if (kind === 'options' && op === 'contains') return 'comprend';
   return LABELS[op];
 }
@@ -205,6 +218,7 @@ function valueText(champ: Champ, v: unknown, ctx: CritereContext): string {
   if (kind === 'instant' && typeof v === 'string') return formatDate(v, ctx.timeZone);
   if (kind === 'day' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v))
     return `${v.slice(8, 10)}/${v.slice(5, 7)}/${v.slice(2, 4)}`;
+  if (kind === 'hour' && typeof v === 'string' && /^\d{2}:\d{2}$/.test(v)) return v;
   if (kind === 'etat' && typeof v === 'string' && v in ETAT_LABELS) return ETAT_LABELS[v as ProcessEtat];
   const choice = valueChoices(champ, ctx)?.find((o) => o.value === String(v));
   if (choice) return choice.label;

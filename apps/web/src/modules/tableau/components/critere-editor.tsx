@@ -197,6 +197,17 @@ function One({ critere, label, value, bound, ctx, onChange }: OneProps) {
       />
     );
   }
+  if (kind === 'hour') {
+    return (
+      <TextInput
+        type="time"
+        label={label}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        w={120}
+      />
+    );
+  }
   if (kind === 'number') {
     return (
       <NumberInput
