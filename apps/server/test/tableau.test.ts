@@ -147,6 +147,26 @@ describe('board filters against a reference computed here', () => {
     expect(JSON.stringify(deep.json().detail)).toMatch(/affinez le filtre/);
   });
 
+  it('writes the dates in the display time zone tz and names the first contractor company', async () => {
+    const w = (await t.req('acmeAdmin', 'POST', '/api/v2/workflow/create', { libelle: 'Travaux de nuit' })).json();
+    const b = (await t.req('acmeAdmin', 'POST', '/api/v2/tableau/create', { nom: 'Nuit', workflows: [w.id], metriques: [] })).json();
+    // 23:30 in Paris on 24/11 is already 25/11 in Tokyo and still 24/11 in New York.
+    const p = await t.req('acmeAdmin', 'POST', '/api/v3/process/create', { processModeleId: w.id, nomProcess: 'Soudure de nuit', dateDebut: '2026-11-24T23:30:00+01:00', prestataireIds: [t.ids.gamma] });
+    expect(p.statusCode, p.body).toBe(200);
+    const rowIn = async (tz?: string) => {
+      const r = await t.req('acmeTechnicien', 'GET', `/api/v3/process/get_for_tableau?tableauId=${b.id}${tz ? `&tz=${encodeURIComponent(tz)}` : ''}`);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().items[0];
+    };
+    expect((await rowIn()).dateDebutInteger).toBe(20261124);
+    expect((await rowIn('Asia/Tokyo')).dateDebutInteger).toBe(20261125);
+    expect((await rowIn('America/New_York')).dateDebutInteger).toBe(20261124);
+    expect((await rowIn()).firstPrestataireLibelle).toBe('Gamma Services');
+    const unknown = await t.req('acmeTechnicien', 'GET', `/api/v3/process/get_for_tableau?tableauId=${b.id}&tz=Mars/Olympus`);
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json())).toMatch(/Fuseau horaire inconnu/);
+  });
+
   it('shares a personal display, or takes a shared one back, only with the board update right', async () => {
     const mine = (await t.req('acmeTechnicien', 'POST', '/api/v2/affichage/create', { tableauId: boardId, nom: 'À partager', colonnes: [], personnel: true })).json();
     const refused = await t.req('acmeTechnicien', 'PUT', '/api/v2/affichage/update', { id: mine.id, personnel: false });

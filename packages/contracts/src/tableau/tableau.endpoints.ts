@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accessOn, endpoint } from '../common/endpoint.ts';
 import { IdParams, IdsBody, Ok } from '../common/schemas.ts';
 import { ProcessListRow } from '../process/process-list.schema.ts';
-import { MAX_OFFSET } from '../process/process-search.schema.ts';
+import { MAX_OFFSET, TimeZoneQuery } from '../process/process-search.schema.ts';
 import { TABLEAU_SORT_PATTERN } from './tableau.schema.ts';
 import { Affichage, AffichageCreate, AffichageUpdate, EtatProcessCount, Filtre, FiltreCreate, FiltreUpdate, Tableau, TableauCreate, TableauUpdate } from './tableau.schema.ts';
 
@@ -31,9 +31,9 @@ export const tableauEndpoints = {
   processes: endpoint({
     method: 'GET',
     path: '/api/v3/process/get_for_tableau',
-    summary: "Processus d'un tableau, filtrés par un de ses filtres, avec les valeurs de ses champs en colonnes",
+    summary: "Processus d'un tableau, filtrés par un de ses filtres, avec les valeurs de ses champs en colonnes (tz : fuseau d'affichage)",
     tag,
-    query: z.object({
+    query: TimeZoneQuery.extend({
       tableauId: PosId,
       filtreId: PosId.optional(),
       offset: z.coerce.number().int().min(0).max(MAX_OFFSET, 'Au-delà de 10 000 lignes, affinez le filtre ou changez le tri.').default(0),

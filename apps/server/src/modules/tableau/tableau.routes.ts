@@ -2,7 +2,7 @@ import { abilitiesOn, API, type Critere, EXACT_COUNT_LIMIT, type Tableau } from 
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { refreshRights } from '../../platform/auth/caller.ts';
 import type { Tx } from '../../platform/db/engine.ts';
-import { affichage, etape, filtre, metrique, process, processModele, tableau, } from '../../platform/db/schema.ts';
+import { affichage, entreprise, etape, filtre, metrique, process, processModele, tableau } from '../../platform/db/schema.ts';
 import { assertCan, notFound } from '../../platform/http/errors.ts';
 import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
 import { grantCreatorAdmin } from '../permission/index.ts';
@@ -249,9 +249,11 @@ export const tableauRoutes: RouteDef[] = [
       ...criteres.map(critereSql),
     );
     const rows = await ctx.tx
-      .select({ p: process, etapeNom: etape.nom })
+      .select({ p: process, etapeNom: etape.nom, prestataire: entreprise.nom })
       .from(process)
       .leftJoin(etape, and(eq(etape.processModeleId, process.processModeleId), eq(etape.ordre, process.currentOrdre)))
+      // The first contractor company, read under its policy: one without a relation to the caller stays empty.
+      .leftJoin(entreprise, sql`${entreprise.id} = ${process.prestataireIds}[1]`)
       .where(where)
       .orderBy(...boardOrder(query.sort, query.order))
       .limit(query.perPage)
@@ -260,8 +262,8 @@ export const tableauRoutes: RouteDef[] = [
     const bounded = ctx.tx.select({ one: sql`1`.as('one') }).from(process).where(where).limit(EXACT_COUNT_LIMIT + 1).as('bounded');
     const [{ n }] = await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(bounded);
     return {
-      items: rows.map(({ p, etapeNom }) => ({
-        ...listRowOf(p, etapeNom),
+      items: rows.map(({ p, etapeNom, prestataire }) => ({
+        ...listRowOf(p, etapeNom, query.tz, prestataire),
         valeurs: Object.fromEntries(board.metriques.map((id) => [String(id), (p.rawData as Record<string, unknown>)[String(id)] ?? null])),
       })),
       total: Math.min(n, EXACT_COUNT_LIMIT),

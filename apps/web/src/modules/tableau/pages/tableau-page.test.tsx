@@ -147,7 +147,7 @@ describe('TableauPage', () => {
     expect(screen.getByText('En cours : 2')).toBeInTheDocument();
     expect(screen.getByText('Terminé : 1')).toBeInTheDocument();
     expect(screen.getByText('3 processus')).toBeInTheDocument();
-    expect(rowsCalls()[0]).toBe('/api/v3/process/get_for_tableau?tableauId=3&offset=0&perPage=100&sort=numero&order=desc');
+    expect(rowsCalls()[0]).toBe('/api/v3/process/get_for_tableau?tableauId=3&offset=0&perPage=100&sort=numero&order=desc&tz=Europe%2FParis');
 
     expect(screen.getByRole('tab', { name: 'Tous' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByRole('tab', { name: 'En cours' }));

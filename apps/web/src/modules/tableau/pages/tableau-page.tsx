@@ -78,7 +78,7 @@ function TableauScreen({ id }: { id: number }) {
   const affichage = affichages.data?.find((a) => String(a.id) === affichageId) ?? null;
   // The server sorts (the display's sort, or a header clicked): every page follows it.
   const sort = sortOverride ?? affichage?.tri ?? DEFAULT_SORT;
-  const rows = useTableauRows({ tableauId: id, filtreId: filtre?.id, offset: paging.offset, perPage: paging.perPage, sort: sort.key, order: sort.order });
+  const rows = useTableauRows({ tableauId: id, filtreId: filtre?.id, offset: paging.offset, perPage: paging.perPage, sort: sort.key, order: sort.order, tz: timeZone });
 
   const columns = useMemo(() => boardColumns(b?.metriques ?? [], fields), [b?.metriques, fields]);
   const shown = displayedColumns(columns, affichage);
