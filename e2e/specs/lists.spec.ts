@@ -36,11 +36,11 @@ test('MES_CONSIGNATIONS: a date preset, a sort and a hidden column are kept afte
   const drawer = page.getByRole('dialog', { name: 'Paramètres du tableau' });
   for (const section of ['Colonne', 'Workflow', 'Ordre d’affichage', 'Tri'])
     await expect(drawer.getByRole('heading', { name: section, exact: true })).toBeVisible();
-  await ok(
-    Promise.all([api(page, 'POST', '/api/utilisateur/save_setting'), drawer.getByRole('checkbox', { name: 'Préparateur' }).uncheck()]).then(
-      ([r]) => r,
-    ),
-  );
+  // By keyboard: the drawer's sticky header may cover the checkbox once Playwright has scrolled it into view.
+  const preparateur = drawer.getByRole('checkbox', { name: 'Préparateur' });
+  await preparateur.focus();
+  await ok(Promise.all([api(page, 'POST', '/api/utilisateur/save_setting'), page.keyboard.press('Space')]).then(([r]) => r));
+  await expect(preparateur).not.toBeChecked();
   await page.keyboard.press('Escape');
   await expect(header(page, 'Préparateur')).toHaveCount(0);
 

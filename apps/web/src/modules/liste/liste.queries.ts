@@ -56,21 +56,27 @@ export function useDropListPages() {
   return (variant: ListVariant) => queryClient.removeQueries({ queryKey: listeKeys.variant(variant) });
 }
 
-/** Saves one list's settings in the user's settings; the session is updated at once so the list follows. */
+/**
+ * Saves one list's settings in the user's settings. The session is updated at once, in the caller's event (the
+ * checkbox or the sort follows the click before the server answers), then sent; a refusal reloads the session.
+ */
 export function useSaveTableSettings(variant: ListVariant) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (s: TableSettings) => {
-      const session = queryClient.getQueryData<UserSession>(sessionKey);
-      const settings = writeTableSettings(session?.settings ?? {}, variant, s);
-      queryClient.setQueryData<UserSession>(sessionKey, (old) => (old ? { ...old, settings: { ...old.settings, ...settings } } : old));
-      return callApi(API.utilisateur.saveSetting, { body: { settings } });
-    },
+  const mutation = useMutation({
+    mutationFn: (settings: UserSession['settings']) => callApi(API.utilisateur.saveSetting, { body: { settings } }),
     onError: (e) => {
       notifyError(e);
       void queryClient.invalidateQueries({ queryKey: sessionKey });
     },
   });
+  return {
+    mutate: (s: TableSettings) => {
+      const session = queryClient.getQueryData<UserSession>(sessionKey);
+      const settings = writeTableSettings(session?.settings ?? {}, variant, s);
+      queryClient.setQueryData<UserSession>(sessionKey, (old) => (old ? { ...old, settings: { ...old.settings, ...settings } } : old));
+      mutation.mutate(settings);
+    },
+  };
 }
 
 /** People of the company, for the preparer filter. */
