@@ -101,6 +101,18 @@ describe('ListTable', () => {
     expect(onSort).toHaveBeenCalledWith({ key: 'numero', order: 'asc' });
   });
 
+  it('keeps each column at its width while scrolling: fixed layout, widths from COLUMN_WIDTHS, the name taking the rest', () => {
+    const { table } = setup(Array.from({ length: 50 }, (_, i) => row(i + 1)));
+    expect(table.style.tableLayout).toBe('fixed');
+    const cols = [...table.querySelectorAll('colgroup col')] as HTMLElement[];
+    expect(cols.map((c) => [c.dataset.column, c.style.width])).toEqual([
+      ['numero', '90px'],
+      ['nomProcess', ''],
+      ['workflow', '170px'],
+      ['status', '160px'],
+    ]);
+  });
+
   it('shows placeholder rows while loading', () => {
     const { bodyRows } = setup(undefined);
     expect(bodyRows()).toHaveLength(8);

@@ -32,6 +32,33 @@ interface ListTableProps {
 
 /** Height of a row before it is measured (Mantine `xs` spacing, one line of text). */
 const ROW_ESTIMATE = 43;
+/**
+ * Each column's width (px), the name taking what is left: with a fixed table layout, the widths do not follow the
+ * rows in view, which change while scrolling a virtualised list.
+ */
+export const COLUMN_WIDTHS: Record<ListColumn, number | null> = {
+  numero: 90,
+  nomProcess: null,
+  equipement: 200,
+  prestataire: 170,
+  workflow: 170,
+  typeConsignation: 150,
+  preparateur: 150,
+  dateDebut: 100,
+  dateFin: 100,
+  status: 160,
+  origin: 120,
+  article: 170,
+  quantity: 90,
+  fournisseur: 170,
+  dateSouhaitee: 120,
+  niveau: 90,
+  dateDemande: 130,
+  dateValidation: 140,
+};
+/** The least width left to the name. */
+const NAME_MIN_WIDTH = 240;
+
 /** Height of the scroll box when it has none (no layout: jsdom, a hidden tab): about 15 rows. */
 const FALLBACK_VIEWPORT = 640;
 const OVERSCAN = 8;
@@ -193,11 +220,17 @@ export function ListTable({ label, columns, rows, busy, empty, sort, onSort, tim
         striped
         highlightOnHover
         verticalSpacing="xs"
-        miw={900}
+        miw={columns.reduce((sum, c) => sum + (COLUMN_WIDTHS[c] ?? NAME_MIN_WIDTH), 0)}
+        style={{ tableLayout: 'fixed' }}
         aria-label={label}
         aria-busy={busy}
         aria-rowcount={rows ? model.length + 1 : undefined}
       >
+        <colgroup>
+          {columns.map((c) => (
+            <col key={c} data-column={c} style={COLUMN_WIDTHS[c] ? { width: COLUMN_WIDTHS[c] } : undefined} />
+          ))}
+        </colgroup>
         <Table.Thead ref={headRef}>
           <Table.Tr aria-rowindex={1}>
             {headers.map((header) => {
@@ -240,7 +273,7 @@ export function ListTable({ label, columns, rows, busy, empty, sort, onSort, tim
                 aria-label={row.original.nomProcess}
               >
                 {row.getAllCells().map((cell) => (
-                  <Table.Td key={cell.id} fw={cell.column.id === 'nomProcess' ? 500 : undefined}>
+                  <Table.Td key={cell.id} fw={cell.column.id === 'nomProcess' ? 500 : undefined} style={{ overflowWrap: 'anywhere' }}>
                     <table.FlexRender cell={cell} />
                   </Table.Td>
                 ))}
