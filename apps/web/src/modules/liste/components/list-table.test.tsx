@@ -101,15 +101,16 @@ describe('ListTable', () => {
     expect(onSort).toHaveBeenCalledWith({ key: 'numero', order: 'asc' });
   });
 
-  it('keeps each column at its width while scrolling: fixed layout, widths from COLUMN_WIDTHS, the name taking the rest', () => {
+  it('keeps each column at its width while scrolling: fixed layout, shares from COLUMN_WEIGHTS', () => {
     const { table } = setup(Array.from({ length: 50 }, (_, i) => row(i + 1)));
     expect(table.style.tableLayout).toBe('fixed');
     const cols = [...table.querySelectorAll('colgroup col')] as HTMLElement[];
+    // numero 6, nomProcess 20, workflow 13, status 12 (of 51).
     expect(cols.map((c) => [c.dataset.column, c.style.width])).toEqual([
-      ['numero', '90px'],
-      ['nomProcess', ''],
-      ['workflow', '170px'],
-      ['status', '160px'],
+      ['numero', '11.8%'],
+      ['nomProcess', '39.2%'],
+      ['workflow', '25.5%'],
+      ['status', '23.5%'],
     ]);
   });
 

@@ -33,31 +33,35 @@ interface ListTableProps {
 /** Height of a row before it is measured (Mantine `xs` spacing, one line of text). */
 const ROW_ESTIMATE = 43;
 /**
- * Each column's width (px), the name taking what is left: with a fixed table layout, the widths do not follow the
- * rows in view, which change while scrolling a virtualised list.
+ * Each column's share of the table's width: with a fixed table layout the widths follow the screen, not the rows
+ * in view, which change while scrolling a virtualised list.
  */
-export const COLUMN_WIDTHS: Record<ListColumn, number | null> = {
-  numero: 90,
-  nomProcess: null,
-  equipement: 200,
-  prestataire: 170,
-  workflow: 170,
-  typeConsignation: 150,
-  preparateur: 150,
-  dateDebut: 100,
-  dateFin: 100,
-  status: 160,
-  origin: 120,
-  article: 170,
-  quantity: 90,
-  fournisseur: 170,
-  dateSouhaitee: 120,
-  niveau: 90,
-  dateDemande: 130,
-  dateValidation: 140,
+export const COLUMN_WEIGHTS: Record<ListColumn, number> = {
+  numero: 6,
+  nomProcess: 20,
+  equipement: 14,
+  prestataire: 12,
+  workflow: 13,
+  typeConsignation: 11,
+  preparateur: 11,
+  dateDebut: 8,
+  dateFin: 8,
+  status: 12,
+  origin: 9,
+  article: 12,
+  quantity: 7,
+  fournisseur: 12,
+  dateSouhaitee: 9,
+  niveau: 6,
+  dateDemande: 9,
+  dateValidation: 9,
 };
-/** The least width left to the name. */
-const NAME_MIN_WIDTH = 240;
+
+/** The columns' widths in percent of the table. */
+export function columnWidths(columns: readonly ListColumn[]): string[] {
+  const total = columns.reduce((sum, c) => sum + COLUMN_WEIGHTS[c], 0);
+  return columns.map((c) => `${Math.round((COLUMN_WEIGHTS[c] / total) * 1000) / 10}%`);
+}
 
 /** Height of the scroll box when it has none (no layout: jsdom, a hidden tab): about 15 rows. */
 const FALLBACK_VIEWPORT = 640;
@@ -220,15 +224,15 @@ export function ListTable({ label, columns, rows, busy, empty, sort, onSort, tim
         striped
         highlightOnHover
         verticalSpacing="xs"
-        miw={columns.reduce((sum, c) => sum + (COLUMN_WIDTHS[c] ?? NAME_MIN_WIDTH), 0)}
+        miw={900}
         style={{ tableLayout: 'fixed' }}
         aria-label={label}
         aria-busy={busy}
         aria-rowcount={rows ? model.length + 1 : undefined}
       >
         <colgroup>
-          {columns.map((c) => (
-            <col key={c} data-column={c} style={COLUMN_WIDTHS[c] ? { width: COLUMN_WIDTHS[c] } : undefined} />
+          {columnWidths(columns).map((width, i) => (
+            <col key={columns[i]} data-column={columns[i]} style={{ width }} />
           ))}
         </colgroup>
         <Table.Thead ref={headRef}>
