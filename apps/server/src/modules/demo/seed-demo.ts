@@ -16,6 +16,7 @@ import {
   utilisateurHabilitation,
 } from '../../platform/db/schema.ts';
 import { withSystem } from '../../platform/db/tenant.ts';
+import { createDemoBoard } from './demo-boards.ts';
 import { createDemoProcesses } from './demo-processes.ts';
 import { CONSIGNATION_ELECTRIQUE, createDemoWorkflow, PERMIS_DE_FEU } from './demo-workflows.ts';
 import { seedCompanyMenu } from '../permission/index.ts';
@@ -130,6 +131,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       { nom: 'Soudure de la passerelle du quai 3', signes: 2, equipement: 'Passerelle du quai 3' },
       { nom: 'Meulage garde-corps toiture', signes: 1, inactif: 'ART', equipement: 'Garde-corps de toiture' },
     ]);
+    await createDemoBoard(tx, acme, consignation, permisDeFeu);
     await createDemoWorkflow(tx, beta, 'Permis de feu', 'permis', PERMIS_DE_FEU, ids['admin@beta.demo.fr']);
     await createDemoWorkflow(tx, beta, 'Consignation électrique', 'mc', CONSIGNATION_ELECTRIQUE, ids['admin@beta.demo.fr']);
     const [permis] = await tx.select().from(logiciel).where(eq(logiciel.code, 'permis'));
