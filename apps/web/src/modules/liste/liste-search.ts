@@ -8,12 +8,14 @@ export interface FilterState {
   equipement: string;
   etat: string[];
   preparateurIds: string[];
+  /** Contractor companies (entreprise ids): a process is kept when one of them works on it. */
+  prestataireIds: string[];
   typeConsignation: string[];
   /** Ranges typed by hand; a saved preset wins over them. */
   ranges: Partial<Record<DateField, DateRange>>;
 }
 
-export const emptyFilters: FilterState = { search: '', equipement: '', etat: [], preparateurIds: [], typeConsignation: [], ranges: {} };
+export const emptyFilters: FilterState = { search: '', equipement: '', etat: [], preparateurIds: [], prestataireIds: [], typeConsignation: [], ranges: {} };
 
 /** The range of a date field: from its preset (computed for today) or as typed. */
 export function rangeOf(field: DateField, filters: FilterState, settings: TableSettings, now: Date, timeZone: string): DateRange {
@@ -28,6 +30,7 @@ export function searchFilters(filters: FilterState, settings: TableSettings, now
   if (filters.equipement.trim()) out.equipement = filters.equipement.trim();
   if (filters.etat.length) out.etat = filters.etat as ProcessEtat[];
   if (filters.preparateurIds.length) out.preparateurIds = filters.preparateurIds.map(Number);
+  if (filters.prestataireIds.length) out.prestataireIds = filters.prestataireIds.map(Number);
   if (filters.typeConsignation.length) out.typeConsignation = filters.typeConsignation.map(Number);
   if (settings.workflows.length) out.processModeleIds = settings.workflows;
   for (const f of DATE_FIELDS) {

@@ -6,6 +6,7 @@ import { notifyError } from '../../lib/notify.ts';
 import { sessionKey } from '../auth/session.ts';
 import { type CursorMap, pageNeedsFetch, pageRequest, rememberCursor } from './liste-paging.ts';
 import { type TableSettings, writeTableSettings } from './liste-settings.ts';
+import { entrepriseKeys } from '../entreprise/entreprise.queries.ts';
 
 export type SearchResult = EndpointResponse<typeof API.processSearch.search>;
 export type SearchRow = SearchResult['items'][number];
@@ -86,5 +87,24 @@ export function usePeopleChoices(entrepriseId: number) {
     queryFn: ({ signal }) => callApi(API.utilisateur.listLight, { params: { id: entrepriseId }, signal }),
     staleTime: 5 * 60_000,
     select: (list) => list.map((u) => ({ value: String(u.id), label: u.fullName })),
+  });
+}
+
+/**
+ * The contractor companies one may filter a list by: the caller's company's partners of type prestataire (from
+ * get_entreprises, which lists one's own company with its partners). Without the right to read companies the query
+ * fails and the filter is not offered.
+ */
+export function usePrestataireChoices(entrepriseId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: entrepriseKeys.list,
+    queryFn: ({ signal }) => callApi(API.entreprise.list, { signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+    select: (list) =>
+      (list.find((e) => e.id === entrepriseId)?.partenaires ?? [])
+        .filter((p) => p.type === 'prestataire')
+        .map((p) => ({ value: String(p.entrepriseId), label: p.nom }))
+        .sort((a, b) => a.label.localeCompare(b.label, 'fr')),
   });
 }

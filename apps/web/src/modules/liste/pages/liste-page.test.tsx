@@ -30,6 +30,18 @@ function setup(variant = 'MES_CONSIGNATIONS') {
     'GET /api/v2/workflow/get_workflows': () => [{ id: 7, libelle: 'Consignation électrique', package: 'mc', locked: false, nbEtapes: 3 }],
     'GET /api/utilisateurs/get_utilisateurs/*': () => [{ id: 4, nom: 'Moreau', prenom: 'Camille', fullName: 'Camille Moreau' }],
     'POST /api/utilisateur/save_setting': (c) => c.body,
+    'GET /api/entreprise/get_entreprises': () => [
+      {
+        id: 10,
+        nom: 'Acme Énergie',
+        partenaires: [
+          { entrepriseId: 31, nom: 'Gamma Services', type: 'prestataire' },
+          { entrepriseId: 32, nom: 'Fournitures Delta', type: 'fournisseur' },
+          { entrepriseId: 30, nom: 'Echafaudages Bravo', type: 'prestataire' },
+        ],
+      },
+      { id: 31, nom: 'Gamma Services', partenaires: [] },
+    ],
     'POST /api/process/search_by_paging': (c) => {
       const body = c.body as ProcessSearch;
       const second = body.cursor === 'c2';
@@ -104,6 +116,23 @@ describe('ListePage', () => {
     expect(second).toHaveFocus();
     fireEvent.keyDown(second, { key: 'Enter' });
     expect(await screen.findByText('Processus ouvert')).toBeInTheDocument();
+  });
+
+  it('filters PERMIS by contractor company (the partners of type prestataire), not MES_CONSIGNATIONS', async () => {
+    const { searches } = setup('PERMIS');
+    await screen.findByRole('table');
+    const picker = await screen.findByLabelText('Prestataire', { selector: 'input' });
+    fireEvent.click(picker);
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Echafaudages Bravo', 'Gamma Services']);
+    fireEvent.click(screen.getByRole('option', { name: 'Gamma Services' }));
+    await waitFor(() => expect(searches().at(-1)?.filters.prestataireIds).toEqual([31]));
+  });
+
+  it('offers no contractor filter where the variant has none', async () => {
+    setup('MES_CONSIGNATIONS');
+    await screen.findByRole('table');
+    expect(screen.queryByLabelText('Prestataire', { selector: 'input' })).toBeNull();
   });
 
   it.each([

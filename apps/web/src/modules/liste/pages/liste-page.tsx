@@ -18,7 +18,7 @@ import { TableSettingsDrawer } from '../components/table-settings-drawer.tsx';
 import { lastPage, totalLabel } from '../liste-paging.ts';
 import { emptyFilters, type FilterState, rangeOf, searchFilters } from '../liste-search.ts';
 import { DATE_FIELDS, PER_PAGE_CHOICES, readTableSettings, type TableSettings, visibleColumns } from '../liste-settings.ts';
-import { useDropListPages, useListPage, usePeopleChoices, useSaveTableSettings } from '../liste.queries.ts';
+import { useDropListPages, useListPage, usePeopleChoices, usePrestataireChoices, useSaveTableSettings } from '../liste.queries.ts';
 
 /** The habilitations' request and validation dates are the process's start and end (docs/DECISIONS.md). */
 const HABILITATION_DATES = { dateDebut: 'dateDemande', dateFin: 'dateValidation' } as const;
@@ -47,6 +47,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
   const [equipement] = useDebouncedValue(filters.equipement, 300);
   const workflows = useWorkflowChoices();
   const people = usePeopleChoices(session.idCompany);
+  const prestataires = usePrestataireChoices(session.idCompany, has('prestataire'));
   const workflowChoices = (workflows.data ?? [])
     .filter((w) => w.package === def.package)
     .map((w) => ({ value: String(w.id), label: w.libelle }));
@@ -130,6 +131,18 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
             data={people.data ?? []}
             value={filters.preparateurIds}
             onChange={(preparateurIds) => setFilter({ preparateurIds })}
+            searchable
+            clearable
+            w={240}
+          />
+        )}
+        {has('prestataire') && (prestataires.data?.length ?? 0) > 0 && (
+          <MultiSelect
+            label={t('liste.filters.prestataire')}
+            placeholder={filters.prestataireIds.length ? undefined : t('liste.filters.all')}
+            data={prestataires.data ?? []}
+            value={filters.prestataireIds}
+            onChange={(prestataireIds) => setFilter({ prestataireIds })}
             searchable
             clearable
             w={240}
