@@ -124,7 +124,7 @@ try {
   // (a) runs the statements as the API does: the application role, the user's company (so row-level security
   // applies), prepared once per connection with a kept generic plan.
   const { rows: acme } = await direct.query(`SELECT id FROM entreprise WHERE nom = 'Acme Énergie'`);
-  replay = new pg.Pool({ connectionString: dbUrl, max: CLIENTS, options: `-c role=securite_app -c app.entreprise_id=${Number(acme[0].id)} -c plan_cache_mode=force_generic_plan` });
+  replay = new pg.Pool({ connectionString: dbUrl, max: CLIENTS, options: `-c role=securite_app -c app.entreprise_id=${Number(acme[0].id)} -c plan_cache_mode=force_generic_plan -c random_page_cost=1.1` });
   let named = 0;
   for (const r of recorded.values()) for (const st of r.statements) st.name = `bench_${named++}`;
 

@@ -109,11 +109,14 @@ describe('board filters against a reference computed here', () => {
     expect(r.json().items.map((x: { id: number }) => x.id)).toEqual(expected);
   });
 
-  it('sorts by a built-in column and refuses an unknown one', async () => {
-    const r = await t.req('acmeTechnicien', 'GET', `/api/v3/process/get_for_tableau?tableauId=${boardId}&perPage=100&sort=dateDebut&order=asc`);
+  it.each(['asc', 'desc'] as const)('sorts by a built-in column (%s, ties by id the same way, as the lists) and refuses an unknown one', async (order) => {
+    const r = await t.req('acmeTechnicien', 'GET', `/api/v3/process/get_for_tableau?tableauId=${boardId}&perPage=100&sort=dateDebut&order=${order}`);
     expect(r.statusCode, r.body).toBe(200);
-    const expected = [...made].sort((a, b) => (a.debut < b.debut ? -1 : a.debut > b.debut ? 1 : b.id - a.id)).map((p) => p.id);
+    const s = order === 'asc' ? 1 : -1;
+    const expected = [...made].sort((a, b) => s * (a.debut < b.debut ? -1 : a.debut > b.debut ? 1 : a.id - b.id)).map((p) => p.id);
     expect(r.json().items.map((x: { id: number }) => x.id)).toEqual(expected);
+    // Each row carries the board's fields.
+    expect(Object.keys(r.json().items[0].valeurs).sort()).toEqual([String(f.texte), String(f.niveau)].sort());
     const bad = await t.req('acmeTechnicien', 'GET', `/api/v3/process/get_for_tableau?tableauId=${boardId}&sort=raw_data`);
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toMatch(/Tri inconnu/);

@@ -79,11 +79,11 @@ const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * continues after the previous page's last row (keyset), as fast deep as on top. The total is counted up to
  * EXACT_COUNT_LIMIT + 1 rows in the same statement. Dates are yyyymmdd in the display time zone `tz`.
  */
-export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, tz = DEFAULT_TIMEZONE): Promise<Serialized> {
+export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, tz = DEFAULT_TIMEZONE, board?: BoardPart): Promise<Serialized> {
   const { expr, kind } = SORTS[q.sort.key];
   const desc = q.sort.order === 'desc';
   const dir = sql.raw(desc ? 'desc' : 'asc');
-  const where = filtersSql(caller, q);
+  const where = [...filtersSql(caller, q), ...(board?.where ?? [])];
   const cursor = q.cursor ? decode(q.cursor) : null;
   const offset = cursor ? 0 : q.offset;
   const cast = (v: string | number) => (kind === 'date' ? sql`${String(v)}::timestamptz` : kind === 'int' ? sql`${Number(v)}` : sql`${String(v)}`);
@@ -118,7 +118,7 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
       p.preparateur, (p.date_debut at time zone ${tz}::text)::text, (p.date_fin at time zone ${tz}::text)::text, p.etat,
       e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text,
       p.status, p.type_consignation::text, pg.sv::text,
-      (select en.nom from ${entreprise} en where en.id = p.prestataire_ids[1]), ${count}
+      (select en.nom from ${entreprise} en where en.id = p.prestataire_ids[1]), ${count}${board ? sql`, ${valeursColumn(board.metriques)}` : sql``}
     from page pg join ${process} p on p.id = pg.id
     left join ${etape} e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
     order by pg.sequenced, pg.sv ${dir}, pg.id ${dir}`;
@@ -134,13 +134,24 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
     last && rows.length === q.perPage
       ? encode([last[C.sequenced] === 'true', kind === 'int' ? Number(last[C.sv]) : String(last[C.sv]), Number(last[C.id])])
       : null;
+  const item = board ? (r: (string | null)[]) => `${rowJson(r).slice(0, -1)},"valeurs":${r[C.valeurs]}}` : rowJson;
   return new Serialized(
-    `{"items":[${rows.map(rowJson).join(',')}],"total":${Math.min(n, EXACT_COUNT_LIMIT)},"totalExact":${n <= EXACT_COUNT_LIMIT},"nextCursor":${JSON.stringify(nextCursor)},"perPage":${q.perPage},"offset":${offset}}`,
+    `{"items":[${rows.map(item).join(',')}],"total":${Math.min(n, EXACT_COUNT_LIMIT)},"totalExact":${n <= EXACT_COUNT_LIMIT},"nextCursor":${JSON.stringify(nextCursor)},"perPage":${q.perPage},"offset":${offset}}`,
   );
 }
 
 /** Positions of the statement's columns. */
-const C = { id: 0, numero: 1, nom: 2, equipement: 3, modeleId: 4, modele: 5, preparateur: 6, debut: 7, fin: 8, etat: 9, etape: 10, niveau: 11, ordre: 12, sequenced: 13, modifie: 14, status: 15, type: 16, sv: 17, prestataire: 18, n: 19 };
+const C = { id: 0, numero: 1, nom: 2, equipement: 3, modeleId: 4, modele: 5, preparateur: 6, debut: 7, fin: 8, etat: 9, etape: 10, niveau: 11, ordre: 12, sequenced: 13, modifie: 14, status: 15, type: 16, sv: 17, prestataire: 18, n: 19, valeurs: 20 };
+
+/** What a board adds to a list: its filter's conditions, and its fields' values on each row (`valeurs`). */
+export interface BoardPart {
+  where: SQL[];
+  metriques: number[];
+}
+
+/** The board's fields of the row as a JSON object (id → stored value, null when absent), as text. */
+const valeursColumn = (metriques: number[]) =>
+  sql`(select coalesce(jsonb_object_agg(k, coalesce(p.raw_data -> k, 'null'::jsonb)), '{}'::jsonb) from unnest(${`{${metriques.map(Number).join(',')}}`}::text[]) k)::text`;
 
 const str = (v: string | null) => (v === null ? 'null' : JSON.stringify(v));
 const num = (v: string | null) => (v === null ? 'null' : v);

@@ -1,4 +1,4 @@
-import { abilitiesOn, API, type Critere, EXACT_COUNT_LIMIT, type Tableau } from '@app/contracts';
+import { abilitiesOn, API, type Critere, EXACT_COUNT_LIMIT, type ProcessSearch, type SortKey, type Tableau } from '@app/contracts';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { refreshRights } from '../../platform/auth/caller.ts';
 import type { Tx } from '../../platform/db/engine.ts';
@@ -6,7 +6,7 @@ import { affichage, entreprise, etape, filtre, metrique, process, processModele,
 import { assertCan, notFound } from '../../platform/http/errors.ts';
 import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
 import { grantCreatorAdmin } from '../permission/index.ts';
-import { listRowOf } from '../process/index.ts';
+import { listRowOf, searchProcesses } from '../process/index.ts';
 import { critereSql } from './criteres.ts';
 
 const T = API.tableau;
@@ -243,10 +243,24 @@ export const tableauRoutes: RouteDef[] = [
       if (!f) throw notFound('Filtre introuvable pour ce tableau.');
       criteres = f.criteres as Critere[];
     }
+    const conditions = criteres.map(critereSql);
+    if (!query.sort?.startsWith('metrique:')) {
+      // A built-in column: the lists' statement (keys from their indexes, sequenced processes last, bounded count),
+      // with the filter's conditions and the board's fields on each row.
+      const search: ProcessSearch = {
+        filters: { processModeleIds: board.workflows.length ? board.workflows : [-1] },
+        sort: { key: (query.sort ?? 'numero') as SortKey, order: query.order },
+        perPage: query.perPage,
+        offset: query.offset,
+        cursor: null,
+      };
+      return searchProcesses(ctx.tx, ctx.caller, search, query.tz, { where: conditions, metriques: board.metriques });
+    }
+    // A field (metrique:<id>): its stored values are sorted as they come (numbers as numbers), without an index.
     const where: SQL | undefined = and(
       eq(process.entrepriseId, ctx.caller.entrepriseId),
       inArray(process.processModeleId, board.workflows.length ? board.workflows : [-1]),
-      ...criteres.map(critereSql),
+      ...conditions,
     );
     const rows = await ctx.tx
       .select({ p: process, etapeNom: etape.nom, prestataire: entreprise.nom })
@@ -255,7 +269,7 @@ export const tableauRoutes: RouteDef[] = [
       // The first contractor company, read under its policy: one without a relation to the caller stays empty.
       .leftJoin(entreprise, sql`${entreprise.id} = ${process.prestataireIds}[1]`)
       .where(where)
-      .orderBy(...boardOrder(query.sort, query.order))
+      .orderBy(...fieldOrder(query.sort, query.order))
       .limit(query.perPage)
       .offset(query.offset);
     // Counted up to EXACT_COUNT_LIMIT + 1 rows, as the lists: beyond, the total says "more than".
@@ -271,34 +285,21 @@ export const tableauRoutes: RouteDef[] = [
       offset: query.offset,
       perPage: query.perPage,
     };
-  }),
+  }, { listStatement: true }),
 ];
 
 /**
- * The order of a board's rows: a column of the board (the display's sort), then the number, newest first. Empty
- * values go last whatever the direction; a field (metrique:<id>) sorts by its stored value, numbers as numbers.
+ * The order of a board's rows by one of its fields (metrique:<id>): numbers as numbers, then texts, empty values
+ * last whatever the direction, then the newest number.
  */
-function boardOrder(key: string | undefined, order: 'asc' | 'desc'): SQL[] {
+function fieldOrder(key: string, order: 'asc' | 'desc'): SQL[] {
   const dir = sql.raw(order === 'asc' ? 'asc' : 'desc');
-  const byNumero = sql`${process.numero} desc`;
-  if (!key || key === 'numero') return [sql`${process.numero} ${dir}`];
-  const metric = /^metrique:(\d+)$/.exec(key);
-  if (metric) {
-    const v = sql`(${process.rawData} -> ${metric[1]})`;
-    return [
-      sql`(case when jsonb_typeof(${v}) = 'number' then (${v})::numeric end) ${dir} nulls last`,
-      sql`(case when jsonb_typeof(${v}) in ('null', 'number') then null else ${process.rawData} ->> ${metric[1]} end) ${dir} nulls last`,
-      byNumero,
-    ];
-  }
-  const columns: Record<string, SQL> = {
-    nomProcess: sql`${process.nomProcess}`,
-    workflow: sql`${process.modeleLibelle}`,
-    status: sql`coalesce(${process.status}, ${process.etat})`,
-    dateDebut: sql`${process.dateDebut}`,
-    dateFin: sql`${process.dateFin}`,
-    preparateur: sql`${process.preparateur}`,
-  };
-  return [sql`${columns[key] ?? process.numero} ${dir} nulls last`, byNumero];
+  const id = key.slice('metrique:'.length);
+  const v = sql`(${process.rawData} -> ${id})`;
+  return [
+    sql`(case when jsonb_typeof(${v}) = 'number' then (${v})::numeric end) ${dir} nulls last`,
+    sql`(case when jsonb_typeof(${v}) in ('null', 'number') then null else ${process.rawData} ->> ${id} end) ${dir} nulls last`,
+    sql`${process.numero} desc`,
+  ];
 }
 
