@@ -50,8 +50,10 @@ function filtersSql(caller: Caller, q: ProcessSearch): SQL[] {
     // Candidates come from the trigram index through a pattern of a few of the text's trigrams (app_search_like),
     // then strpos keeps the exact matches. Read from the view process_own (migration 0010), where the pattern can
     // reach the index; each value is computed once (a sub-select), not again for every candidate row.
-    const byName = sql`(${process.nomRecherche} like (select app_search_like(app_search_key(${f.search})))
-      and strpos(${process.nomRecherche}, (select app_search_key(${f.search}))) > 0)`;
+    // A text without such trigrams (« a », « 12 », « n° 1 ») would make the index read all its lists: the list then
+    // walks its order instead and keeps the names containing it (many do), stopping at the page and the bound.
+    const contains = sql`strpos(${process.nomRecherche}, (select app_search_key(${f.search}))) > 0`;
+    const byName = searchUsesIndex(f.search) ? sql`(${process.nomRecherche} like (select app_search_like(app_search_key(${f.search}))) and ${contains})` : contains;
     const n = Number(f.search.replace(',', '.'));
     out.push(Number.isFinite(n) && /^\d+([.,]\d+)?$/.test(f.search) ? (or(byName, eq(process.numero, Math.round(n * 100))) as SQL) : byName);
   }
@@ -69,7 +71,23 @@ const boundedCount = (source: SQL) => sql`select count(*)::text from (select 1 f
  * Where a list's keys are read: a name search reads the view process_own (the caller's company, the policy's rows,
  * see migration 0010) aliased as "process", so that its name condition can use the trigram index.
  */
-const keysFrom = (q: ProcessSearch) => (q.filters.search ? sql`process_own as ${process}` : sql`${process}`);
+const keysFrom = (q: ProcessSearch) => (byIndex(q) ? sql`process_own as ${process}` : sql`${process}`);
+
+/**
+ * Whether a typed text gives the trigram index something to read, as app_search_like cuts it (migration 0011): a
+ * word of 3 characters or more, or one of 2 after a separator. Only the choice of plan depends on it: both ways
+ * keep exactly the names whose key contains the text's.
+ */
+export function searchUsesIndex(search: string): boolean {
+  const key = search.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  for (const m of key.matchAll(/([^\p{L}\p{N}]*)([\p{L}\p{N}]+)/gu)) {
+    if (m[2].length >= 3 || (m[2].length === 2 && m[1] !== '')) return true;
+  }
+  return false;
+}
+
+/** A name search through the trigram index (its matches gathered, then sorted), rather than along the list's order. */
+const byIndex = (q: ProcessSearch) => Boolean(q.filters.search && searchUsesIndex(q.filters.search));
 
 const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -98,7 +116,7 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
   const cmp = sql.raw(desc ? '<' : '>');
   let ctes: SQL;
   let count: SQL;
-  if (q.filters.search) {
+  if (byIndex(q)) {
     // A name search: the matching rows (trigram index) are few enough to be gathered once, then sorted for the
     // page and counted.
     const after = cursor ? sql` where (h.sequenced > ${sql.raw(String(cursor[0]))} or (h.sequenced = ${sql.raw(String(cursor[0]))} and (h.sv, h.id) ${cmp} (${cast(cursor[1])}, ${cursor[2]})))` : sql``;
