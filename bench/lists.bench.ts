@@ -2,7 +2,8 @@
 // of DATABASE_URL (default the local one), seeds N processes (default 1,000,000) over two companies with
 // set-based SQL, starts the server, then for each list query measures (a) the SQL the API runs, replayed straight
 // on PostgreSQL by 20 clients for 15 s, and (b) the API over HTTP by 20 clients for 15 s, signed in as a real
-// user. Prints p50/p95/p99 and req/s of both, then one line of JSON. Figures are ratios within one run.
+// user, each after 3 s of the same load not measured. Prints p50/p95/p99 and req/s of both, then one line of
+// JSON. Figures are ratios within one run.
 // Options: --rows N, --seconds S, --only name1,name2; KEEP_DB=1 keeps the database, BENCH_DEBUG=1 prints the SQL.
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -17,6 +18,8 @@ const ROWS = arg('rows', 1_000_000);
 /** `--only premiere_page,recherche_nom`: measure only these queries (while working on one of them). */
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : null;
 const SECONDS = arg('seconds', 15);
+/** Seconds of load before each measurement, not measured: caches, plans and compiled code settle first. */
+const WARMUP = Math.min(3, SECONDS);
 const CLIENTS = 20;
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `bench_${Date.now()}`;
@@ -132,24 +135,32 @@ try {
   for (const q of queries) {
     const { body, rows: count, statements } = recorded.get(q.name) as { body: string; rows: number; statements: Statement[] };
     const got = { items: { length: count } };
-    // (a) the same statements straight on PostgreSQL, 20 clients, 15 s.
-    const lat: number[] = [];
-    const stop = Date.now() + SECONDS * 1000;
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        while (Date.now() < stop) {
-          const s = performance.now();
-          for (const st of statements) await (replay as pg.Pool).query({ name: st.name, text: st.sql, values: st.params as unknown[] });
-          lat.push(performance.now() - s);
-        }
-      }),
-    );
+    // (a) the same statements straight on PostgreSQL, 20 clients, 15 s, after WARMUP s not measured.
+    const replayFor = async (seconds: number) => {
+      const lat: number[] = [];
+      const stop = Date.now() + seconds * 1000;
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async () => {
+          while (Date.now() < stop) {
+            const s = performance.now();
+            for (const st of statements) await (replay as pg.Pool).query({ name: st.name, text: st.sql, values: st.params as unknown[] });
+            lat.push(performance.now() - s);
+          }
+        }),
+      );
+      return lat;
+    };
+    await replayFor(WARMUP);
+    const lat = await replayFor(SECONDS);
     const sql = { ...percentiles(lat), rps: Math.round(lat.length / SECONDS) };
 
-    // (b) the API over HTTP, 20 clients, 15 s. autocannon's summary has no 95th percentile (p90, then p97.5):
-    // every response's time is kept and the percentiles computed as for (a).
+    // (b) the API over HTTP, 20 clients, 15 s, after WARMUP s not measured. autocannon's summary has no 95th
+    // percentile (p90, then p97.5): every response's time is kept and the percentiles computed as for (a).
+    const load = (seconds: number) =>
+      autocannon({ url: `${base}/api/process/search_by_paging`, method: 'POST', body, connections: CLIENTS, duration: seconds, headers: { cookie, 'content-type': 'application/json' } });
+    await load(WARMUP);
     const times: number[] = [];
-    const run = autocannon({ url: `${base}/api/process/search_by_paging`, method: 'POST', body, connections: CLIENTS, duration: SECONDS, headers: { cookie, 'content-type': 'application/json' } });
+    const run = load(SECONDS);
     run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
     const out = await run;
     const api = { ...percentiles(times), rps: Math.round(out.requests.average), errors: out.non2xx + out.errors };

@@ -4,10 +4,11 @@ CREATE OR REPLACE FUNCTION app_search_key(t text) RETURNS text LANGUAGE sql IMMU
   SELECT replace(replace(replace(replace(lower(translate(t, 'àáâãäåāÀÁÂÃÄÅĀçćčÇĆČèéêëēėęÈÉÊËĒĖĘìíîïīÌÍÎÏĪñÑòóôõöøōÒÓÔÕÖØŌùúûüūÙÚÛÜŪýÿÝŸžŽšŠ', 'aaaaaaaaaaaaaacccccceeeeeeeeeeeeeeiiiiiiiiiinnoooooooooooooouuuuuuuuuuyyyyzzss')), 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'Æ', 'ae')
 $$;
 --> statement-breakpoint
--- The pattern that finds, through the trigram index, the candidates whose key contains `key`: every word of 3
--- characters or more cut into its whole consecutive triples ("compresseur" → com, pre, sse), a two-character word
--- after a separator with that separator (" 12"), the rest dropped (one-letter words, whose only trigram starts
--- half the words), pieces in order between % ("compresseur n° 12" → "%com%pre%sse% 12%").
+-- The pattern that finds, through the trigram index, the candidates whose key contains `key`: from every word of 3
+-- characters or more its first triple, and from one of 6 or more also its last whole triple ("compresseur" → com,
+-- sse; the others add little to what the word's two ends already select), a two-character word after a separator
+-- with that separator (" 12"), the rest dropped (one-letter words, whose only trigram starts half the words), pieces
+-- in order between % ("compresseur n° 12" → "%com%sse% 12%").
 -- Any text containing `key` matches it (its pieces are disjoint parts of `key`, in order), so the candidates are
 -- a superset, checked exactly by strpos. The GIN scan reads the posting lists of these few trigrams instead of all
 -- of the text's, where the one-letter words ("n" of "n°") and every overlapping triple of a common word cost most.
@@ -18,10 +19,10 @@ DECLARE
   pieces text[] := '{}';
 BEGIN
   FOR m IN SELECT regexp_matches(key, '([^[:alnum:]]*)([[:alnum:]]+)', 'g') LOOP
-    IF length(m[2]) >= 3 THEN
-      FOR c IN 0 .. length(m[2]) / 3 - 1 LOOP
-        pieces := pieces || substr(m[2], 1 + 3 * c, 3);
-      END LOOP;
+    IF length(m[2]) >= 6 THEN
+      pieces := pieces || substr(m[2], 1, 3) || substr(m[2], 1 + 3 * (length(m[2]) / 3 - 1), 3);
+    ELSIF length(m[2]) >= 3 THEN
+      pieces := pieces || substr(m[2], 1, 3);
     ELSIF length(m[2]) = 2 AND m[1] <> '' THEN
       pieces := pieces || (right(m[1], 1) || m[2]);
     END IF;

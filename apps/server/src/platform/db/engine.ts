@@ -25,7 +25,7 @@ export interface Database {
    * A transaction whose BEGIN travels with its first statement (`opening`, plain SQL without parameters): one round
    * trip instead of two for every request. `fn` gets the transaction and the opening statement's rows.
    */
-  transactionOpenedBy<T>(opening: string, fn: (tx: Tx, rows: Record<string, unknown>[]) => Promise<T>): Promise<T>;
+  transactionOpenedBy<T>(opening: string, fn: (tx: Tx, rows: Record<string, unknown>[]) => Promise<T>, opts?: { readOnly?: boolean }): Promise<T>;
   /** Listens on a NOTIFY channel (both engines); resolves to a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -62,16 +62,28 @@ async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Dat
   return {
     db,
     engine: 'postgres',
-    transactionOpenedBy: async (opening, fn) => {
+    transactionOpenedBy: async (opening, fn, opts) => {
       const client = await pool.connect();
       let broken: Error | undefined;
+      let released = false;
       try {
-        queryLogger?.(`begin; ${opening}`, []);
-        const results = (await client.query(`begin; ${opening}`)) as unknown as pg.QueryResult[];
+        const begin = opts?.readOnly ? 'begin read only' : 'begin';
+        queryLogger?.(`${begin}; ${opening}`, []);
+        const results = (await client.query(`${begin}; ${opening}`)) as unknown as pg.QueryResult[];
         // The same objects drizzle's own transaction() builds, on this connection.
         const session = new NodePgSession(client, dialect as never, schema as never, sessionOptions);
         const tx = new NodePgTransaction(dialect as never, session as never, schema as never) as unknown as Tx;
         const out = await fn(tx, results[1].rows);
+        if (opts?.readOnly) {
+          // Nothing to make durable (PostgreSQL refused any write): the answer leaves while the COMMIT travels, and
+          // the connection returns to the pool once it has ended.
+          released = true;
+          client.query('commit').then(
+            () => client.release(),
+            (err: Error) => client.release(err),
+          );
+          return out;
+        }
         await client.query('commit');
         return out;
       } catch (e) {
@@ -80,7 +92,7 @@ async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Dat
         });
         throw e;
       } finally {
-        client.release(broken);
+        if (!released) client.release(broken);
       }
     },
     listen: async (channel, onPayload) => {

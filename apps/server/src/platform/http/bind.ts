@@ -79,7 +79,7 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
           if (err instanceof CommitThenFail) return err;
           throw err;
         }
-      });
+      }, { readOnly: def.options?.listStatement });
       if (out instanceof CommitThenFail) throw out.error;
       if (out instanceof Serialized) {
         if (CHECK_SERIALIZED) e.response.parse(JSON.parse(out.json));

@@ -50,7 +50,8 @@ export interface RouteOptions {
   /**
    * The route runs one prepared list statement (executePrepared): its transaction keeps one generic plan per
    * statement (plan_cache_mode = force_generic_plan) instead of planning it again at each call, and writes dates in
-   * ISO (DateStyle), which the list rows are built from.
+   * ISO (DateStyle), which the list rows are built from. Such a route only reads: its transaction is READ ONLY and
+   * its answer does not wait for the COMMIT.
    */
   listStatement?: boolean;
 }
