@@ -95,7 +95,8 @@ const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * One page of a list, in one statement. Free processes come first, then the
  * sequenced ones (each part walks its own index); within each, the chosen sort then the id. With a cursor the page
  * continues after the previous page's last row (keyset), as fast deep as on top. The total is counted up to
- * EXACT_COUNT_LIMIT + 1 rows in the same statement. Dates are yyyymmdd in the display time zone `tz`.
+ * EXACT_COUNT_LIMIT + 1 rows in the same statement. Dates are yyyymmdd in the display time zone `tz`. A board
+ * (get_for_tableau) adds its filter's conditions and its fields' values on each row (`valeurs`).
  */
 export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, tz = DEFAULT_TIMEZONE, board?: BoardPart): Promise<Serialized> {
   const { expr, kind } = SORTS[q.sort.key];
