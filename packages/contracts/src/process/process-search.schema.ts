@@ -92,8 +92,10 @@ export const EXACT_COUNT_LIMIT = 1_000;
 /** Display time zone of the dates of a list (IANA name; default Europe/Paris). */
 export const TimeZoneQuery = z.object({ tz: z.string().max(60).refine(isTimeZone, 'Fuseau horaire inconnu.').optional() });
 
+/** A row of a list page: the spec's process-list row, with the register status code and the lock-out type. */
+export const ProcessSearchRow = ProcessListRow.extend({ status: z.string().nullable(), typeConsignation: z.number().int().nullable() });
 export const ProcessSearchResult = z.object({
-  items: z.array(ProcessListRow.extend({ status: z.string().nullable(), typeConsignation: z.number().int().nullable() })),
+  items: z.array(ProcessSearchRow),
   total: z.number().int(),
   /** False when there are more rows than counted (the total is then a lower bound). */
   totalExact: z.boolean(),

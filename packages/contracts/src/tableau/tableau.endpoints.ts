@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { accessOn, endpoint } from '../common/endpoint.ts';
 import { IdParams, IdsBody, Ok } from '../common/schemas.ts';
-import { ProcessListRow } from '../process/process-list.schema.ts';
-import { MAX_OFFSET, TimeZoneQuery } from '../process/process-search.schema.ts';
+import { MAX_OFFSET, ProcessSearchRow, TimeZoneQuery } from '../process/process-search.schema.ts';
 import { TABLEAU_SORT_PATTERN } from './tableau.schema.ts';
 import { Affichage, AffichageCreate, AffichageUpdate, EtatProcessCount, Filtre, FiltreCreate, FiltreUpdate, Tableau, TableauCreate, TableauUpdate } from './tableau.schema.ts';
 
@@ -43,7 +42,7 @@ export const tableauEndpoints = {
       order: z.enum(['asc', 'desc']).default('desc'),
     }),
     // As the lists: the total is exact up to EXACT_COUNT_LIMIT, a lower bound beyond (totalExact false).
-    response: z.object({ items: z.array(ProcessListRow.extend({ valeurs: z.record(z.string(), z.unknown()) })), total: z.number().int(), totalExact: z.boolean(), offset: z.number().int(), perPage: z.number().int() }),
+    response: z.object({ items: z.array(ProcessSearchRow.extend({ valeurs: z.record(z.string(), z.unknown()) })), total: z.number().int(), totalExact: z.boolean(), offset: z.number().int(), perPage: z.number().int() }),
     access: { kind: 'ability', action: 'read', subject: 'Process' },
   }),
 };

@@ -1,5 +1,5 @@
 import { displayNumero, formatDate, type ListColumn, TYPE_CONSIGNATION } from '@app/contracts';
-import { ETAT_LABELS, formatDateInteger } from '../process/process.util.ts';
+import { ETAT_LABELS, formatDateInteger, statusLabel } from '../process/process.util.ts';
 import type { SearchRow } from './liste.queries.ts';
 
 const or = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v));
@@ -33,7 +33,7 @@ export function cellText(row: SearchRow, column: ListColumn, timeZone: string): 
     case 'dateValidation':
       return or(formatDateInteger(row.dateFinInteger));
     case 'status':
-      return row.status ?? row.latestStatus ?? ETAT_LABELS[row.etat];
+      return statusLabel(row);
     case 'origin':
       return or(row.origin);
     case 'article':

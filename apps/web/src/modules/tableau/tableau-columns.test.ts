@@ -1,16 +1,9 @@
 import type { Metrique } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  boardColumns,
-  cellText,
-  columnChoices,
-  displayedColumns,
-  metriqueIdOf,
-  metriqueKey,
-  moveItem,
-} from './tableau-columns.ts';
-import type { TableauRow } from './tableau.queries.ts';
 import { listRowFixture, metriqueFixture } from '../../test/fixtures.ts';
+import { statusLabel } from '../process/process.util.ts';
+import type { TableauRow } from './tableau.queries.ts';
+import { boardColumns, cellText, columnChoices, displayedColumns, metriqueIdOf, metriqueKey, moveItem } from './tableau-columns.ts';
 
 const field = (id: number, nom: string, dataType: string, propertyValues: Metrique['propertyValues'] = {}): Metrique =>
   metriqueFixture(id, nom, dataType, { processModeleId: 7, propertyValues });
@@ -29,6 +22,8 @@ const row = (id: number, extra: Partial<TableauRow> = {}): TableauRow => ({
     currentEtapeOrdre: 2,
     lastModifyAt: '2026-11-24T10:00:00Z',
   }),
+  status: null,
+  typeConsignation: null,
   valeurs: {},
   ...extra,
 });
@@ -136,5 +131,17 @@ describe('cells', () => {
   it('shows the state of a finished process and a number with decimals as the lists do', () => {
     expect(cellText(row(3, { latestStatus: null, etat: 'termine' }), 'status', FIELDS)).toBe('Terminé');
     expect(cellText(row(3, { numero: 1250 }), 'numero', FIELDS)).toBe('12,5');
+  });
+});
+
+describe('statusLabel (lists and boards)', () => {
+  it.each([
+    [{ status: null, latestStatus: 'Séparation', etat: 'en_cours' }, 'Séparation'],
+    [{ status: null, latestStatus: null, etat: 'termine' }, 'Terminé'],
+    [{ status: 'ART', latestStatus: 'Inactif', etat: 'inactif' }, 'Inactif (ART)'],
+    [{ status: 'CS', latestStatus: 'Attestation de consignation', etat: 'en_cours' }, 'Attestation de consignation (CS)'],
+    [{ status: 'Inactif', latestStatus: 'Inactif', etat: 'inactif' }, 'Inactif'],
+  ] as const)('%j → %s', (row, label) => {
+    expect(statusLabel(row)).toBe(label);
   });
 });

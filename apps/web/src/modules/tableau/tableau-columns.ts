@@ -1,5 +1,5 @@
 import { displayNumero, LIST_COLUMNS, type Metrique } from '@app/contracts';
-import { displayValue, ETAT_LABELS, formatDateInteger } from '../process/process.util.ts';
+import { displayValue, ETAT_LABELS, formatDateInteger, statusLabel } from '../process/process.util.ts';
 import type { Affichage, TableauRow } from './tableau.queries.ts';
 
 /** The built-in columns of a board, in their default order (the board's fields follow). */
@@ -90,7 +90,7 @@ export function cellText(row: TableauRow, key: string, fields: ReadonlyMap<numbe
     case 'workflow':
       return row.processModeleLibelle;
     case 'status':
-      return row.latestStatus ?? ETAT_LABELS[row.etat];
+      return statusLabel(row);
     case 'dateDebut':
       return or(formatDateInteger(row.dateDebutInteger));
     case 'dateFin':

@@ -68,6 +68,8 @@ const row = (id: number, nom: string, extra: Partial<TableauRow> = {}): TableauR
     currentEtapeOrdre: 3,
     lastModifyAt: '2026-11-24T10:00:00Z',
   }),
+  status: null,
+  typeConsignation: null,
   valeurs: { '31': null },
   ...extra,
 });
