@@ -36,10 +36,11 @@ END $$;
 ALTER TABLE "process" ADD COLUMN "nom_recherche" text GENERATED ALWAYS AS (app_search_key(nom_process)) STORED;
 --> statement-breakpoint
 -- Searched on the stored key (no per-row case folding: ILIKE costs ~0.5 µs per rechecked row) through its trigram
--- index, which replaces the one on nom_process.
+-- index, which replaces the one on nom_process. Without the GIN pending list (fastupdate off): a new process is
+-- indexed when written, and a search never reads a list of recent entries that waits for the next vacuum.
 DO $$ BEGIN
   CREATE EXTENSION IF NOT EXISTS pg_trgm;
-  CREATE INDEX IF NOT EXISTS "process_nom_recherche_trgm_idx" ON "process" USING gin ("nom_recherche" gin_trgm_ops);
+  CREATE INDEX IF NOT EXISTS "process_nom_recherche_trgm_idx" ON "process" USING gin ("nom_recherche" gin_trgm_ops) WITH (fastupdate = off);
   DROP INDEX IF EXISTS "process_nom_trgm_idx";
 EXCEPTION WHEN OTHERS THEN RAISE NOTICE 'pg_trgm indisponible : recherche par nom sans index trigramme';
 END $$;
