@@ -1,4 +1,13 @@
-import { type API, type EndpointResponse, type Metrique, rulesFor, type UserSession, type Utilisateur } from '@app/contracts';
+import {
+  type API,
+  type EndpointResponse,
+  type Metrique,
+  type ProcessModele,
+  rulesFor,
+  type Tableau,
+  type UserSession,
+  type Utilisateur,
+} from '@app/contracts';
 
 export function sessionFixture(overrides: Partial<UserSession> = {}): UserSession {
   return {
@@ -135,5 +144,49 @@ export function listRowFixture(id: number, overrides: Partial<ListRowFixture> = 
     lockedProcess: false,
     lastModifyAt: '2026-11-22T10:00:00Z',
     ...overrides,
+  };
+}
+
+/** Abilities on an item: all of them, or read only. */
+export const ALL_ABILITIES = { read: true, create: true, update: true, delete: true };
+export const READ_ABILITIES = { read: true, create: false, update: false, delete: false };
+
+/** The padlock-numbers field of the « Consignation électrique » workflow (id 7), step 3. */
+export function cadenasFixture(extra: Partial<Metrique> = {}): Metrique {
+  return metriqueFixture(31, 'Numéros des cadenas', 'text', { etape_id: 11, etape_ordre: 3, processModeleId: 7, idx: 1, ...extra });
+}
+
+/** The « Consignation électrique » workflow (id 7, package mc) as the editor reads it, with these fields. */
+export function lockoutModelFixture(metriques: Metrique[]): ProcessModele {
+  return {
+    id: 7,
+    libelle: 'Consignation électrique',
+    nom: 'Consignation électrique',
+    processModeleLibelle: 'Consignation électrique',
+    package: 'mc',
+    config: { workflowModelsToCreate: [] },
+    locked: false,
+    version: 1,
+    etapes: [],
+    metriques,
+    availableMetriques: [],
+  };
+}
+
+/** A board on the lockout workflow (7) with its padlock numbers (31) in columns. */
+export function boardFixture(id: number, nom: string, abilities = ALL_ABILITIES, extra: Partial<Tableau> = {}): Tableau {
+  return {
+    id,
+    nom,
+    icon: null,
+    logicielId: null,
+    config: {},
+    workflows: [7],
+    metriques: [31],
+    gamme_modele_id: null,
+    isEE: false,
+    idx: id,
+    abilities,
+    ...extra,
   };
 }

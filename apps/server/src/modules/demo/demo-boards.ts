@@ -6,7 +6,7 @@ import { affichage, filtre, metrique, tableau } from '../../platform/db/schema.t
  * The demo board of a company: its lockouts and hot-work permits side by side, with the padlock numbers and the
  * kind of hot work in columns, « En cours » and « Permis de feu » as tabs, and a shared compact display.
  */
-export async function createDemoBoard(tx: Tx, entrepriseId: number, consignation: number, permisDeFeu: number): Promise<number> {
+export async function createDemoBoard(tx: Tx, entrepriseId: number, consignation: number, permisDeFeu: number): Promise<void> {
   const fields = await tx
     .select({ id: metrique.id, nom: metrique.nom })
     .from(metrique)
@@ -40,5 +40,4 @@ export async function createDemoBoard(tx: Tx, entrepriseId: number, consignation
     tri: { key: 'dateDebut', order: 'asc' },
     idx: 0,
   });
-  return board.id;
 }

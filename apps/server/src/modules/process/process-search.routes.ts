@@ -2,6 +2,7 @@ import { API, DEFAULT_TIMEZONE, EXACT_COUNT_LIMIT, LIST_VARIANTS, type ProcessSe
 import { and, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { executePrepared, type Tx } from '../../platform/db/engine.ts';
+import { containsPattern } from '../../platform/db/like.ts';
 import { entreprise, etape, process } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { type RouteDef, route, Serialized } from '../../platform/http/route.ts';
@@ -33,7 +34,8 @@ function decode(s: string): Cursor {
   throw new AppError('VALIDATION', 'Curseur de page invalide : repartez de la première page.');
 }
 
-function filtersSql(caller: Caller, q: ProcessSearch): SQL[] {
+/** The list's conditions; `viaIndex`: the name search goes through the trigram index (see byIndex). */
+function filtersSql(caller: Caller, q: ProcessSearch, viaIndex: boolean): SQL[] {
   const f = q.filters;
   const out: SQL[] = [eq(process.entrepriseId, caller.entrepriseId)];
   if (q.variant) out.push(eq(process.package, LIST_VARIANTS[q.variant].package));
@@ -44,7 +46,7 @@ function filtersSql(caller: Caller, q: ProcessSearch): SQL[] {
   if (f.preparateurIds?.length) out.push(sql`${process.createdById} = any(${ints(f.preparateurIds)}::int[])`);
   if (f.prestataireIds?.length) out.push(sql`${process.prestataireIds} && ${ints(f.prestataireIds)}::int[]`);
   if (f.typeConsignation?.length) out.push(sql`${process.typeConsignation} = any(${ints(f.typeConsignation)}::int[])`);
-  if (f.equipement) out.push(ilike(process.equipementLibelle, likePattern(f.equipement)));
+  if (f.equipement) out.push(ilike(process.equipementLibelle, containsPattern(f.equipement)));
   if (f.search) {
     // The name's search key (lower case, no accents: app_search_key, migration 0011) contains the typed text's.
     // Candidates come from the trigram index through a pattern of a few of the text's trigrams (app_search_like),
@@ -53,7 +55,7 @@ function filtersSql(caller: Caller, q: ProcessSearch): SQL[] {
     // A text without such trigrams (« a », « 12 », « n° 1 ») would make the index read all its lists: the list then
     // walks its order instead and keeps the names containing it (many do), stopping at the page and the bound.
     const contains = sql`strpos(${process.nomRecherche}, (select app_search_key(${f.search}))) > 0`;
-    const byName = searchUsesIndex(f.search) ? sql`(${process.nomRecherche} like (select app_search_like(app_search_key(${f.search}))) and ${contains})` : contains;
+    const byName = viaIndex ? sql`(${process.nomRecherche} like (select app_search_like(app_search_key(${f.search}))) and ${contains})` : contains;
     const n = Number(f.search.replace(',', '.'));
     out.push(Number.isFinite(n) && /^\d+([.,]\d+)?$/.test(f.search) ? (or(byName, eq(process.numero, Math.round(n * 100))) as SQL) : byName);
   }
@@ -65,13 +67,13 @@ function filtersSql(caller: Caller, q: ProcessSearch): SQL[] {
 }
 
 /** Counts the rows of `source` up to EXACT_COUNT_LIMIT + 1 (beyond, the total says "more than"), as text. */
-const boundedCount = (source: SQL) => sql`select count(*)::text from (select 1 from ${source} limit ${EXACT_COUNT_LIMIT + 1}) as bounded`;
+export const boundedCount = (source: SQL) => sql`select count(*)::text from (select 1 from ${source} limit ${EXACT_COUNT_LIMIT + 1}) as bounded`;
 
 /**
  * Where a list's keys are read: a name search reads the view process_own (the caller's company, the policy's rows,
  * see migration 0010) aliased as "process", so that its name condition can use the trigram index.
  */
-const keysFrom = (q: ProcessSearch) => (byIndex(q) ? sql`process_own as ${process}` : sql`${process}`);
+const keysFrom = (viaIndex: boolean) => (viaIndex ? sql`process_own as ${process}` : sql`${process}`);
 
 /**
  * Whether a typed text gives the trigram index something to read, as app_search_like cuts it (migration 0011): a
@@ -89,8 +91,6 @@ export function searchUsesIndex(search: string): boolean {
 /** A name search through the trigram index (its matches gathered, then sorted), rather than along the list's order. */
 const byIndex = (q: ProcessSearch) => Boolean(q.filters.search && searchUsesIndex(q.filters.search));
 
-const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * One page of a list, in one statement. Free processes come first, then the
  * sequenced ones (each part walks its own index); within each, the chosen sort then the id. With a cursor the page
@@ -102,7 +102,8 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
   const { expr, kind } = SORTS[q.sort.key];
   const desc = q.sort.order === 'desc';
   const dir = sql.raw(desc ? 'desc' : 'asc');
-  const where = [...filtersSql(caller, q), ...(board?.where ?? [])];
+  const viaIndex = byIndex(q);
+  const where = [...filtersSql(caller, q, viaIndex), ...(board?.where ?? [])];
   const cursor = q.cursor ? decode(q.cursor) : null;
   const offset = cursor ? 0 : q.offset;
   const cast = (v: string | number) => (kind === 'date' ? sql`${String(v)}::timestamptz` : kind === 'int' ? sql`${Number(v)}` : sql`${String(v)}`);
@@ -117,11 +118,11 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
   const cmp = sql.raw(desc ? '<' : '>');
   let ctes: SQL;
   let count: SQL;
-  if (byIndex(q)) {
+  if (viaIndex) {
     // A name search: the matching rows (trigram index) are few enough to be gathered once, then sorted for the
     // page and counted.
     const after = cursor ? sql` where (h.sequenced > ${sql.raw(String(cursor[0]))} or (h.sequenced = ${sql.raw(String(cursor[0]))} and (h.sv, h.id) ${cmp} (${cast(cursor[1])}, ${cursor[2]})))` : sql``;
-    ctes = sql`hits as materialized (select ${process.id} as id, ${process.sequenced} as sequenced, ${expr} as sv from ${keysFrom(q)} where ${and(...where)}),
+    ctes = sql`hits as materialized (select ${process.id} as id, ${process.sequenced} as sequenced, ${expr} as sv from ${keysFrom(viaIndex)} where ${and(...where)}),
       page as (select * from hits h${after} order by h.sequenced, h.sv ${dir}, h.id ${dir} offset ${offset} limit ${q.perPage})`;
     count = sql`(${boundedCount(sql`hits`)})`;
   } else {
@@ -145,7 +146,7 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
   let n = rows.length ? Number(rows[0][C.n]) : 0;
   if (!rows.length && (offset > 0 || cursor)) {
     // Past the end: no row brought the count.
-    const [[c]] = await executePrepared(tx, boundedCount(sql`${keysFrom(q)} where ${and(...where)}`));
+    const [[c]] = await executePrepared(tx, boundedCount(sql`${keysFrom(viaIndex)} where ${and(...where)}`));
     n = Number(c);
   }
   const last = rows[rows.length - 1];
@@ -163,7 +164,7 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
 const C = { id: 0, numero: 1, nom: 2, equipement: 3, modeleId: 4, modele: 5, preparateur: 6, debut: 7, fin: 8, etat: 9, etape: 10, niveau: 11, ordre: 12, sequenced: 13, modifie: 14, status: 15, type: 16, sv: 17, prestataire: 18, n: 19, valeurs: 20 };
 
 /** What a board adds to a list: its filter's conditions, and its fields' values on each row (`valeurs`). */
-export interface BoardPart {
+interface BoardPart {
   where: SQL[];
   metriques: number[];
 }

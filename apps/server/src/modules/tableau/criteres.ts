@@ -1,5 +1,6 @@
 import type { Critere } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../platform/db/like.ts';
 import { process } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/errors.ts';
 
@@ -39,7 +40,7 @@ export function critereSql(c: Critere): SQL {
       case 'in':
         return sql`${text} in (${sql.join(asList(v).map((x) => sql`${String(x)}`), sql`, `)})`;
       case 'contains':
-        return sql`(${json} @> ${JSON.stringify([v])}::jsonb or ${text} ilike ${`%${String(v).replace(/[\\%_]/g, (x) => `\\${x}`)}%`})`;
+        return sql`(${json} @> ${JSON.stringify([v])}::jsonb or ${text} ilike ${containsPattern(String(v))})`;
       // A number against numbers; a text (a date yyyy-MM-dd, an hour HH:mm) against the stored text, in its order.
       case 'gt':
         return isText(v) ? sql`${text} > ${v}` : sql`(case when ${text} ~ '^-?[0-9.]+$' then (${text})::numeric > ${numberOf(c, v)} else ${text} > ${String(v)} end)`;
@@ -79,7 +80,7 @@ export function critereSql(c: Critere): SQL {
       return sql`${col} in (${sql.join(list.map((x) => sql`${x}`), sql`, `)})`;
     }
     case 'contains':
-      return sql`${col}::text ilike ${`%${String(v).replace(/[\\%_]/g, (x) => `\\${x}`)}%`}`;
+      return sql`${col}::text ilike ${containsPattern(String(v))}`;
     case 'gt':
       return sql`${col} > ${val(v)}`;
     case 'lt':

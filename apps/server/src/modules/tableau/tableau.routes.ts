@@ -1,12 +1,12 @@
 import { abilitiesOn, API, type Critere, EXACT_COUNT_LIMIT, type ProcessSearch, type SortKey, type Tableau } from '@app/contracts';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { refreshRights } from '../../platform/auth/caller.ts';
-import type { Tx } from '../../platform/db/engine.ts';
+import { executePrepared, type Tx } from '../../platform/db/engine.ts';
 import { affichage, entreprise, etape, filtre, metrique, process, processModele, tableau } from '../../platform/db/schema.ts';
 import { assertCan, notFound } from '../../platform/http/errors.ts';
 import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
 import { grantCreatorAdmin } from '../permission/index.ts';
-import { listRowOf, searchProcesses } from '../process/index.ts';
+import { boundedCount, listRowOf, searchProcesses } from '../process/index.ts';
 import { critereSql } from './criteres.ts';
 
 const T = API.tableau;
@@ -244,11 +244,13 @@ export const tableauRoutes: RouteDef[] = [
       criteres = f.criteres as Critere[];
     }
     const conditions = criteres.map(critereSql);
+    // A board without workflows shows nothing (no process has the id -1).
+    const workflows = board.workflows.length ? board.workflows : [-1];
     if (!query.sort?.startsWith('metrique:')) {
       // A built-in column: the lists' statement (keys from their indexes, sequenced processes last, bounded count),
       // with the filter's conditions and the board's fields on each row.
       const search: ProcessSearch = {
-        filters: { processModeleIds: board.workflows.length ? board.workflows : [-1] },
+        filters: { processModeleIds: workflows },
         sort: { key: (query.sort ?? 'numero') as SortKey, order: query.order },
         perPage: query.perPage,
         offset: query.offset,
@@ -259,7 +261,7 @@ export const tableauRoutes: RouteDef[] = [
     // A field (metrique:<id>): its stored values are sorted as they come (numbers as numbers), without an index.
     const where: SQL | undefined = and(
       eq(process.entrepriseId, ctx.caller.entrepriseId),
-      inArray(process.processModeleId, board.workflows.length ? board.workflows : [-1]),
+      inArray(process.processModeleId, workflows),
       ...conditions,
     );
     const rows = await ctx.tx
@@ -272,9 +274,9 @@ export const tableauRoutes: RouteDef[] = [
       .orderBy(...fieldOrder(query.sort, query.order))
       .limit(query.perPage)
       .offset(query.offset);
-    // Counted up to EXACT_COUNT_LIMIT + 1 rows, as the lists: beyond, the total says "more than".
-    const bounded = ctx.tx.select({ one: sql`1`.as('one') }).from(process).where(where).limit(EXACT_COUNT_LIMIT + 1).as('bounded');
-    const [{ n }] = await ctx.tx.select({ n: sql<number>`count(*)::int` }).from(bounded);
+    // Counted as the lists are: beyond EXACT_COUNT_LIMIT, the total says "more than".
+    const [[counted]] = await executePrepared(ctx.tx, boundedCount(sql`${process} where ${where}`));
+    const n = Number(counted);
     return {
       items: rows.map(({ p, etapeNom, prestataire }) => ({
         ...listRowOf(p, etapeNom, query.tz, prestataire),

@@ -1,6 +1,7 @@
 import type { Utilisateur } from '@app/contracts';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
+import { containsPattern } from '../../platform/db/like.ts';
 import {
   entreprise,
   entrepriseRelation,
@@ -81,7 +82,7 @@ export interface UserListQuery {
 
 /** A page of a company's users with the total, searched on name, first name, mail, function and identification. */
 export async function pageUsers(tx: Tx, entrepriseId: number, q: UserListQuery) {
-  const like = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = q.search ? containsPattern(q.search) : null;
   const where = and(
     eq(utilisateur.entrepriseId, entrepriseId),
     like

@@ -8,7 +8,7 @@ import { AppError, CommitThenFail, notFound } from './errors.ts';
 import { type Ctx, type Deps, type PublicCtx, type RouteDef, Serialized } from './route.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
-/** Responses written by PostgreSQL are checked against their schema whenever tests run. */
+/** Responses written directly as JSON (Serialized) are checked against their schema whenever tests run. */
 const CHECK_SERIALIZED = Boolean(process.env.VITEST) || process.env.NODE_ENV === 'test';
 
 function toFastifyPath(path: string): string {

@@ -39,8 +39,9 @@ export type Input<E> = E extends AnyEndpoint
 export type Result<E> = E extends { response: infer R } ? (R extends z.ZodType ? z.input<R> : never) : never;
 
 /**
- * A response already written as JSON (by PostgreSQL, for the lists): sent as is, without the per-row zod pass. Its
- * shape is still the endpoint's: under test every such response is parsed with the endpoint's schema (bind.ts).
+ * A response already written as JSON (a list page, from its statement's text columns): sent as is, without the
+ * per-row zod pass. Its shape is still the endpoint's: under test every such response is parsed with the
+ * endpoint's schema (bind.ts).
  */
 export class Serialized {
   constructor(readonly json: string) {}

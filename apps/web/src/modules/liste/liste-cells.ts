@@ -1,5 +1,5 @@
 import { displayNumero, formatDate, type ListColumn, TYPE_CONSIGNATION } from '@app/contracts';
-import { ETAT_LABELS, formatDateInteger, statusLabel } from '../process/process.util.ts';
+import { formatDateInteger, statusLabel } from '../process/process.util.ts';
 import type { SearchRow } from './liste.queries.ts';
 
 const or = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v));

@@ -1,5 +1,5 @@
 import { displayNumero, LIST_COLUMNS, type Metrique } from '@app/contracts';
-import { displayValue, ETAT_LABELS, formatDateInteger, statusLabel } from '../process/process.util.ts';
+import { displayValue, formatDateInteger, statusLabel } from '../process/process.util.ts';
 import type { Affichage, TableauRow } from './tableau.queries.ts';
 
 /** The built-in columns of a board, in their default order (the board's fields follow). */

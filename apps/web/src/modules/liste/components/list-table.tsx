@@ -36,7 +36,7 @@ const ROW_ESTIMATE = 43;
  * Each column's share of the table's width: with a fixed table layout the widths follow the screen, not the rows
  * in view, which change while scrolling a virtualised list.
  */
-export const COLUMN_WEIGHTS: Record<ListColumn, number> = {
+const COLUMN_WEIGHTS: Record<ListColumn, number> = {
   numero: 6,
   nomProcess: 20,
   equipement: 14,
@@ -58,7 +58,7 @@ export const COLUMN_WEIGHTS: Record<ListColumn, number> = {
 };
 
 /** The columns' widths in percent of the table. */
-export function columnWidths(columns: readonly ListColumn[]): string[] {
+function columnWidths(columns: readonly ListColumn[]): string[] {
   const total = columns.reduce((sum, c) => sum + COLUMN_WEIGHTS[c], 0);
   return columns.map((c) => `${Math.round((COLUMN_WEIGHTS[c] / total) * 1000) / 10}%`);
 }

@@ -186,25 +186,15 @@ function One({ critere, label, value, bound, ctx, onChange }: OneProps) {
       />
     );
   }
-  if (kind === 'day') {
+  if (kind === 'day' || kind === 'hour') {
+    // A field's date (yyyy-MM-dd) or hour (HH:mm), kept as the text the form stores.
     return (
       <TextInput
-        type="date"
+        type={kind === 'day' ? 'date' : 'time'}
         label={label}
         value={typeof value === 'string' ? value : ''}
         onChange={(e) => onChange(e.currentTarget.value)}
-        w={160}
-      />
-    );
-  }
-  if (kind === 'hour') {
-    return (
-      <TextInput
-        type="time"
-        label={label}
-        value={typeof value === 'string' ? value : ''}
-        onChange={(e) => onChange(e.currentTarget.value)}
-        w={120}
+        w={kind === 'day' ? 160 : 120}
       />
     );
   }

@@ -1,8 +1,15 @@
-import type { Metrique, ProcessModele, Tableau } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listRowFixture, sessionFixture } from '../../../test/fixtures.ts';
+import {
+  ALL_ABILITIES,
+  boardFixture,
+  cadenasFixture,
+  listRowFixture,
+  lockoutModelFixture,
+  READ_ABILITIES,
+  sessionFixture,
+} from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { stubServer } from '../../../test/stub-server.ts';
 import { SessionGate } from '../../auth/components/session-gate.tsx';
@@ -11,52 +18,8 @@ import { TableauPage } from './tableau-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ALL = { read: true, create: true, update: true, delete: true };
-const READ = { read: true, create: false, update: false, delete: false };
-
-const cadenas: Metrique = {
-  id: 31,
-  nom: 'Numéros des cadenas',
-  dataType: 'text',
-  etape_id: 11,
-  etape_ordre: 3,
-  processModeleId: 7,
-  parentId: null,
-  idx: 1,
-  idxLargeFormat: null,
-  hidden: false,
-  required: true,
-  propertyValues: {},
-  conditions: [],
-  references: null,
-};
-const model: ProcessModele = {
-  id: 7,
-  libelle: 'Consignation électrique',
-  nom: 'Consignation électrique',
-  processModeleLibelle: 'Consignation électrique',
-  package: 'mc',
-  config: { workflowModelsToCreate: [] },
-  locked: false,
-  version: 1,
-  etapes: [],
-  metriques: [cadenas],
-  availableMetriques: [],
-};
-
-const board = (abilities = ALL): Tableau => ({
-  id: 3,
-  nom: 'Consignations en cours',
-  icon: 'bolt',
-  logicielId: null,
-  config: {},
-  workflows: [7],
-  metriques: [31],
-  gamme_modele_id: null,
-  isEE: false,
-  idx: 0,
-  abilities,
-});
+const model = lockoutModelFixture([cadenasFixture({ required: true })]);
+const board = (abilities = ALL_ABILITIES) => boardFixture(3, 'Consignations en cours', abilities, { icon: 'bolt', idx: 0 });
 
 const row = (id: number, nom: string, extra: Partial<TableauRow> = {}): TableauRow => ({
   ...listRowFixture(id, {
@@ -80,7 +43,7 @@ const ROWS = [
   row(12, 'Consignation pompe P12'),
 ];
 
-function setup(options: { abilities?: typeof ALL; filtres?: Filtre[]; affichages?: Affichage[] } = {}) {
+function setup(options: { abilities?: typeof ALL_ABILITIES; filtres?: Filtre[]; affichages?: Affichage[] } = {}) {
   let filtres: Filtre[] = options.filtres ?? [
     { id: 5, tableauId: 3, nom: 'En cours', criteres: [{ champ: 'etat', operateur: 'equals', valeur: 'en_cours' }], idx: 0 },
   ];
@@ -98,7 +61,8 @@ function setup(options: { abilities?: typeof ALL; filtres?: Filtre[]; affichages
       const q = new URL(c.url, 'http://x').searchParams;
       let items = c.url.includes('filtreId=') ? ROWS.filter((r) => r.etat === 'en_cours') : ROWS;
       // The server sorts: by name when asked, else newest number first.
-      if (q.get('sort') === 'nomProcess') items = [...items].sort((a, b) => a.nomProcess.localeCompare(b.nomProcess) * (q.get('order') === 'asc' ? 1 : -1));
+      if (q.get('sort') === 'nomProcess')
+        items = [...items].sort((a, b) => a.nomProcess.localeCompare(b.nomProcess) * (q.get('order') === 'asc' ? 1 : -1));
       return { items, total: items.length, totalExact: true, offset: 0, perPage: 100 };
     },
     'GET /api/v2/workflow/get_workflows': () => [{ id: 7, libelle: 'Consignation électrique', package: 'mc', locked: false, nbEtapes: 9 }],
@@ -149,7 +113,9 @@ describe('TableauPage', () => {
     expect(screen.getByText('En cours : 2')).toBeInTheDocument();
     expect(screen.getByText('Terminé : 1')).toBeInTheDocument();
     expect(screen.getByText('3 processus')).toBeInTheDocument();
-    expect(rowsCalls()[0]).toBe('/api/v3/process/get_for_tableau?tableauId=3&offset=0&perPage=100&sort=numero&order=desc&tz=Europe%2FParis');
+    expect(rowsCalls()[0]).toBe(
+      '/api/v3/process/get_for_tableau?tableauId=3&offset=0&perPage=100&sort=numero&order=desc&tz=Europe%2FParis',
+    );
 
     expect(screen.getByRole('tab', { name: 'Tous' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(screen.getByRole('tab', { name: 'En cours' }));
@@ -241,7 +207,7 @@ describe('TableauPage', () => {
 
   it('hides the management controls from a reader, who may still keep a personal display', async () => {
     setup({
-      abilities: READ,
+      abilities: READ_ABILITIES,
       affichages: [{ id: 8, tableauId: 3, nom: 'Partagé', colonnes: [], tri: null, personnel: false, idx: 0 }],
     });
     await screen.findByRole('row', { name: 'Consignation TGBT atelier' });

@@ -1,8 +1,15 @@
-import { rulesFor, type Tableau } from '@app/contracts';
+import { rulesFor } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionFixture } from '../../../test/fixtures.ts';
+import {
+  boardFixture,
+  cadenasFixture,
+  lockoutModelFixture,
+  metriqueFixture,
+  READ_ABILITIES,
+  sessionFixture,
+} from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { stubServer } from '../../../test/stub-server.ts';
 import { SessionGate } from '../../auth/components/session-gate.tsx';
@@ -10,62 +17,22 @@ import { TableauxPage } from './tableaux-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const ALL = { read: true, create: true, update: true, delete: true };
-const READ = { read: true, create: false, update: false, delete: false };
+const model = lockoutModelFixture([
+  cadenasFixture(),
+  metriqueFixture(32, 'Signature du chargé', 'signature', { etape_id: 11, etape_ordre: 3, processModeleId: 7, idx: 1 }),
+]);
 
-const board = (id: number, nom: string, abilities = ALL): Tableau => ({
-  id,
-  nom,
-  icon: null,
-  logicielId: null,
-  config: {},
-  workflows: [7],
-  metriques: [31],
-  gamme_modele_id: null,
-  isEE: false,
-  idx: id,
-  abilities,
-});
-
-const field = {
-  id: 31,
-  nom: 'Numéros des cadenas',
-  dataType: 'text',
-  etape_id: 11,
-  etape_ordre: 3,
-  processModeleId: 7,
-  parentId: null,
-  idx: 1,
-  idxLargeFormat: null,
-  hidden: false,
-  required: false,
-  propertyValues: {},
-  conditions: [],
-  references: null,
-};
-const signature = { ...field, id: 32, nom: 'Signature du chargé', dataType: 'signature' };
-const model = {
-  id: 7,
-  libelle: 'Consignation électrique',
-  nom: 'Consignation électrique',
-  processModeleLibelle: 'Consignation électrique',
-  package: 'mc',
-  config: { workflowModelsToCreate: [] },
-  locked: false,
-  version: 1,
-  etapes: [],
-  metriques: [field, signature],
-  availableMetriques: [],
-};
-
-function setup(session = sessionFixture(), boards = [board(3, 'Consignations en cours'), board(4, 'Permis', READ)]) {
+function setup(
+  session = sessionFixture(),
+  boards = [boardFixture(3, 'Consignations en cours'), boardFixture(4, 'Permis', READ_ABILITIES)],
+) {
   let list = boards;
   const calls = stubServer({
     'GET /api/getConnectedUser': () => session,
     'GET /api/v2/tableau/get_by_entreprise_logiciel': () => list,
     'GET /api/v2/workflow/get_workflows': () => [{ id: 7, libelle: 'Consignation électrique', package: 'mc', locked: false, nbEtapes: 9 }],
     'GET /api/v2/workflow/get_workflows_for_edition': () => [model],
-    'POST /api/v2/tableau/create': (c) => ({ ...board(9, ''), ...(c.body as object) }),
+    'POST /api/v2/tableau/create': (c) => ({ ...boardFixture(9, ''), ...(c.body as object) }),
     'DELETE /api/v2/tableau/delete/*': () => {
       list = list.filter((b) => b.id !== 3);
       return { message: 'Tableau supprimé avec succès.', id: 3 };
@@ -135,7 +102,7 @@ describe('TableauxPage', () => {
         grants: [{ subject: 'Tableau', rights: { manage: false, create: false, read: true, update: false, delete: false } }],
       }),
     });
-    setup(reader, [board(4, 'Permis', READ)]);
+    setup(reader, [boardFixture(4, 'Permis', READ_ABILITIES)]);
     expect(await screen.findByRole('link', { name: 'Permis' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Nouveau tableau' })).toBeNull();
   });
