@@ -32,7 +32,12 @@ export interface Endpoint<
   access: Access;
   /** HTTP status of a success (default 200). */
   status?: number;
+  /** Largest accepted body in bytes (default DEFAULT_BODY_LIMIT; uploads are bounded by their own limit). */
+  bodyLimit?: number;
 }
+
+/** Largest JSON body an endpoint accepts unless it declares its own `bodyLimit`. */
+export const DEFAULT_BODY_LIMIT = 256 * 1024;
 
 /** Declares an endpoint once, as data, for the server to bind and the web to call. */
 export function endpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(

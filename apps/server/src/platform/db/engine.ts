@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock.ts';
+import { APP_ROLE } from './tenant.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,6 +51,7 @@ async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Dat
   // Several app instances may start at once: one migrates, the others wait on the advisory lock.
   const client = await pool.connect();
   try {
+    await ensureAppRole(client);
     await client.query('SELECT pg_advisory_lock(727270001)');
     await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS });
   } finally {
@@ -105,6 +107,25 @@ async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Dat
       await pool.end();
     },
   };
+}
+
+/**
+ * Creates the application role before the migrations name it. The role belongs to the cluster while the migration
+ * lock belongs to one database: two databases of one cluster migrating at once (test runs, a staging copy) would
+ * both try to create it, and the loser fails with a unique violation the migration's own guard does not catch.
+ * Without the right to create roles this does nothing, and the migration reports what is missing.
+ */
+async function ensureAppRole(client: pg.PoolClient): Promise<void> {
+  await client
+    .query(
+      `DO $$ BEGIN
+        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
+          CREATE ROLE ${APP_ROLE} NOLOGIN NOSUPERUSER NOBYPASSRLS;
+        END IF;
+      EXCEPTION WHEN duplicate_object OR unique_violation OR insufficient_privilege THEN NULL;
+      END $$`,
+    )
+    .catch(() => {});
 }
 
 /** LISTEN on a dedicated connection (a pooled one would be lent to others), reconnecting after a failure. */

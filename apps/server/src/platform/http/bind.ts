@@ -1,4 +1,4 @@
-import { ERRORS } from '@app/contracts';
+import { DEFAULT_BODY_LIMIT, ERRORS } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Caller, callerOf, type SessionRow } from '../auth/caller.ts';
@@ -32,6 +32,7 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
   app.route({
     method: e.method,
     url: toFastifyPath(e.path),
+    bodyLimit: e.bodyLimit ?? DEFAULT_BODY_LIMIT,
     schema: {
       summary: e.summary,
       tags: [e.tag],
