@@ -1,4 +1,4 @@
-import { DataDirLockedError } from './platform/db/lock.ts';
+import { isStartError } from './platform/db/engine.ts';
 import { createServer } from './server.ts';
 
 try {
@@ -13,7 +13,8 @@ try {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (e) {
-  if (e instanceof DataDirLockedError) {
+  // What the operator can fix is said in one French sentence; anything else is a bug, with its stack.
+  if (isStartError(e)) {
     console.error(`\nErreur : ${e.message}\n`);
     process.exit(2);
   }

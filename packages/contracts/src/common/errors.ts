@@ -12,9 +12,12 @@ export const ERRORS = {
   ROUTE_NOT_FOUND: { status: 404, message: 'Adresse inconnue.' },
   CONFLICT: { status: 409, message: 'Conflit avec des données existantes.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Contenu trop volumineux.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Type de contenu non pris en charge (JSON attendu).' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'En-têtes ou adresse de la requête trop longs.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Trop de tentatives. Réessayez dans quelques minutes.' },
   INTERNAL: { status: 500, message: 'Erreur interne du serveur.' },
   DB_LOCKED: { status: 500, message: 'La base de données embarquée est déjà utilisée par un autre processus.' },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'La base de données est momentanément indisponible. Réessayez dans quelques instants.' },
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 

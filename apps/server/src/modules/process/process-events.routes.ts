@@ -17,7 +17,17 @@ export const processEventRoutes: RouteDef[] = [
     // Subscribe first and queue, so that nothing falls between the catch-up query and the live feed.
     const queue: ProcessEvent[] = [];
     let live: ((e: ProcessEvent) => void) | null = null;
-    const unsubscribe = deps.realtime.subscribe({ entrepriseId: caller.entrepriseId, ability: caller.ability, send: (e) => (live ? live(e) : queue.push(e)) });
+    // A close asked before the stream is written (the bus lost LISTEN meanwhile) ends it once written.
+    let closeAsked = false;
+    let end = () => {
+      closeAsked = true;
+    };
+    const unsubscribe = deps.realtime.subscribe({
+      entrepriseId: caller.entrepriseId,
+      ability: caller.ability,
+      send: (e) => (live ? live(e) : queue.push(e)),
+      close: () => end(),
+    });
     const missed = since === null ? [] : await eventsSince(tx, caller.entrepriseId, since);
     const [{ last }] = await tx.select({ last: sql<number>`coalesce(max(${processEvent.id}), 0)::int` }).from(processEvent);
     reply.hijack();
@@ -29,12 +39,17 @@ export const processEventRoutes: RouteDef[] = [
       lastSent = e.id;
       res.write(`id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`);
     };
-    res.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ lastEventId: Math.max(last, since ?? 0) })}\n\n`);
+    // The ready event carries the id reached, so that a client which saw no event yet still reconnects with
+    // Last-Event-ID (after the stream ends: a restart, a lost LISTEN) and is replayed what happened meanwhile.
+    const reached = Math.max(last, since ?? 0);
+    res.write(`retry: 3000\nid: ${reached}\nevent: ready\ndata: ${JSON.stringify({ lastEventId: reached })}\n\n`);
     for (const e of missed) write(e);
     for (const e of queue.splice(0)) write(e);
     live = write;
     const heartbeat = setInterval(() => res.write(': ping\n\n'), 25_000);
     heartbeat.unref();
+    end = () => res.end();
+    if (closeAsked) res.end();
     req.raw.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();

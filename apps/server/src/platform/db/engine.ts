@@ -11,7 +11,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { acquireDataDirLock } from './lock.ts';
+import { DatabaseStartError, DatabaseUnavailableError, isConnectionLoss } from './faults.ts';
+import { acquireDataDirLock, DataDirLockedError } from './lock.ts';
 import { APP_ROLE } from './tenant.ts';
 import * as schema from './schema.ts';
 
@@ -27,8 +28,11 @@ export interface Database {
    * trip instead of two for every request. `fn` gets the transaction and the opening statement's rows.
    */
   transactionOpenedBy<T>(opening: string, fn: (tx: Tx, rows: Record<string, unknown>[]) => Promise<T>, opts?: { readOnly?: boolean }): Promise<T>;
-  /** Listens on a NOTIFY channel (both engines); resolves to a function that stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Listens on a NOTIFY channel (both engines); resolves to a function that stops listening. After a lost
+   * connection it listens again and calls `onReconnect` (notifications sent meanwhile were missed).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -44,12 +48,25 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
 export type QueryLogger = (query: string, params: unknown[]) => void;
 
 async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
-  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DB_POOL_SIZE ?? 10),
+    // While PostgreSQL is unreachable a request waits at most this long for a connection, then answers 503.
+    connectionTimeoutMillis: 5000,
+  });
+  // A connection dropped by the server (restart, failover, pg_terminate_backend, a pooler) must never crash the
+  // process: the pool's listener covers idle connections, this one the connections lent to a request. The request
+  // sees its own query fail; the pool discards the broken connection when it is released.
   pool.on('error', (err) => console.error(`Connexion PostgreSQL perdue : ${err.message}`));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => console.error(`Connexion PostgreSQL perdue pendant une requête : ${err.message}`));
+  });
   const db = drizzlePg({ client: pool, schema, ...(queryLogger ? { logger: { logQuery: queryLogger } } : {}) }) as unknown as Db;
   // Several app instances may start at once: one migrates, the others wait on the advisory lock.
-  const client = await pool.connect();
+  const client = await pool.connect().catch(async (e: Error) => {
+    await pool.end().catch(() => {});
+    throw new DatabaseStartError(`PostgreSQL est injoignable (${describeUrl(url)}) : ${e.message}. Vérifiez DATABASE_URL et que le serveur est démarré.`, e);
+  });
   try {
     await ensureAppRole(client);
     await client.query('SELECT pg_advisory_lock(727270001)');
@@ -65,7 +82,9 @@ async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Dat
     db,
     engine: 'postgres',
     transactionOpenedBy: async (opening, fn, opts) => {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((e: unknown) => {
+        throw new DatabaseUnavailableError(e);
+      });
       let broken: Error | undefined;
       let released = false;
       try {
@@ -92,13 +111,15 @@ async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Dat
         await client.query('rollback').catch((err: Error) => {
           broken = err;
         });
+        // The connection died under the request (its transaction is rolled back by the server): a typed 503.
+        if (isConnectionLoss(e)) throw new DatabaseUnavailableError(e);
         throw e;
       } finally {
         if (!released) client.release(broken);
       }
     },
-    listen: async (channel, onPayload) => {
-      const stop = await listenPostgres(url, channel, onPayload);
+    listen: async (channel, onPayload, onReconnect) => {
+      const stop = await listenPostgres(url, channel, onPayload, onReconnect);
       listeners.push(stop);
       return stop;
     },
@@ -128,37 +149,95 @@ async function ensureAppRole(client: pg.PoolClient): Promise<void> {
     .catch(() => {});
 }
 
-/** LISTEN on a dedicated connection (a pooled one would be lent to others), reconnecting after a failure. */
-async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+/** The URL without its password, for messages. */
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    return 'DATABASE_URL illisible';
+  }
+}
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be lent to others). When the connection is lost it tries
+ * again (1 s, then up to every 5 s) until it listens again, then calls `onReconnect`: what was notified meanwhile
+ * never arrived, and the listener's owner decides how to catch up.
+ */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  let failures = 0;
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (client === c) client = null;
+      c.end().catch(() => {});
+      schedule();
+    };
+    c.on('error', onLost);
+    c.on('end', onLost);
     c.on('notification', (m) => {
       if (m.channel === channel && m.payload) onPayload(m.payload);
     });
-    c.on('error', () => {
-      client = null;
-      if (!stopped) setTimeout(() => connect().catch(() => {}), 2000).unref();
-    });
-    await c.connect();
-    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (e) {
+      onLost();
+      throw e;
+    }
     client = c;
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    const delay = Math.min(1000 * 2 ** failures, 5000);
+    retry = setTimeout(() => {
+      retry = null;
+      connect().then(
+        () => {
+          failures = 0;
+          onReconnect?.();
+        },
+        () => {
+          failures++;
+        },
+      );
+    }, delay);
+    retry.unref();
   };
   await connect();
   return async () => {
     stopped = true;
+    if (retry) clearTimeout(retry);
     await client?.end().catch(() => {});
   };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+  } catch (e) {
+    throw new DatabaseStartError(`Impossible de créer le dossier de la base embarquée (${dataDir}) : ${(e as Error).message}. Choisissez un autre DATA_DIR.`, e);
+  }
   const release = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
+    const client = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } }).catch((e: unknown) => {
+      throw new DatabaseStartError(
+        `La base embarquée (${dataDir}) ne peut pas être ouverte : ${errorText(e)}. Le dossier est peut-être endommagé : ` +
+          'restaurez une sauvegarde, ou déplacez ce dossier pour repartir d’une base neuve.',
+        e,
+      );
+    });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
-    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS });
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS }).catch(async (e: unknown) => {
+      await client.close().catch(() => {});
+      throw new DatabaseStartError(`La mise à jour de la base embarquée (${dataDir}) a échoué : ${errorText(e)}.`, e);
+    });
     return {
       db,
       engine: 'pglite',
@@ -180,6 +259,16 @@ async function openPglite(dataDir: string): Promise<Database> {
     release();
     throw e;
   }
+}
+
+function errorText(e: unknown): string {
+  const m = e instanceof Error ? e.message : String(e);
+  return m.length > 300 ? `${m.slice(0, 300)}…` : m;
+}
+
+/** Start failures that the operator can fix (busy, unreadable or unreachable database), said in French. */
+export function isStartError(e: unknown): e is DatabaseStartError | DataDirLockedError {
+  return e instanceof DatabaseStartError || e instanceof DataDirLockedError;
 }
 
 /** A trivial query, for health checks. */

@@ -32,6 +32,9 @@ export async function buildHttp(deps: Deps, routes: RouteDef[]): Promise<Fastify
     logger: { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // Errors Node's HTTP parser meets before Fastify sees a request (headers or URL too long, a malformed
+    // request line) answer the product's French JSON too.
+    clientErrorHandler: answerClientError,
   });
   // Every route registered, for the test that refuses a route without an authorization rule.
   const registered: { method: string; url: string }[] = [];
@@ -39,16 +42,27 @@ export async function buildHttp(deps: Deps, routes: RouteDef[]): Promise<Fastify
   app.addHook('onRoute', (r) => {
     for (const m of [r.method].flat()) registered.push({ method: String(m), url: r.url });
   });
-  // An empty body with a JSON content type (a DELETE from some clients) is no body, not an error.
+  // An empty body with a JSON content type (a DELETE from some clients) is no body, not an error. A body that
+  // cannot be read is kept as the request's bodyError: a secured route says so only after checking the session
+  // (bind.ts), a public one before validating (preValidation below).
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(Object.assign(new Error('Corps JSON invalide.'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      req.bodyError = new AppError('VALIDATION', 'Corps JSON invalide.', 'FST_ERR_CTP_INVALID_JSON_BODY');
+      done(null, undefined);
     }
+  });
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (req, _body, done) => {
+    req.bodyError = new AppError('UNSUPPORTED_MEDIA_TYPE', undefined, req.headers['content-type'] ?? null);
+    done(null, undefined);
+  });
+  app.addHook('preValidation', async (req) => {
+    if (req.bodyError && req.routeOptions.config.public) throw req.bodyError;
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -136,12 +150,33 @@ export function toErrorResponse(err: unknown): ErrorResponse {
   const sc = fe.statusCode ?? 500;
   if (sc === 429) return { status: 429, body: { message: ERRORS.TOO_MANY_REQUESTS.message, code: 'TOO_MANY_REQUESTS' } };
   if (sc === 413) return { status: 413, body: { message: ERRORS.PAYLOAD_TOO_LARGE.message, code: 'PAYLOAD_TOO_LARGE' } };
-  if (sc === 415) return { status: 415, body: { message: 'Type de contenu non pris en charge (JSON attendu).', code: 'VALIDATION' } };
+  if (sc === 415) return { status: 415, body: { message: ERRORS.UNSUPPORTED_MEDIA_TYPE.message, code: 'UNSUPPORTED_MEDIA_TYPE' } };
+  if (sc === 431) return { status: 431, body: { message: ERRORS.HEADERS_TOO_LARGE.message, code: 'HEADERS_TOO_LARGE' } };
   if (sc >= 400 && sc < 500) {
     const message = fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'Corps JSON invalide.' : ERRORS.VALIDATION.message;
     return { status: sc, body: { message, detail: fe.code, code: 'VALIDATION' } };
   }
   return { status: 500, body: { message: ERRORS.INTERNAL.message, code: 'INTERNAL' } };
+}
+
+/**
+ * Answers a request Node's HTTP parser refused before Fastify saw it: 431 for headers or a URL beyond the
+ * parser's limit (16 KiB in all), 400 for anything malformed, in the product's JSON. A socket that can no longer
+ * be written to (the client left, a reset) is only closed.
+ */
+function answerClientError(err: Error & { code?: string }, socket: import('node:net').Socket): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = err.code === 'HPE_HEADER_OVERFLOW' || err.code === 'HPE_URI_TOO_LONG';
+  const code = tooLarge ? 'HEADERS_TOO_LARGE' : 'VALIDATION';
+  const status = tooLarge ? 431 : 400;
+  const reason = tooLarge ? 'Request Header Fields Too Large' : 'Bad Request';
+  const body = JSON.stringify({ message: tooLarge ? ERRORS.HEADERS_TOO_LARGE.message : 'Requête HTTP mal formée.', code });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 declare module 'fastify' {

@@ -16,8 +16,10 @@ function toFastifyPath(path: string): string {
 }
 
 /**
- * Binds one endpoint: validate (zod, by Fastify) -> authenticate -> authorize -> one transaction scoped to
- * the caller's company -> handler -> response validated by its zod schema.
+ * Binds one endpoint: authenticate -> authorize -> input checks (NUL characters, the zod validation Fastify ran
+ * and attached, references) -> handler, in one transaction scoped to the caller's company -> response validated
+ * by its zod schema. Without a session cookie the request is refused before its body is even read; with an
+ * invalid one, before anything about its input is said. Public endpoints validate first.
  */
 export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void {
   const e = def.endpoint;
@@ -33,6 +35,10 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
     method: e.method,
     url: toFastifyPath(e.path),
     bodyLimit: e.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    // A secured route keeps Fastify's validation result for after the session check (handler below).
+    attachValidation: !def.public,
+    config: { public: def.public },
+    ...(def.public ? {} : { onRequest: requireSessionCookie }),
     schema: {
       summary: e.summary,
       tags: [e.tag],
@@ -46,6 +52,7 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
       const input = { params: req.params, query: req.query, body: req.body };
       reply.code(status);
       if (def.public) {
+        assertCleanInput(req);
         const ctx: PublicCtx = { deps, req, reply };
         return (def.handler as (c: PublicCtx, i: unknown) => Promise<unknown>)(ctx, input);
       }
@@ -61,6 +68,7 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
         const caller = await callerOf(tx, rows[0] as unknown as SessionRow | undefined);
         if (!caller) throw new AppError('UNAUTHENTICATED', 'Session expirée ou invalide. Veuillez vous reconnecter.');
         authorize(def, caller);
+        assertValidInput(req);
         req.caller = caller;
         const ctx: Ctx = {
           deps,
@@ -92,6 +100,51 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
   });
 }
 
+/** No session cookie at all: 401 at once, before the body is read or validated. */
+async function requireSessionCookie(req: FastifyRequest): Promise<void> {
+  if (!req.cookies[SESSION_COOKIE]) throw new AppError('UNAUTHENTICATED');
+}
+
+/** The input errors of a secured route, said once the caller is known: unreadable body, NUL, zod validation. */
+function assertValidInput(req: FastifyRequest): void {
+  if (req.bodyError) throw req.bodyError;
+  assertCleanInput(req);
+  if (req.validationError) throw req.validationError;
+}
+
+/**
+ * PostgreSQL stores no NUL character (text or jsonb): refused in every string and key of the input, naming the
+ * field, before a handler could half-write a record with it.
+ */
+function assertCleanInput(req: FastifyRequest): void {
+  for (const [scope, value] of [['params', req.params], ['query', req.query], ['body', req.body]] as const) {
+    const where = nulPath(value);
+    if (where === null) continue;
+    const champ = where || scope;
+    throw new AppError('VALIDATION', `Caractère nul interdit : ${champ}.`, [{ champ, message: 'Le caractère nul (U+0000) n’est pas admis.' }]);
+  }
+}
+
+/** Path (a.b.0.c) of the first string or key holding a NUL character, '' for the value itself, null if none. */
+export function nulPath(value: unknown): string | null {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length) {
+    const [v, at] = stack.pop() as [unknown, string];
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return at;
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], at ? `${at}.${i}` : String(i)]);
+    } else if (v && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) {
+        const p = at ? `${at}.${k}` : k;
+        if (k.includes('\u0000')) return p.replaceAll('\u0000', '\\0');
+        stack.push([child, p]);
+      }
+    }
+  }
+  return null;
+}
+
 async function scopeTo(tx: Parameters<Parameters<Deps['database']['db']['transaction']>[0]>[0], id: number) {
   await tx.execute(sql`select set_config('app.system', '', true), set_config('app.entreprise_id', ${String(id)}, true)`);
 }
@@ -109,5 +162,11 @@ function authorize(def: RouteDef, caller: Caller): void {
 declare module 'fastify' {
   interface FastifyRequest {
     caller?: Caller;
+    /** A body that could not be read (malformed JSON, unsupported type): answered after the session check. */
+    bodyError?: Error;
+  }
+  interface FastifyContextConfig {
+    /** The endpoint needs no session (sign-in, activation, health). */
+    public?: boolean;
   }
 }

@@ -1,4 +1,5 @@
 import { type Action, type AppAbility, ERRORS, type ErrorCode, instance, type Subject } from '@app/contracts';
+import { isConnectionLoss } from '../db/faults.ts';
 
 /** The one error class of the server: a code from the contracts' catalogue, a French message, a detail. */
 export class AppError extends Error {
@@ -24,8 +25,12 @@ export function foundOrThrow<T>(row: T | undefined | null, what = 'Élément int
   return row;
 }
 
-/** Maps a PostgreSQL error to a client error when it is one (unique or foreign-key violation). */
+/**
+ * Maps a database error to an answer when it is not a bug: a client error (unique or foreign-key violation, an
+ * invalid value) or a lost connection (503, the request may be retried).
+ */
 export function fromDatabaseError(e: unknown): AppError | null {
+  if (isConnectionLoss(e)) return new AppError('DATABASE_UNAVAILABLE');
   const err = (e as { cause?: unknown })?.cause ?? e;
   const code = (err as { code?: string })?.code;
   if (code === '23505') return conflict('Cette valeur existe déjà.');
@@ -33,6 +38,8 @@ export function fromDatabaseError(e: unknown): AppError | null {
   // The database's own wording stays in the server log, never in the answer.
   if (code === '22023') return badRequest('Paramètre invalide.');
   if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') return badRequest('Valeur invalide.');
+  // A NUL character (refused before handlers: this only covers a value built by the server itself).
+  if (code === '22021' || code === '22P05') return badRequest('Caractère non admis (caractère nul).');
   if (code === '42501') return new AppError('FORBIDDEN');
   return null;
 }

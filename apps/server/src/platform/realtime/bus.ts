@@ -41,6 +41,8 @@ interface Subscriber {
   entrepriseId: number;
   ability: AppAbility;
   send(e: ProcessEvent): void;
+  /** Ends the client's stream; the client reconnects with Last-Event-ID and is replayed what it missed. */
+  close(): void;
 }
 
 /** Fans LISTEN/NOTIFY payloads out to the connected clients allowed to see them. */
@@ -49,13 +51,20 @@ export class RealtimeBus {
   private stopListening: (() => Promise<void>) | null = null;
 
   async start(database: Database): Promise<void> {
-    this.stopListening = await database.listen(CHANNEL, (payload) => {
-      try {
-        this.dispatch(JSON.parse(payload) as ProcessEvent);
-      } catch {
-        /* a malformed payload is not ours: ignore it */
-      }
-    });
+    this.stopListening = await database.listen(
+      CHANNEL,
+      (payload) => {
+        try {
+          this.dispatch(JSON.parse(payload) as ProcessEvent);
+        } catch {
+          /* a malformed payload is not ours: ignore it */
+        }
+      },
+      // The listening connection was lost and is back: what was notified in between never reached this instance.
+      // Every stream is ended so that its client reconnects (EventSource does, after the stream's retry delay)
+      // with Last-Event-ID, and the events route replays the events table from there.
+      () => this.closeAll(),
+    );
   }
 
   subscribe(s: Subscriber): () => void {
@@ -71,6 +80,10 @@ export class RealtimeBus {
     for (const s of this.subscribers) {
       if (s.entrepriseId === e.entrepriseId && s.ability.can('read', instance('Process', { entrepriseId: e.entrepriseId }))) s.send(e);
     }
+  }
+
+  closeAll(): void {
+    for (const s of [...this.subscribers]) s.close();
   }
 
   async stop(): Promise<void> {
