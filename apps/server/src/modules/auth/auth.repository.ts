@@ -31,23 +31,39 @@ export async function findAccountByMail(tx: Tx, mail: string) {
   return rows[0] ?? null;
 }
 
-/** Failed sign-ins since the last success, within the window, for a mail and for an address. */
-export async function recentFailures(tx: Tx, mail: string, ip: string, windowMinutes: number) {
-  const since = sql`now() - make_interval(mins => ${windowMinutes})`;
+/**
+ * Takes one sign-in slot under the limits, atomically (the check and the count are one step): the transaction-level
+ * advisory locks of the mail, then of the address (always in that order, two-int form so that neither key space
+ * meets another lock of the application), serialise the attempts that share either; under them, one statement
+ * inserts the attempt as a failure only if the mail's failures since its last success and the address's failures,
+ * within the window, are below their limits. Returns the attempt's id, or null when a limit is reached (nothing is
+ * written). The caller marks the attempt a success once the password is checked (markAttemptSucceeded).
+ */
+export async function reserveAttempt(
+  tx: Tx,
+  mail: string,
+  ip: string,
+  limits: { perMail: number; perIp: number; windowMinutes: number },
+): Promise<number | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('login_attempt:mail'), hashtext(${mail}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('login_attempt:ip'), hashtext(${ip}))`);
+  const since = sql`now() - make_interval(mins => ${limits.windowMinutes})`;
   const lastSuccess = sql`coalesce((select max(${loginAttempt.at}) from ${loginAttempt} where ${loginAttempt.mail} = ${mail} and ${loginAttempt.success}), '-infinity'::timestamptz)`;
-  const [byMail] = await tx
-    .select({ n: count() })
-    .from(loginAttempt)
-    .where(and(eq(loginAttempt.mail, mail), eq(loginAttempt.success, false), gt(loginAttempt.at, since), gt(loginAttempt.at, lastSuccess)));
-  const [byIp] = await tx
-    .select({ n: count() })
-    .from(loginAttempt)
-    .where(and(eq(loginAttempt.ip, ip), eq(loginAttempt.success, false), gt(loginAttempt.at, since)));
-  return { byMail: byMail.n, byIp: byIp.n };
+  const res = await tx.execute(sql`
+    insert into ${loginAttempt} (mail, ip, success)
+    select ${mail}, ${ip}, false
+    where (select count(*) from ${loginAttempt}
+           where ${loginAttempt.mail} = ${mail} and not ${loginAttempt.success} and ${loginAttempt.at} > ${since} and ${loginAttempt.at} > ${lastSuccess}) < ${limits.perMail}
+      and (select count(*) from ${loginAttempt}
+           where ${loginAttempt.ip} = ${ip} and not ${loginAttempt.success} and ${loginAttempt.at} > ${since}) < ${limits.perIp}
+    returning id`);
+  const [row] = (res as unknown as { rows: { id: number }[] }).rows;
+  return row ? Number(row.id) : null;
 }
 
-export async function recordAttempt(tx: Tx, mail: string, ip: string, success: boolean) {
-  await tx.insert(loginAttempt).values({ mail, ip, success });
+/** The reserved attempt's password was right: it no longer counts as a failure, and resets the mail's count. */
+export async function markAttemptSucceeded(tx: Tx, id: number) {
+  await tx.update(loginAttempt).set({ success: true }).where(eq(loginAttempt.id, id));
 }
 
 export async function insertSession(
