@@ -59,7 +59,8 @@ async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Dat
   // sees its own query fail; the pool discards the broken connection when it is released.
   pool.on('error', (err) => console.error(`Connexion PostgreSQL perdue : ${err.message}`));
   pool.on('connect', (client) => {
-    client.on('error', (err) => console.error(`Connexion PostgreSQL perdue pendant une requête : ${err.message}`));
+    // Nothing to add here: the request's own query fails with the same cause and is logged as its 503.
+    client.on('error', () => {});
   });
   const db = drizzlePg({ client: pool, schema, ...(queryLogger ? { logger: { logQuery: queryLogger } } : {}) }) as unknown as Db;
   // Several app instances may start at once: one migrates, the others wait on the advisory lock.

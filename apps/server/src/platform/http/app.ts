@@ -94,7 +94,8 @@ export async function buildHttp(deps: Deps, routes: RouteDef[]): Promise<Fastify
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const { status, body } = toErrorResponse(err);
-    if (status >= 500) req.log.error({ err }, 'request failed');
+    if (status === 503) req.log.warn({ code: body.code, cause: (err as Error).cause instanceof Error ? ((err as Error).cause as Error).message : undefined }, 'database unavailable');
+    else if (status >= 500) req.log.error({ err }, 'request failed');
     reply.code(status).type('application/json').send(body);
   });
 

@@ -86,7 +86,9 @@ export class RealtimeBus {
     for (const s of [...this.subscribers]) s.close();
   }
 
+  /** Ends every stream (an HTTP server waits for open streams before it closes) and stops listening. */
   async stop(): Promise<void> {
+    this.closeAll();
     this.subscribers.clear();
     await this.stopListening?.();
   }
