@@ -33,7 +33,7 @@ async function pgProxy(target: { host: string; port: number }) {
   let port = 0;
   const open = () =>
     new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
+      const srv = net.createServer((client) => {
         const upstream = net.connect(target.port, target.host);
         for (const s of [client, upstream]) {
           sockets.add(s);
@@ -42,8 +42,9 @@ async function pgProxy(target: { host: string; port: number }) {
         }
         client.pipe(upstream).pipe(client);
       });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as net.AddressInfo).port;
+      server = srv;
+      srv.listen(port, '127.0.0.1', () => {
+        port = (srv.address() as net.AddressInfo).port;
         resolve();
       });
     });
