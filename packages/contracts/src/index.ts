@@ -7,6 +7,7 @@ export * from './permission/ability.ts';
 export * from './permission/menu.ts';
 export * from './permission/permission.schema.ts';
 export * from './permission/resolve.ts';
+export * from './permission/managers.ts';
 export { permissionEndpoints } from './permission/permission.endpoints.ts';
 export * from './auth/auth.schema.ts';
 export * from './auth/auth.endpoints.ts';

@@ -1,7 +1,15 @@
-import { DEFAULT_GRANTS, MENU_TEMPLATE, type Permission, type PermissionType } from '@app/contracts';
+import {
+  type CompanyMember,
+  type CompanyPermissionModel,
+  type CrudFlags,
+  DEFAULT_GRANTS,
+  MENU_TEMPLATE,
+  type Permission,
+  type PermissionType,
+} from '@app/contracts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
-import { entreprise, equipmentPermission, logiciel, menuItem, permission, profilModele } from '../../platform/db/schema.ts';
+import { entreprise, equipmentPermission, logiciel, menuItem, permission, profilModele, utilisateur } from '../../platform/db/schema.ts';
 
 /** Every change of menu or permissions bumps the company's version: cached rights are recomputed. */
 export async function bumpPermissionVersion(tx: Tx, entrepriseId: number) {
@@ -55,6 +63,58 @@ export async function seedCompanyMenu(tx: Tx, entrepriseId: number): Promise<boo
   return true;
 }
 
+/**
+ * Serialises the writes that change who holds which rights in a company (permission entries, menu tree, people's
+ * profiles and state) until the end of the transaction.
+ */
+export async function lockCompanyPermissions(tx: Tx, entrepriseId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('permission'), ${entrepriseId})`);
+}
+
+/**
+ * What the rights on the Permission subject are computed from, for a company: its flags, its menu, its menu-item
+ * entries, and its people with every profile they may act as (main profile and changeRole's). Filters explicitly by
+ * company (a super admin's transaction may be scoped elsewhere before useCompany).
+ */
+export async function permissionModelOf(tx: Tx, entrepriseId: number): Promise<{ model: CompanyPermissionModel; members: CompanyMember[] }> {
+  const [company] = await tx.select({ eu: entreprise.eu, v2: entreprise.permissionsV2 }).from(entreprise).where(eq(entreprise.id, entrepriseId));
+  const menu = await tx
+    .select({ id: menuItem.id, parentId: menuItem.parentId, subject: menuItem.subject, isEE: menuItem.isEe })
+    .from(menuItem)
+    .where(eq(menuItem.entrepriseId, entrepriseId));
+  const entries = await tx
+    .select({
+      itemId: permission.itemId,
+      profilId: permission.profilModeleId,
+      utilisateurId: permission.utilisateurId,
+      permissions: permission.permissions,
+      isEE: permission.isEe,
+    })
+    .from(permission)
+    .where(and(eq(permission.entrepriseId, entrepriseId), eq(permission.type, 'menuItem')));
+  const people = await tx
+    .select({ id: utilisateur.id, enable: utilisateur.enable, isSuperAdmin: utilisateur.isSuperAdmin, profilId: utilisateur.profilModeleId, profilIds: utilisateur.profilIds })
+    .from(utilisateur)
+    .where(eq(utilisateur.entrepriseId, entrepriseId));
+  const profils = new Map((await tx.select({ id: profilModele.id, code: profilModele.code, type: profilModele.type }).from(profilModele)).map((p) => [p.id, p]));
+  const members = people.map((u) => ({
+    id: u.id,
+    enable: u.enable,
+    isSuperAdmin: u.isSuperAdmin,
+    profils: [...new Set([u.profilId, ...(u.profilIds ?? [])])].flatMap((id) => (id === null ? [] : (profils.get(id) ?? []))),
+  }));
+  return {
+    model: {
+      entrepriseId,
+      eu: company?.eu ?? false,
+      v2: company?.v2 ?? true,
+      menu,
+      entries: entries.map((e) => ({ ...e, permissions: e.permissions as CrudFlags })),
+    },
+    members,
+  };
+}
+
 type Row = typeof permission.$inferSelect;
 export const presentPermission = (r: Row): Permission => ({
   id: r.id,
@@ -104,7 +164,7 @@ export interface EntryInput {
  * writes of a company are serialised by an advisory lock, so two editors never create twin entries.
  */
 export async function upsertPermission(tx: Tx, entrepriseId: number, e: EntryInput) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('permission'), ${entrepriseId})`);
+  await lockCompanyPermissions(tx, entrepriseId);
   const [existing] = await tx
     .select({ id: permission.id })
     .from(permission)

@@ -15,6 +15,7 @@ import {
   updatePermission,
   upsertPermission,
 } from './permission.repository.ts';
+import { keepingAPermissionManager } from './use-cases/keep-a-permission-manager.ts';
 
 const P = API.permission;
 
@@ -81,12 +82,15 @@ export const permissionRoutes: RouteDef[] = [
         throw new AppError('VALIDATION', 'Un élément ne peut pas être placé sous lui-même.', [{ champ: 'items', message: `cycle sur ${it.id}` }]);
       }
     }
-    for (const it of body.items) {
-      await tx
-        .update(menuItem)
-        .set({ parentId: it.parentId, idx: it.idx, ...(it.hidden !== undefined ? { hidden: it.hidden } : {}) })
-        .where(and(eq(menuItem.id, it.id), eq(menuItem.entrepriseId, caller.entrepriseId)));
-    }
+    // Moving an item changes what it inherits: the permission screen may not leave everyone's reach.
+    await keepingAPermissionManager(tx, caller.entrepriseId, async () => {
+      for (const it of body.items) {
+        await tx
+          .update(menuItem)
+          .set({ parentId: it.parentId, idx: it.idx, ...(it.hidden !== undefined ? { hidden: it.hidden } : {}) })
+          .where(and(eq(menuItem.id, it.id), eq(menuItem.entrepriseId, caller.entrepriseId)));
+      }
+    });
     await bumpPermissionVersion(tx, caller.entrepriseId);
     return menuRows(tx, caller);
   }),
@@ -97,24 +101,31 @@ export const permissionRoutes: RouteDef[] = [
 
   route(P.create, async ({ tx, caller }, { body }) => {
     await assertTargets(tx, caller, [body]);
-    const saved = await upsertPermission(tx, caller.entrepriseId, body);
+    const upsert = () => upsertPermission(tx, caller.entrepriseId, body);
+    const saved = body.type === 'menuItem' ? await keepingAPermissionManager(tx, caller.entrepriseId, upsert) : await upsert();
     await bumpPermissionVersion(tx, caller.entrepriseId);
     return saved;
   }),
 
   route(P.bulkCreate, async ({ tx, caller }, { body }) => {
     await assertTargets(tx, caller, body.permissions);
-    const out = [];
-    for (const e of body.permissions) out.push(await upsertPermission(tx, caller.entrepriseId, e));
+    const upsertAll = async () => {
+      const out = [];
+      for (const e of body.permissions) out.push(await upsertPermission(tx, caller.entrepriseId, e));
+      return out;
+    };
+    const out = body.permissions.some((e) => e.type === 'menuItem') ? await keepingAPermissionManager(tx, caller.entrepriseId, upsertAll) : await upsertAll();
     await bumpPermissionVersion(tx, caller.entrepriseId);
     return out;
   }),
 
   route(P.update, async ({ tx, caller }, { body }) => {
-    const saved = await updatePermission(tx, caller.entrepriseId, body.id, {
-      ...(body.permissions ? { permissions: body.permissions } : {}),
-      ...(body.conditions ? { conditions: body.conditions } : {}),
-    });
+    const saved = await keepingAPermissionManager(tx, caller.entrepriseId, () =>
+      updatePermission(tx, caller.entrepriseId, body.id, {
+        ...(body.permissions ? { permissions: body.permissions } : {}),
+        ...(body.conditions ? { conditions: body.conditions } : {}),
+      }),
+    );
     if (!saved) throw notFound('Permission introuvable.');
     await bumpPermissionVersion(tx, caller.entrepriseId);
     return saved;
@@ -126,7 +137,9 @@ export const permissionRoutes: RouteDef[] = [
   }),
 
   route(P.delete, async ({ tx, caller }, { params }) => {
-    if (!(await deletePermission(tx, caller.entrepriseId, params.id))) throw notFound('Permission introuvable.');
+    if (!(await keepingAPermissionManager(tx, caller.entrepriseId, () => deletePermission(tx, caller.entrepriseId, params.id)))) {
+      throw notFound('Permission introuvable.');
+    }
     await bumpPermissionVersion(tx, caller.entrepriseId);
     return { message: 'Permission supprimée avec succès.', id: params.id };
   }),

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { utilisateur } from '../../platform/db/schema.ts';
 import { AppError, foundOrThrow, notFound } from '../../platform/http/errors.ts';
+import { keepingAPermissionManager } from '../permission/index.ts';
 import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
 import { createUser, updateUserUseCase } from './use-cases/save-user.ts';
 import {
@@ -45,7 +46,9 @@ const name = (u: { id: number; nom: string; prenom: string }) => ({ id: u.id, no
 async function setEnable(ctx: Ctx, userId: number, enable: boolean) {
   if (userId === ctx.caller.userId && !enable) throw new AppError('CONFLICT', 'Vous ne pouvez pas vous désactiver vous-même.');
   const u = await ownUserOrThrow(ctx, userId);
-  await updateUser(ctx.tx, userId, u.entrepriseId, { enable });
+  const write = () => updateUser(ctx.tx, userId, u.entrepriseId, { enable });
+  // Disabling may remove the company's last person able to manage permissions.
+  await (enable ? write() : keepingAPermissionManager(ctx.tx, u.entrepriseId, write));
   if (!enable) await deleteSessionsOfUser(ctx.tx, userId);
   return foundOrThrow(await findUser(ctx.tx, userId));
 }
@@ -134,7 +137,7 @@ export const utilisateurRoutes: RouteDef[] = [
     if (body.user_id === ctx.caller.userId) throw new AppError('CONFLICT', 'Vous ne pouvez pas supprimer votre propre compte.');
     await superAdminScope(ctx, body.user_id);
     const u = await ownUserOrThrow(ctx, body.user_id);
-    await deleteUser(ctx.tx, u.id, u.entrepriseId);
+    await keepingAPermissionManager(ctx.tx, u.entrepriseId, () => deleteUser(ctx.tx, u.id, u.entrepriseId));
     return { message: 'Utilisateur supprimé avec succès.', id: u.id };
   }),
 

@@ -5,6 +5,7 @@ import { newToken, sha256 } from '../../../platform/auth/tokens.ts';
 import type { Tx } from '../../../platform/db/engine.ts';
 import { AppError, foundOrThrow, notFound } from '../../../platform/http/errors.ts';
 import type { Deps } from '../../../platform/http/route.ts';
+import { keepingAPermissionManager } from '../../permission/index.ts';
 import { deleteSessionsOfUser, findUser, insertUser, profilsByIds, serviceOf, updateUser } from '../utilisateur.repository.ts';
 
 const ADMIN_PROFILES = new Set(['admin', 'administrateur', 'fournisseur_admin']);
@@ -87,7 +88,10 @@ export async function updateUserUseCase(tx: Tx, caller: Caller, body: z.output<t
   if (body.profilId !== undefined && body.profilIds === undefined) {
     patch.profilIds = [...new Set([body.profilId, ...current.profilIds])];
   }
-  await updateUser(tx, body.id, current.entrepriseId, patch);
+  const write = () => updateUser(tx, body.id, current.entrepriseId, patch);
+  // Profiles and state decide who may manage permissions: the company may not lose its last such person.
+  const changesRights = body.enable === false || body.profilId !== undefined || body.profilIds !== undefined;
+  await (changesRights ? keepingAPermissionManager(tx, current.entrepriseId, write) : write());
   if (body.enable === false) await deleteSessionsOfUser(tx, body.id);
   return foundOrThrow(await findUser(tx, body.id));
 }
