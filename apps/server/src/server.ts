@@ -5,22 +5,27 @@ import { startHousekeeping } from './platform/db/housekeeping.ts';
 import { entreprise } from './platform/db/schema.ts';
 import { withSystem } from './platform/db/tenant.ts';
 import { buildHttp } from './platform/http/app.ts';
+import type { ReferenceCheckers } from './platform/http/references.ts';
 import type { Deps, RouteDef } from './platform/http/route.ts';
 import { createMailer } from './platform/mail/outbox.ts';
 import { RealtimeBus } from './platform/realtime/bus.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { entrepriseReferences } from './modules/entreprise/index.ts';
 import { entrepriseRoutes } from './modules/entreprise/entreprise.routes.ts';
 import { entrepriseGroupeRoutes } from './modules/entreprise-groupe/entreprise-groupe.routes.ts';
 import { entrepriseSettingRoutes } from './modules/entreprise-setting/entreprise-setting.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { permissionRoutes, seedCompanyMenu } from './modules/permission/index.ts';
+import { profilReferences } from './modules/profil/index.ts';
 import { profilRoutes } from './modules/profil/profil.routes.ts';
 import { seedDemoIfEmpty } from './modules/demo/seed-demo.ts';
+import { serviceModeleReferences } from './modules/service-modele/index.ts';
 import { serviceModeleRoutes } from './modules/service-modele/service-modele.routes.ts';
+import { utilisateurReferences } from './modules/utilisateur/index.ts';
 import { utilisateurRoutes } from './modules/utilisateur/utilisateur.routes.ts';
-import { etapeRoutes, workflowRoutes } from './modules/workflow/index.ts';
+import { etapeRoutes, workflowReferences, workflowRoutes } from './modules/workflow/index.ts';
 import { tableauRoutes } from './modules/tableau/index.ts';
-import { processActionRoutes, processEventRoutes, processFileRoutes, processListRoutes, processRoutes, processSearchRoutes, processStructureRoutes } from './modules/process/index.ts';
+import { processActionRoutes, processEventRoutes, processFileRoutes, processListRoutes, processReferences, processRoutes, processSearchRoutes, processStructureRoutes } from './modules/process/index.ts';
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */
 export const ROUTES: RouteDef[] = [
@@ -44,6 +49,19 @@ export const ROUTES: RouteDef[] = [
   ...processSearchRoutes,
   ...tableauRoutes,
 ];
+
+/**
+ * Checkers of the rows an input may reference, each from the module owning the table (bind.ts runs them before the
+ * handler, for the fields marked ref() in the contracts; a test checks every such kind has one).
+ */
+export const REFERENCES: ReferenceCheckers = {
+  ...entrepriseReferences,
+  ...utilisateurReferences,
+  ...serviceModeleReferences,
+  ...profilReferences,
+  ...workflowReferences,
+  ...processReferences,
+};
 
 /** Companies created before menus existed get the default menu (idempotent, at start). */
 async function backfillMenus(database: Database) {
@@ -73,7 +91,7 @@ export async function createServer(overrides: Partial<Config> = {}): Promise<Ser
     const mailer = createMailer(database.db, config.smtpUrl, log);
     const realtime = new RealtimeBus();
     await realtime.start(database);
-    const deps: Deps = { database, config, mailer, realtime };
+    const deps: Deps = { database, config, mailer, realtime, references: REFERENCES };
     app = await buildHttp(deps, ROUTES);
     await backfillMenus(database);
     if (config.demoSeed) {

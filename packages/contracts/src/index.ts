@@ -2,6 +2,7 @@ export * from './common/constants.ts';
 export * from './common/endpoint.ts';
 export * from './common/errors.ts';
 export * from './common/schemas.ts';
+export * from './common/references.ts';
 export * from './common/health.ts';
 export * from './permission/ability.ts';
 export * from './permission/menu.ts';

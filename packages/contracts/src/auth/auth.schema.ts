@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_TYPES, PROFIL_CODES } from '../common/constants.ts';
+import { ref } from '../common/references.ts';
 import { Password } from '../common/schemas.ts';
 import { LogicielCode } from '../entreprise/entreprise.schema.ts';
 import { ACTIONS, ROLES, SUBJECTS } from '../permission/ability.ts';
@@ -57,10 +58,11 @@ export const UserSession = z.object({
 export type UserSession = z.infer<typeof UserSession>;
 
 export const ChangeLogiciel = z.object({
-  logicielId: z.coerce.number().int().positive(),
+  /** A software of the list, switched on for the caller's company (checked by the handler). */
+  logicielId: ref('logiciel', 'handler'),
   /** Where the user was in the software being left, remembered for their next visit. */
   lastScreen: z.string().max(200).optional(),
-  lastProcessId: z.coerce.number().int().positive().nullable().optional(),
+  lastProcessId: ref('process').nullable().optional(),
 });
 export const ChangeLogicielResult = z.object({
   codeLogiciel: LogicielCode,

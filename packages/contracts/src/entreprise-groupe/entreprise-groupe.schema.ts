@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refs, targets } from '../common/references.ts';
 
 /** A named group of a company's people and contractor companies (used to address work to many at once). */
 export const EntrepriseGroupe = z.object({
@@ -11,7 +12,7 @@ export const EntrepriseGroupe = z.object({
 export const EntrepriseGroupeSave = z.object({
   id: z.coerce.number().int().positive().optional(),
   nom: z.string().trim().min(1, 'Le nom est obligatoire').max(120),
-  utilisateurIds: z.array(z.coerce.number().int().positive()).max(5000).default([]),
-  prestataireIds: z.array(z.coerce.number().int().positive()).max(1000).default([]),
+  utilisateurIds: refs('utilisateur').max(5000).default([]),
+  prestataireIds: refs('prestataire').max(1000).default([]),
 });
-export const GroupeIds = z.object({ groupeIds: z.array(z.coerce.number().int().positive()).min(1).max(200) });
+export const GroupeIds = z.object({ groupeIds: targets('groupe').min(1).max(200) });

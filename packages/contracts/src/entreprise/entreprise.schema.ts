@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_TYPES, LOGICIEL_CODES, RELATION_TYPES } from '../common/constants.ts';
-import { Abilities } from '../common/schemas.ts';
+import { ref, refs, target } from '../common/references.ts';
+import { Abilities, withChanges } from '../common/schemas.ts';
 
 export const LogicielCode = z.enum(LOGICIEL_CODES);
 
@@ -17,7 +18,7 @@ export const EntrepriseLogiciel = z.object({
 export const EntrepriseSettingValue = z.object({
   languageCodes: z.array(z.string().min(2).max(5)).min(1),
   languageCode: z.string().min(2).max(5),
-  timezone: z.string(),
+  timezone: z.string().max(60),
   moNumMax: z.number().int().nullable(),
 });
 
@@ -47,7 +48,8 @@ export const Entreprise = z.object({
 export type Entreprise = z.infer<typeof Entreprise>;
 
 const LogicielInput = z.object({ code: LogicielCode, enable: z.boolean(), active: z.boolean().optional() });
-const RelationInput = z.object({ entrepriseId: z.coerce.number().int().positive(), type: z.enum(RELATION_TYPES) });
+/** Any company: only a super admin sets clients, checked by the handler system-wide. */
+const RelationInput = z.object({ entrepriseId: ref('entreprise', 'handler'), type: z.enum(RELATION_TYPES) });
 
 export const EntrepriseCreate = z.object({
   nom: z.string().trim().min(2, 'Le nom doit contenir au moins 2 caractères').max(120),
@@ -57,14 +59,14 @@ export const EntrepriseCreate = z.object({
   setting: EntrepriseSettingValue.partial().optional(),
   clients: z.array(RelationInput).default([]),
 });
-export const EntrepriseUpdate = z.object({
+export const EntrepriseUpdate = withChanges(z.object({
   id: z.coerce.number().int().positive(),
   nom: z.string().trim().min(2, 'Le nom doit contenir au moins 2 caractères').max(120).optional(),
   eu: z.boolean().optional(),
   logiciels: z.array(LogicielInput).optional(),
   setting: EntrepriseSettingValue.partial().optional(),
   clients: z.array(RelationInput).optional(),
-});
+}));
 export const LockUnlock = z.object({
   locked: z.boolean(),
   code: z.string().trim().regex(/^\d{6}$/, 'Le code doit contenir 6 chiffres').optional(),
@@ -77,7 +79,9 @@ export const OtpSent = z.object({ message: z.string(), expiresAt: z.string() });
 
 export const ProcessModeleAssignment = z.object({ id: z.number().int(), libelle: z.string(), assigned: z.boolean() });
 export const ProcessModelesAssign = z.object({
-  entrepriseId: z.coerce.number().int().positive(),
-  logicielId: z.coerce.number().int().positive(),
-  processModeleIds: z.array(z.coerce.number().int().positive()),
+  /** The company acted on (the caller's, or any for a super admin): the handler scopes to it, 404 otherwise. */
+  entrepriseId: target('entreprise'),
+  logicielId: ref('logiciel', 'handler'),
+  /** Workflows of that company, checked by the handler once scoped to it. */
+  processModeleIds: refs('workflow', 'handler'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Abilities } from '../common/schemas.ts';
+import { ref, target } from '../common/references.ts';
+import { Abilities, BoundedJsonObject, type JsonBounds, withChanges } from '../common/schemas.ts';
 import { LogicielCode } from '../entreprise/entreprise.schema.ts';
 
 /** What a permission entry refers to (spec section 3). */
@@ -67,15 +68,18 @@ export const Permission = z.object({
 });
 export type Permission = z.infer<typeof Permission>;
 
+/** Conditions of an entry (CASL conditions): small objects. */
+const CONDITIONS_BOUNDS: JsonBounds = { maxBytes: 8 * 1024, maxDepth: 6 };
 const Target = z
   .object({
     type: z.enum(PERMISSION_TYPES),
-    itemId: z.coerce.number().int().positive(),
-    profilId: z.coerce.number().int().positive().nullable().optional(),
-    utilisateurId: z.coerce.number().int().positive().nullable().optional(),
+    /** A menu item, a workflow, a board... according to `type` (checked by the handler). */
+    itemId: ref('permissionItem', 'handler'),
+    profilId: ref('profil').nullable().optional(),
+    utilisateurId: ref('utilisateur').nullable().optional(),
     isEE: z.boolean().default(false),
     permissions: CrudFlags,
-    conditions: z.record(z.string(), z.unknown()).default({}),
+    conditions: BoundedJsonObject(CONDITIONS_BOUNDS).default({}),
   })
   .refine((v) => Boolean(v.profilId) !== Boolean(v.utilisateurId), {
     message: 'Une permission vise soit un profil, soit un utilisateur',
@@ -84,16 +88,16 @@ const Target = z
 export const PermissionCreate = Target;
 /** Upsert of many entries at once (the matrix's bulk apply). */
 export const PermissionBulk = z.object({ permissions: z.array(Target).min(1).max(2000) });
-export const PermissionUpdate = z.object({
+export const PermissionUpdate = withChanges(z.object({
   id: z.coerce.number().int().positive(),
   permissions: CrudFlags.optional(),
-  conditions: z.record(z.string(), z.unknown()).optional(),
-});
+  conditions: BoundedJsonObject(CONDITIONS_BOUNDS).optional(),
+}));
 export const PermissionQuery = z.object({
   type: z.enum(PERMISSION_TYPES).optional(),
   isEE: z.enum(['true', 'false']).optional(),
-  profilId: z.coerce.number().int().positive().optional(),
-  utilisateurId: z.coerce.number().int().positive().optional(),
+  profilId: ref('profil').optional(),
+  utilisateurId: ref('utilisateur').optional(),
 });
 
 export const EquipmentPermission = z.object({
@@ -108,8 +112,8 @@ export const EquipmentPermission = z.object({
 export const EquipmentPermissionCreate = z
   .object({
     equipementId: z.coerce.number().int().positive().nullable().default(null),
-    profilId: z.coerce.number().int().positive().nullable().optional(),
-    utilisateurId: z.coerce.number().int().positive().nullable().optional(),
+    profilId: ref('profil').nullable().optional(),
+    utilisateurId: ref('utilisateur').nullable().optional(),
     isEE: z.boolean().default(false),
     permissions: CrudFlags,
   })
@@ -139,8 +143,8 @@ export const MenuArrange = z.object({
   items: z
     .array(
       z.object({
-        id: z.coerce.number().int().positive(),
-        parentId: z.coerce.number().int().positive().nullable(),
+        id: target('menuItem'),
+        parentId: ref('menuItem', 'handler').nullable(),
         idx: z.coerce.number().int().min(0),
         hidden: z.boolean().optional(),
       }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
+import { ref } from '../common/references.ts';
 import { PROCESS_ETATS } from './transitions.ts';
 
 /** A row of the process lists (spec section 3, process list row). */
@@ -34,7 +35,7 @@ export const ProcessListRow = z.object({
 export const ProcessPageQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   perPage: z.coerce.number().int().min(1).max(1000).default(100),
-  processModeleId: z.coerce.number().int().positive().optional(),
+  processModeleId: ref('workflow').optional(),
   etat: z.enum(PROCESS_ETATS).optional(),
   search: z.string().trim().max(100).optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isTimeZone } from '../common/date.ts';
 import { endpoint } from '../common/endpoint.ts';
+import { refs } from '../common/references.ts';
 import { ProcessListRow } from './process-list.schema.ts';
 import { PROCESS_ETATS } from './transitions.ts';
 
@@ -56,8 +57,7 @@ export const LIST_VARIANTS = {
 export type ListVariant = keyof typeof LIST_VARIANTS;
 export const LIST_VARIANT_KEYS = Object.keys(LIST_VARIANTS) as [ListVariant, ...ListVariant[]];
 
-const Range = z.object({ from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() });
-const Ids = z.array(z.coerce.number().int().positive()).max(200);
+const Range = z.object({ from: z.iso.datetime({ offset: true }).max(40).optional(), to: z.iso.datetime({ offset: true }).max(40).optional() });
 
 export const ProcessSearch = z.object({
   variant: z.enum(LIST_VARIANT_KEYS).optional(),
@@ -65,9 +65,10 @@ export const ProcessSearch = z.object({
     .object({
       etat: z.array(z.enum(PROCESS_ETATS)).max(3).optional(),
       status: z.array(z.string().max(60)).max(50).optional(),
-      processModeleIds: Ids.optional(),
-      preparateurIds: Ids.optional(),
-      prestataireIds: Ids.optional(),
+      processModeleIds: refs('workflow').max(200).optional(),
+      /** Who created the processes: people of the caller's company. */
+      preparateurIds: refs('utilisateur').max(200).optional(),
+      prestataireIds: refs('prestataire').max(200).optional(),
       typeConsignation: z.array(z.coerce.number().int().min(1).max(9)).max(9).optional(),
       equipement: z.string().trim().max(100).optional(),
       search: z.string().trim().max(100).optional(),

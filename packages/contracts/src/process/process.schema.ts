@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { Abilities } from '../common/schemas.ts';
+import { ref, refs, target } from '../common/references.ts';
+import { Abilities, boundJson, type JsonBounds } from '../common/schemas.ts';
 import { PROCESS_ETATS } from './transitions.ts';
 
 const PosId = z.coerce.number().int().positive();
-const IsoDate = z.iso.datetime({ offset: true, message: 'Date et heure attendues (ISO 8601)' });
+const IsoDate = z.iso.datetime({ offset: true, message: 'Date et heure attendues (ISO 8601)' }).max(40);
 
 export const Ref = z.object({ id: z.number().int(), libelle: z.string() });
 export const PersonRef = z.object({ id: z.number().int(), nom: z.string(), prenom: z.string() });
@@ -78,7 +79,9 @@ export const Process = z.object({
 });
 export type Process = z.infer<typeof Process>;
 
-const Values = z.record(z.string().regex(/^\d+$/, 'Identifiant de champ attendu'), z.unknown());
+/** A process's field values (keyed by field id): free-form JSON, bounded (texts, options, file references…). */
+const RAW_DATA_BOUNDS: JsonBounds = { maxBytes: 256 * 1024, maxDepth: 8 };
+const Values = boundJson(z.record(z.string().regex(/^\d+$/, 'Identifiant de champ attendu').max(12), z.unknown()), RAW_DATA_BOUNDS);
 const Common = {
   nomProcess: z.string().trim().min(1, 'Le nom est obligatoire').max(200).optional(),
   dateDebut: IsoDate.nullable().optional(),
@@ -87,12 +90,15 @@ const Common = {
   dateInterventionFin: IsoDate.nullable().optional(),
   equipement: z.object({ id: PosId, libelle: z.string().max(200) }).nullable().optional(),
   typeConsignation: z.coerce.number().int().min(1).max(9).nullable().optional(),
-  prestataireIds: z.array(PosId).max(100).optional(),
-  personneEnCharge: PosId.nullable().optional(),
+  /** Contractor companies working on it: partners of type prestataire of the caller's company. */
+  prestataireIds: refs('prestataire').max(100).optional(),
+  /** A person of the caller's company or of one of its partners. */
+  personneEnCharge: ref('personne').nullable().optional(),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().optional(),
   reference: z.string().max(200).nullable().optional(),
 };
-export const ProcessCreate = z.object({ processModeleId: PosId, parentId: PosId.nullable().optional(), rawData: Values.optional(), ...Common });
+// The workflow and the parent are loaded by the handler (404 when not the caller's company's).
+export const ProcessCreate = z.object({ processModeleId: ref('workflow', 'handler'), parentId: ref('process', 'handler').nullable().optional(), rawData: Values.optional(), ...Common });
 export const ProcessUpdate = z.object({
   id: PosId,
   /** The version the client loaded: a stale one answers 409 instead of overwriting someone's changes. */
@@ -101,13 +107,14 @@ export const ProcessUpdate = z.object({
   ...Common,
 });
 const SignatureInput = z.object({
-  metriqueId: PosId,
+  /** A signature field of the process's step (checked by the handler). */
+  metriqueId: ref('metrique', 'handler'),
   image: z.string().max(300_000).regex(/^data:image\/(png|jpeg|svg\+xml);base64,[A-Za-z0-9+/=]+$/, 'Signature attendue en image'),
 });
 export const ProcessSign = z.object({
   id: PosId,
   /** The step being signed: a retry after it was validated answers the process unchanged (idempotent). */
-  etapeId: PosId.optional(),
+  etapeId: target('etape').optional(),
   version: z.coerce.number().int().min(0).optional(),
   rawData: Values.optional(),
   signatures: z.array(SignatureInput).max(20).optional(),
@@ -115,9 +122,9 @@ export const ProcessSign = z.object({
 export const ProcessReturn = z.object({ id: PosId, keepStep: z.boolean().default(false), motif: z.string().trim().max(1000).optional() });
 export const ProcessForward = z.object({ id: PosId });
 export const ProcessStatus = z.object({ id: PosId, status: z.string().trim().min(1).max(40), etat: z.enum(PROCESS_ETATS).optional() });
-export const ProcessInactive = z.object({ id: PosId, status: z.string().trim().max(40).nullable().optional(), etapeIds: z.array(PosId).max(200).default([]) });
-export const SignatureRegister = z.object({ processId: PosId, ...SignatureInput.shape });
-export const SignatureDelete = z.object({ processId: PosId, metriqueId: PosId });
+export const ProcessInactive = z.object({ id: PosId, status: z.string().trim().max(40).nullable().optional(), etapeIds: refs('etape', 'handler').max(200).default([]) });
+export const SignatureRegister = z.object({ processId: target('process'), ...SignatureInput.shape });
+export const SignatureDelete = z.object({ processId: target('process'), metriqueId: ref('metrique', 'handler') });
 
 export const JournalEntry = z.object({
   id: z.number().int(),

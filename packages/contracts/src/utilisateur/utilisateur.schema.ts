@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Abilities, Couleur, DateIso, Mail } from '../common/schemas.ts';
+import { ref, refs, target } from '../common/references.ts';
+import { Abilities, BoundedJsonObject, Couleur, DateIso, Mail, SETTINGS_BOUNDS } from '../common/schemas.ts';
 
 /** A user (utilisateur / personnel), with every property of the spec. */
 export const Utilisateur = z.object({
@@ -64,9 +65,10 @@ export const UtilisateurFields = z.object({
   identification: nullableText(64),
   coutHoraire: z.number().min(0).max(100000).nullable().optional(),
   couleur: Couleur.nullable().optional(),
-  serviceId: z.coerce.number().int().positive().nullable().optional(),
-  profilId: z.coerce.number().int().positive(),
-  profilIds: z.array(z.coerce.number().int().positive()).optional(),
+  // Checked by the handler in the person's company (a super admin may act in another one).
+  serviceId: ref('service', 'handler').nullable().optional(),
+  profilId: ref('profil', 'handler'),
+  profilIds: refs('profil', 'handler').optional(),
   dateNaissance: DateIso.nullable().optional(),
   enable: z.boolean().optional(),
   isTempAccount: z.boolean().optional(),
@@ -75,7 +77,8 @@ export const UtilisateurFields = z.object({
 });
 /** Create: without a password the person receives an invitation to set one (validate_user). */
 export const UtilisateurCreate = UtilisateurFields.extend({
-  entrepriseId: z.coerce.number().int().positive().optional(),
+  /** The company the person joins: the caller's, or any for a super admin (the handler scopes to it). */
+  entrepriseId: target('entreprise').optional(),
 });
 export const UtilisateurUpdate = UtilisateurFields.partial().extend({ id: z.coerce.number().int().positive() });
 
@@ -83,8 +86,8 @@ export const UtilisateurSort = z.enum(['nom', 'prenom', 'mail', 'fonction', 'ser
 export const UtilisateurListQuery = z.object({
   search: z.string().trim().max(100).optional(),
   enable: z.enum(['true', 'false']).optional(),
-  serviceId: z.coerce.number().int().positive().optional(),
-  profilId: z.coerce.number().int().positive().optional(),
+  serviceId: ref('service').optional(),
+  profilId: ref('profil').optional(),
   sort: UtilisateurSort.default('nom'),
   order: z.enum(['asc', 'desc']).default('asc'),
   offset: z.coerce.number().int().min(0).default(0),
@@ -122,3 +125,5 @@ export const MessageCollationne = z.object({
 });
 
 export const UserSettings = z.record(z.string(), z.unknown());
+/** Preferences sent to save_setting: bounded, and the merged whole is bounded again by the server (SETTINGS_BOUNDS). */
+export const UserSettingsPatch = BoundedJsonObject(SETTINGS_BOUNDS);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accessOn, endpoint } from '../common/endpoint.ts';
+import { target } from '../common/references.ts';
 import { IdParams, Ok } from '../common/schemas.ts';
 import {
   ActionMetriqueCreate,
@@ -31,7 +32,7 @@ const tag = 'Workflows';
 const { read, create, update, delete: del } = accessOn('ProcessModele');
 
 export const workflowEndpoints = {
-  forEdition: endpoint({ method: 'GET', path: '/api/v2/workflow/get_workflows_for_edition', summary: "Workflows complets (étapes, champs, règles) pour l'éditeur ; clientId : ceux d'une autre entreprise (super admin)", tag, query: z.object({ clientId: z.coerce.number().int().positive().optional() }), response: z.array(ProcessModele), access: read }),
+  forEdition: endpoint({ method: 'GET', path: '/api/v2/workflow/get_workflows_for_edition', summary: "Workflows complets (étapes, champs, règles) pour l'éditeur ; clientId : ceux d'une autre entreprise (super admin)", tag, query: z.object({ clientId: target('entreprise').optional() }), response: z.array(ProcessModele), access: read }),
   list: endpoint({ method: 'GET', path: '/api/v2/workflow/get_workflows', summary: "Liste des workflows de l'entreprise", tag, response: z.array(WorkflowSummary), access: read }),
   create: endpoint({ method: 'POST', path: '/api/v2/workflow/create', summary: 'Créer un workflow (son créateur en devient administrateur)', tag, body: WorkflowCreate, response: ProcessModele, access: create }),
   duplicate: endpoint({ method: 'POST', path: '/api/v2/workflow/duplicate', summary: 'Dupliquer un workflow (étapes, champs, conditions et règles)', tag, body: WorkflowDuplicate, response: ProcessModele, access: create }),
@@ -55,11 +56,11 @@ export const workflowEndpoints = {
   deleteMetrique: endpoint({ method: 'DELETE', path: '/api/v2/etape/delete_metrique/{id}', summary: 'Supprimer un champ (et les champs de son groupe)', tag, params: IdParams, response: Ok, access: update }),
   createActionMetrique: endpoint({ method: 'POST', path: '/api/v2/etape/create_action_metrique', summary: "Ajouter un bouton d'action qui crée un processus d'un workflow autorisé", tag, body: ActionMetriqueCreate, response: Metrique, access: update }),
   updateActionMetrique: endpoint({ method: 'PUT', path: '/api/v2/etape/update_action_metrique', summary: "Modifier un bouton d'action", tag, body: ActionMetriqueUpdate, response: Metrique, access: update }),
-  informationControls: endpoint({ method: 'GET', path: '/api/v2/step/get_information_controls/{id}', summary: "Règles d'autorisation d'une étape et, pour un processus, si l'appelant peut agir", tag, params: IdParams, query: z.object({ processId: z.coerce.number().int().positive().optional() }), response: InformationControls, access: read }),
+  informationControls: endpoint({ method: 'GET', path: '/api/v2/step/get_information_controls/{id}', summary: "Règles d'autorisation d'une étape et, pour un processus, si l'appelant peut agir", tag, params: IdParams, query: z.object({ processId: target('process').optional() }), response: InformationControls, access: read }),
   metrique: endpoint({ method: 'GET', path: '/api/v2/metrique/get/{id}', summary: 'Un champ', tag, params: IdParams, response: Metrique, access: read }),
-  metriquesWithConditions: endpoint({ method: 'GET', path: '/api/v2/metriques/get-with-conditions', summary: "Champs d'un workflow qui portent des conditions", tag, query: z.object({ processModeleId: z.coerce.number().int().positive() }), response: z.array(Metrique), access: read }),
+  metriquesWithConditions: endpoint({ method: 'GET', path: '/api/v2/metriques/get-with-conditions', summary: "Champs d'un workflow qui portent des conditions", tag, query: z.object({ processModeleId: target('workflow') }), response: z.array(Metrique), access: read }),
   metriqueUpdate: endpoint({ method: 'PUT', path: '/api/v2/metrique/update', summary: 'Modifier les propriétés d’un champ (répond 201)', tag, body: MetriqueUpdate, response: Metrique, access: update, status: 201 }),
-  autorisations: endpoint({ method: 'GET', path: '/api/v2/etape_autorisation/get', summary: "Règles d'autorisation d'une étape", tag, query: z.object({ etapeId: z.coerce.number().int().positive() }), response: z.array(EtapeAutorisation), access: read }),
+  autorisations: endpoint({ method: 'GET', path: '/api/v2/etape_autorisation/get', summary: "Règles d'autorisation d'une étape", tag, query: z.object({ etapeId: target('etape') }), response: z.array(EtapeAutorisation), access: read }),
   autorisationCreate: endpoint({ method: 'POST', path: '/api/v2/etape_autorisation/create', summary: "Ajouter une règle d'autorisation à une étape", tag, body: EtapeAutorisationCreate, response: EtapeAutorisation, access: update }),
   autorisationDelete: endpoint({ method: 'DELETE', path: '/api/v2/etape_autorisation/delete/{id}', summary: "Supprimer une règle d'autorisation", tag, params: IdParams, response: Ok, access: update }),
 };

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { Abilities } from '../common/schemas.ts';
+import { ref, refs, target, targets } from '../common/references.ts';
+import { Abilities, BoundedJson, boundJson, CONFIG_BOUNDS, type JsonBounds, VALUE_BOUNDS, withChanges } from '../common/schemas.ts';
 import { CONDITION_EFFECTS, CONDITION_OPERATORS } from './conditions.ts';
 
 const PosId = z.coerce.number().int().positive();
 
-export const ConditionTest = z.object({ metriqueId: PosId, operator: z.enum(CONDITION_OPERATORS), value: z.unknown().optional() });
+/** The field tested must be of the same workflow (checked by the handler). */
+export const ConditionTest = z.object({ metriqueId: ref('metrique', 'handler'), operator: z.enum(CONDITION_OPERATORS), value: BoundedJson(VALUE_BOUNDS).optional() });
 export const FieldCondition = z.object({ effect: z.enum(CONDITION_EFFECTS), tests: z.array(ConditionTest).min(1).max(20) });
 
 /** A select/radio option: id, labels per language, optional exclusion. */
@@ -26,12 +28,12 @@ export const PropertyValues = z
     accept: z.array(z.string().max(100)).max(20).optional(),
     maxFiles: z.number().int().min(1).max(50).optional(),
     /** For an action button: the workflow the new process runs. */
-    processModeleId: z.number().int().positive().optional(),
+    processModeleId: ref('workflow').optional(),
   })
   .catchall(z.unknown());
 
 /** A field shows or reuses another step's field. */
-export const MetriqueReference = z.object({ metriqueId: PosId, mode: z.enum(['show', 'reuse']).default('show') });
+export const MetriqueReference = z.object({ metriqueId: ref('metrique', 'handler'), mode: z.enum(['show', 'reuse']).default('show') });
 
 export const Metrique: z.ZodType<MetriqueShape> = z.object({
   id: z.number().int(),
@@ -104,8 +106,10 @@ export const Etape = z.object({
 export type Etape = z.infer<typeof Etape>;
 
 export const WorkflowConfig = z
-  .object({ workflowModelsToCreate: z.array(z.number().int().positive()).default([]) })
+  .object({ workflowModelsToCreate: refs('workflow').default([]) })
   .catchall(z.unknown());
+/** A workflow's configuration as an input: bounded (its free keys are free-form JSON). */
+const WorkflowConfigInput = boundJson(WorkflowConfig, CONFIG_BOUNDS);
 
 export const ProcessModele = z.object({
   id: z.number().int(),
@@ -137,65 +141,72 @@ const Libelle = z.string().trim().min(2, 'Le libellé doit contenir au moins 2 c
 export const WorkflowCreate = z.object({
   libelle: Libelle,
   package: z.string().trim().max(60).nullable().optional(),
-  config: WorkflowConfig.optional(),
+  config: WorkflowConfigInput.optional(),
 });
-export const WorkflowUpdate = z.object({
+export const WorkflowUpdate = withChanges(z.object({
   id: PosId,
   libelle: Libelle.optional(),
   package: z.string().trim().max(60).nullable().optional(),
-  config: WorkflowConfig.optional(),
+  config: WorkflowConfigInput.optional(),
   /** The version the editor started from: a stale one answers 409. */
   version: z.coerce.number().int().min(0).optional(),
-});
+}), ['id', 'version']);
 export const WorkflowDuplicate = z.object({ id: PosId, libelle: Libelle.optional() });
 export const WorkflowLock = z.object({ id: PosId, locked: z.boolean() });
 
 const Nom = z.string().trim().min(1, 'Le nom est obligatoire').max(150);
-export const EtapeCreate = z.object({ processModeleId: PosId, nom: Nom, ordre: z.coerce.number().int().min(1).optional(), config: EtapeConfig.partial().optional() });
-export const EtapeUpdate = z.object({ id: PosId, nom: Nom.optional(), config: EtapeConfig.partial().optional() });
-export const EtapeArrange = z.object({ processModeleId: PosId, ids: z.array(PosId).min(1).max(200) });
-export const EtapeSwitch = z.object({ id: PosId, targetId: PosId });
+/** Settings of a step as an input (any subset): bounded (its free keys are free-form JSON). */
+const EtapeConfigPatch = boundJson(EtapeConfig.partial(), CONFIG_BOUNDS);
+export const EtapeCreate = z.object({ processModeleId: target('workflow'), nom: Nom, ordre: z.coerce.number().int().min(1).optional(), config: EtapeConfigPatch.optional() });
+export const EtapeUpdate = withChanges(z.object({ id: PosId, nom: Nom.optional(), config: EtapeConfigPatch.optional() }));
+export const EtapeArrange = z.object({ processModeleId: target('workflow'), ids: targets('etape').min(1).max(200) });
+export const EtapeSwitch = z.object({ id: PosId, targetId: target('etape') });
 
+/** A field's properties as an input: bounded (options in several languages, free keys of free-form JSON). */
+const PROPERTY_VALUES_BOUNDS: JsonBounds = { maxBytes: 128 * 1024, maxDepth: 8 };
+const PropertyValuesInput = boundJson(PropertyValues, PROPERTY_VALUES_BOUNDS);
 const MetriqueFields = {
   nom: Nom,
   dataType: z.string().trim().min(1).max(40),
-  parentId: PosId.nullable().optional(),
+  /** A group of the same step (checked by the handler). */
+  parentId: ref('metrique', 'handler').nullable().optional(),
   hidden: z.boolean().optional(),
   required: z.boolean().optional(),
-  propertyValues: PropertyValues.optional(),
+  propertyValues: PropertyValuesInput.optional(),
   conditions: z.array(FieldCondition).max(20).optional(),
   references: MetriqueReference.nullable().optional(),
   idxLargeFormat: z.coerce.number().int().nullable().optional(),
 };
 /** Adds a field at the end of a step (idx rule). */
-export const MetriqueAssign = z.object({ etapeId: PosId, ...MetriqueFields });
+export const MetriqueAssign = z.object({ etapeId: target('etape'), ...MetriqueFields });
 /** Adds a field at an idx, shifting the later ones. */
-export const MetriqueInsert = z.object({ etapeId: PosId, idx: z.coerce.number().int().min(1).max(9999), ...MetriqueFields });
-export const MetriqueArrange = z.object({ etapeId: PosId, ids: z.array(PosId).min(1).max(1000) });
+export const MetriqueInsert = z.object({ etapeId: target('etape'), idx: z.coerce.number().int().min(1).max(9999), ...MetriqueFields });
+export const MetriqueArrange = z.object({ etapeId: target('etape'), ids: targets('metrique').min(1).max(1000) });
 /** Moves a field to another step (at its end, or at an idx). */
-export const MetriqueSwitch = z.object({ id: PosId, etapeId: PosId, idx: z.coerce.number().int().min(1).max(9999).optional() });
+export const MetriqueSwitch = z.object({ id: PosId, etapeId: ref('etape', 'handler'), idx: z.coerce.number().int().min(1).max(9999).optional() });
 export const MetriqueRename = z.object({ id: PosId, nom: Nom });
-export const MetriqueUpdate = z.object({
+export const MetriqueUpdate = withChanges(z.object({
   id: PosId,
   nom: Nom.optional(),
   hidden: z.boolean().optional(),
   required: z.boolean().optional(),
-  propertyValues: PropertyValues.optional(),
+  propertyValues: PropertyValuesInput.optional(),
   conditions: z.array(FieldCondition).max(20).optional(),
   references: MetriqueReference.nullable().optional(),
   idxLargeFormat: z.coerce.number().int().nullable().optional(),
-  parentId: PosId.nullable().optional(),
-});
-export const ActionMetriqueCreate = z.object({ etapeId: PosId, nom: Nom, processModeleId: PosId });
-export const ActionMetriqueUpdate = z.object({ id: PosId, nom: Nom.optional(), processModeleId: PosId.optional() });
+  parentId: ref('metrique', 'handler').nullable().optional(),
+}));
+/** The workflow must be one the model may create (config.workflowModelsToCreate, checked by the handler). */
+export const ActionMetriqueCreate = z.object({ etapeId: target('etape'), nom: Nom, processModeleId: ref('workflow', 'handler') });
+export const ActionMetriqueUpdate = withChanges(z.object({ id: PosId, nom: Nom.optional(), processModeleId: ref('workflow', 'handler').optional() }));
 
 export const EtapeAutorisationCreate = z
   .object({
-    etapeId: PosId,
+    etapeId: target('etape'),
     type: z.enum(STEP_RULE_TYPES),
-    utilisateurId: PosId.nullable().optional(),
-    profilId: PosId.nullable().optional(),
-    serviceId: PosId.nullable().optional(),
+    utilisateurId: ref('utilisateur').nullable().optional(),
+    profilId: ref('profil').nullable().optional(),
+    serviceId: ref('service').nullable().optional(),
     test: ConditionTest.nullable().optional(),
   })
   .superRefine((v, ctx) => {

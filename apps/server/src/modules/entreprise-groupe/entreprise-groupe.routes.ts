@@ -1,7 +1,7 @@
 import { API } from '@app/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { entreprise, entrepriseGroupe, entrepriseRelation, utilisateur } from '../../platform/db/schema.ts';
-import { AppError, notFound } from '../../platform/http/errors.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { entreprise, entrepriseGroupe, utilisateur } from '../../platform/db/schema.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { route, type RouteDef } from '../../platform/http/route.ts';
 
 const G = API.entrepriseGroupe;
@@ -15,23 +15,10 @@ export const entrepriseGroupeRoutes: RouteDef[] = [
     return rows.map(present);
   }),
 
+  // People of the company and its contractors: references checked by the platform (contracts: refs()).
   route(G.save, async ({ tx, caller }, { body }) => {
     const userIds = [...new Set(body.utilisateurIds)];
     const presIds = [...new Set(body.prestataireIds)];
-    if (userIds.length) {
-      const found = await tx
-        .select({ id: utilisateur.id })
-        .from(utilisateur)
-        .where(and(eq(utilisateur.entrepriseId, caller.entrepriseId), inArray(utilisateur.id, userIds)));
-      if (found.length !== userIds.length) throw new AppError('VALIDATION', 'Personne inconnue dans cette entreprise.', [{ champ: 'utilisateurIds', message: 'inconnu' }]);
-    }
-    if (presIds.length) {
-      const found = await tx
-        .select({ id: entrepriseRelation.partenaireId })
-        .from(entrepriseRelation)
-        .where(and(eq(entrepriseRelation.entrepriseId, caller.entrepriseId), inArray(entrepriseRelation.partenaireId, presIds)));
-      if (found.length !== presIds.length) throw new AppError('VALIDATION', "Entreprise extérieure inconnue ou qui ne travaille pas pour l'entreprise.", [{ champ: 'prestataireIds', message: 'inconnu' }]);
-    }
     const values = { nom: body.nom, utilisateurIds: userIds, prestataireIds: presIds };
     if (body.id) {
       const [row] = await tx

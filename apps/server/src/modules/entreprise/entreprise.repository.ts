@@ -82,6 +82,8 @@ export async function insertEntreprise(tx: Tx, v: typeof entreprise.$inferInsert
 }
 
 export async function updateEntrepriseRow(tx: Tx, id: number, v: Partial<typeof entreprise.$inferInsert>) {
+  // Nothing of the row itself to change (only its software or clients): no statement, the row is kept.
+  if (Object.keys(v).length === 0) return true;
   const r = await tx.update(entreprise).set(v).where(eq(entreprise.id, id)).returning({ id: entreprise.id });
   return r.length > 0;
 }
@@ -176,4 +178,33 @@ export async function processModeleIdsOf(tx: Tx, entrepriseId: number, ids: numb
 export async function logicielExists(tx: Tx, id: number) {
   const r = await tx.select({ id: logiciel.id }).from(logiciel).where(eq(logiciel.id, id));
   return r.length > 0;
+}
+
+/** Of these companies, the partners of the company linked to it with this type (prestataire, fournisseur), or with any. */
+export async function partnersAmong(tx: Tx, entrepriseId: number, ids: number[], type?: 'prestataire' | 'fournisseur') {
+  const r = await tx
+    .select({ id: entrepriseRelation.partenaireId })
+    .from(entrepriseRelation)
+    .where(and(eq(entrepriseRelation.entrepriseId, entrepriseId), inArray(entrepriseRelation.partenaireId, ids), type ? eq(entrepriseRelation.type, type) : undefined));
+  return r.map((x) => x.id);
+}
+
+/** Of these companies, those related to the company either way (its partners, the clients it works for). */
+export async function relatedAmong(tx: Tx, entrepriseId: number, ids: number[]) {
+  const r = await tx
+    .select({ a: entrepriseRelation.entrepriseId, b: entrepriseRelation.partenaireId })
+    .from(entrepriseRelation)
+    .where(
+      or(
+        and(eq(entrepriseRelation.entrepriseId, entrepriseId), inArray(entrepriseRelation.partenaireId, ids)),
+        and(eq(entrepriseRelation.partenaireId, entrepriseId), inArray(entrepriseRelation.entrepriseId, ids)),
+      ),
+    );
+  return r.map((x) => (x.a === entrepriseId ? x.b : x.a));
+}
+
+/** Of these software ids, those of the system-wide list. */
+export async function logicielsAmong(tx: Tx, ids: number[]) {
+  const r = await tx.select({ id: logiciel.id }).from(logiciel).where(inArray(logiciel.id, ids));
+  return r.map((x) => x.id);
 }

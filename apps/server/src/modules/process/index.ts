@@ -7,3 +7,4 @@ export { processListRoutes } from './process-list.routes.ts';
 export { processEventRoutes } from './process-events.routes.ts';
 export { boundedCount, processSearchRoutes, searchProcesses } from './process-search.routes.ts';
 export { listRowOf } from './list-row.ts';
+export { processReferences } from './process.references.ts';

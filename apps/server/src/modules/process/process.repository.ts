@@ -199,3 +199,9 @@ export async function childrenOf(tx: Tx, entrepriseId: number, ids: number[]) {
     .orderBy(asc(process.numero));
 }
 
+
+/** Of these processes, those of the company. */
+export async function processesAmong(tx: Tx, entrepriseId: number, ids: number[]) {
+  const r = await tx.select({ id: process.id }).from(process).where(and(eq(process.entrepriseId, entrepriseId), inArray(process.id, ids)));
+  return r.map((x) => x.id);
+}

@@ -2,25 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { API, type EngineState, initialState, markSaved, type ProcessCreate, type ProcessUpdate, TransitionError } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Tx } from '../../platform/db/engine.ts';
 import { process, processModele, utilisateur } from '../../platform/db/schema.ts';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../platform/http/errors.ts';
+import { verifyReferences } from '../../platform/http/references.ts';
 import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
 import { announce } from './process-events.routes.ts';
 import { presentProcess } from './process.presenter.ts';
 import { fieldsOfModele, findProcess, journal, loadEngineState, nextNumero, saveEngineState, stepsOfModele } from './process.repository.ts';
-import { assertCanAct, assertEditable, assertVersion, assertWritableValues, lockedProcessOrThrow } from './use-cases/engine-helpers.ts';
+import { assertCanAct, assertEditable, assertVersion, assertWritableValues, lockedProcessOrThrow, pickedReferences } from './use-cases/engine-helpers.ts';
 
 const P = API.process;
 type Json = Record<string, unknown>;
 const toDate = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : new Date(v));
 
-/** Header fields of create and update, checked against the caller's company. */
-async function headerValues(tx: Tx, b: Partial<z.output<typeof ProcessUpdate>>) {
-  if (b.personneEnCharge) {
-    const [u] = await tx.select({ id: utilisateur.id }).from(utilisateur).where(eq(utilisateur.id, b.personneEnCharge));
-    if (!u) throw new AppError('VALIDATION', 'Personne en charge inconnue.', [{ champ: 'personneEnCharge', message: 'inconnue' }]);
-  }
+/** Header fields of create and update (their references, prestataireIds and personneEnCharge, checked by the platform). */
+function headerValues(b: Partial<z.output<typeof ProcessUpdate>>) {
   const out: Json = {};
   if (b.nomProcess !== undefined) out.nomProcess = b.nomProcess;
   for (const k of ['dateDebut', 'dateFin', 'dateInterventionDebut', 'dateInterventionFin'] as const) if (b[k] !== undefined) out[k] = toDate(b[k]);
@@ -34,7 +30,7 @@ async function headerValues(tx: Tx, b: Partial<z.output<typeof ProcessUpdate>>) 
 }
 
 /** Creates a process of a workflow: next number, first step current, creator recorded, journal opened. */
-export async function createProcess(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.output<typeof ProcessCreate>, event: 'created' | 'duplicated' = 'created') {
+export async function createProcess(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, body: z.output<typeof ProcessCreate>, event: 'created' | 'duplicated' = 'created') {
   const { tx, caller } = ctx;
   const [m] = await tx.select().from(processModele).where(and(eq(processModele.id, body.processModeleId), eq(processModele.entrepriseId, caller.entrepriseId)));
   if (!m) throw notFound('Workflow introuvable.');
@@ -54,9 +50,11 @@ export async function createProcess(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.out
   const fields = await fieldsOfModele(tx, m.id);
   const values = body.rawData ?? {};
   assertWritableValues(values, fields, steps, state);
+  // Rows picked in the request's values must be the caller's to name (a duplicate copies a process's own values).
+  if (event === 'created') await verifyReferences(ctx, pickedReferences(values, fields));
   const numero = await nextNumero(tx, caller.entrepriseId);
   const [me] = await tx.select({ nom: utilisateur.nom, prenom: utilisateur.prenom }).from(utilisateur).where(eq(utilisateur.id, caller.userId));
-  const header = await headerValues(tx, body);
+  const header = headerValues(body);
   const [row] = await tx
     .insert(process)
     .values({
@@ -84,7 +82,7 @@ export async function createProcess(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.out
 }
 
 /** Saves field values and header fields; the current step becomes saved and not completed. */
-export async function updateProcess(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.output<typeof ProcessUpdate>) {
+export async function updateProcess(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, body: z.output<typeof ProcessUpdate>) {
   const { tx, caller } = ctx;
   const p = await lockedProcessOrThrow(tx, caller, body.id);
   assertCan(caller.ability, 'update', 'Process', { id: p.id, entrepriseId: p.entrepriseId });
@@ -104,9 +102,11 @@ export async function updateProcess(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.out
   if (stepsTouched.size) await assertCanAct(tx, caller, p, state, current, { ...(p.rawData as Json), ...incoming });
   const before = (p.rawData ?? {}) as Json;
   const changedKeys = Object.keys(incoming).filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(incoming[k] ?? null));
+  // Rows picked in changed values must be the caller's to name (values sent unchanged since saved are not checked again).
+  await verifyReferences(ctx, pickedReferences(Object.fromEntries(changedKeys.map((k) => [k, incoming[k]])), fields));
   const now = new Date().toISOString();
   const changed = [...((p.changedMetriques ?? []) as Json[]), ...changedKeys.map((k) => ({ metriqueId: Number(k), time: now, value: incoming[k], by: caller.userId }))].slice(-200);
-  const header = await headerValues(tx, body);
+  const header = headerValues(body);
   await tx.update(process).set({ ...header, rawData: { ...before, ...incoming }, changedMetriques: changed }).where(eq(process.id, p.id));
   const next = changedKeys.length ? markSaved(state) : state;
   await saveEngineState(tx, p, next, caller.userId);
@@ -173,7 +173,7 @@ export const processRoutes: RouteDef[] = [
 ];
 
 /** A new process of the same workflow with the first step's values and the header copied. */
-async function duplicate(ctx: Pick<Ctx, 'tx' | 'caller'>, id: number) {
+async function duplicate(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, id: number) {
   const src = foundOrThrow(await findProcess(ctx.tx, ctx.caller.entrepriseId, id), 'Processus introuvable.');
   const steps = await stepsOfModele(ctx.tx, src.processModeleId);
   const fields = await fieldsOfModele(ctx.tx, src.processModeleId);

@@ -1,1 +1,2 @@
 export { utilisateurRoutes } from './utilisateur.routes.ts';
+export { utilisateurReferences } from './utilisateur.references.ts';

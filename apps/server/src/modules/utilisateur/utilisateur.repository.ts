@@ -218,3 +218,20 @@ export async function messagesOf(tx: Tx, userId: number) {
     collationneAt: m.collationneAt ? new Date(m.collationneAt).toISOString() : null,
   }));
 }
+
+/** Of these people, those of the company, and with `partners` those of its partner companies too (by relation). */
+export async function peopleAmong(tx: Tx, entrepriseId: number, ids: number[], partners = false) {
+  const ofCompany = eq(utilisateur.entrepriseId, entrepriseId);
+  const r = await tx
+    .select({ id: utilisateur.id })
+    .from(utilisateur)
+    .where(
+      and(
+        inArray(utilisateur.id, ids),
+        partners
+          ? or(ofCompany, sql`${utilisateur.entrepriseId} in (select r.partenaire_id from entreprise_relation r where r.entreprise_id = ${entrepriseId})`)
+          : ofCompany,
+      ),
+    );
+  return r.map((x) => x.id);
+}

@@ -1,7 +1,7 @@
 import { API, METRIQUE_IDX_LIMIT, nextMetriqueIdx } from '@app/contracts';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
-import { etape, etapeAutorisation, metrique, profilModele, serviceModele, utilisateur } from '../../platform/db/schema.ts';
+import { etape, etapeAutorisation, metrique } from '../../platform/db/schema.ts';
 import { AppError, foundOrThrow, notFound } from '../../platform/http/errors.ts';
 import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
 import { editModele } from './use-cases/edit-modele.ts';
@@ -258,19 +258,8 @@ export const etapeRoutes: RouteDef[] = [
 
   route(W.autorisationCreate, async (ctx, { body }) => {
     const s = await etapeOrThrow(ctx, body.etapeId);
+    // The person, profile and service named are references checked by the platform (contracts: ref()).
     const row = await editModele(ctx, s.processModeleId, async (tx, m) => {
-      if (body.utilisateurId) {
-        const [u] = await tx.select({ id: utilisateur.id }).from(utilisateur).where(and(eq(utilisateur.id, body.utilisateurId), eq(utilisateur.entrepriseId, m.entrepriseId)));
-        if (!u) throw notFound('Utilisateur introuvable.');
-      }
-      if (body.profilId) {
-        const [p] = await tx.select({ id: profilModele.id }).from(profilModele).where(eq(profilModele.id, body.profilId));
-        if (!p) throw notFound('Profil introuvable.');
-      }
-      if (body.serviceId) {
-        const [sv] = await tx.select({ id: serviceModele.id }).from(serviceModele).where(and(eq(serviceModele.id, body.serviceId), eq(serviceModele.entrepriseId, m.entrepriseId)));
-        if (!sv) throw notFound('Service introuvable.');
-      }
       if (body.test) await assertFieldLinks(tx, m.id, s.id, { conditions: [{ tests: [body.test] }] });
       const [r] = await tx
         .insert(etapeAutorisation)

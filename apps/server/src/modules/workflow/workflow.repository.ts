@@ -146,3 +146,15 @@ export async function renumberMetriques(tx: Tx, ids: number[]) {
   await tx.execute(sql`update metrique m set idx = v.ord
     from unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) with ordinality as v(id, ord) where m.id = v.id`);
 }
+
+/** Of these workflow models, those of the company. */
+export async function modelesAmong(tx: Tx, entrepriseId: number, ids: number[]) {
+  const r = await tx.select({ id: processModele.id }).from(processModele).where(and(eq(processModele.entrepriseId, entrepriseId), inArray(processModele.id, ids)));
+  return r.map((x) => x.id);
+}
+
+/** Of these fields, those of the company's workflows. */
+export async function metriquesAmong(tx: Tx, entrepriseId: number, ids: number[]) {
+  const r = await tx.select({ id: metrique.id }).from(metrique).where(and(eq(metrique.entrepriseId, entrepriseId), inArray(metrique.id, ids)));
+  return r.map((x) => x.id);
+}

@@ -5,6 +5,7 @@ import { type Caller, callerOf, type SessionRow } from '../auth/caller.ts';
 import { sha256 } from '../auth/tokens.ts';
 import { APP_ROLE } from '../db/tenant.ts';
 import { AppError, CommitThenFail, notFound } from './errors.ts';
+import { checkReferences } from './references.ts';
 import { type Ctx, type Deps, type PublicCtx, type RouteDef, Serialized } from './route.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
@@ -82,6 +83,7 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
             await scopeTo(tx, id);
           },
         };
+        await checkReferences(ctx, e, input);
         try {
           return await (def.handler as (c: Ctx, i: unknown) => Promise<unknown>)(ctx, input);
         } catch (err) {

@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Database, Tx } from '../db/engine.ts';
 import type { Mailer } from '../mail/outbox.ts';
 import type { RealtimeBus } from '../realtime/bus.ts';
+import type { ReferenceCheckers } from './references.ts';
 
 /** What every handler may use besides its transaction. */
 export interface Deps {
@@ -13,6 +14,8 @@ export interface Deps {
   config: Config;
   mailer: Mailer;
   realtime: RealtimeBus;
+  /** Checkers of the kinds of row an input may reference, registered by the modules owning them (server.ts). */
+  references: ReferenceCheckers;
 }
 
 export interface PublicCtx {

@@ -1,4 +1,4 @@
-import { canActOnStep, type EngineState, fieldState, holdsValue, isEmptyValue, type StepRule } from '@app/contracts';
+import { canActOnStep, type EngineState, type FoundReference, fieldState, holdsValue, isEmptyValue, type RefKind, type StepRule } from '@app/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Tx } from '../../../platform/db/engine.ts';
@@ -49,6 +49,32 @@ export function assertWritableValues(values: Record<string, unknown>, fields: Fi
       throw new AppError('CONFLICT', `L'étape « ${step?.nom ?? ''} » est validée : ses champs ne peuvent plus être modifiés.`, [{ champ: `rawData.${key}`, message: 'étape validée' }]);
     }
   }
+}
+
+/** Field kinds whose value is picked from a list of rows ({ id, libelle }, several for employees), with the kind of row. */
+const PICKED: Record<string, RefKind> = { employee: 'personne', employees: 'personne', service: 'service', company: 'entreprise', affectation_workflow: 'workflow' };
+
+/**
+ * The rows named by picker values (people, services, companies, workflows), to check as references; a value
+ * that names no row by its id is refused. Other reference kinds name modules not built yet (free id and label).
+ */
+export function pickedReferences(values: Record<string, unknown>, fields: Field[]): FoundReference[] {
+  const out: FoundReference[] = [];
+  for (const f of fields) {
+    const kind = PICKED[f.dataType];
+    const v = values[String(f.id)];
+    if (!kind || isEmptyValue(v)) continue;
+    const champ = `rawData.${f.id}`;
+    for (const item of Array.isArray(v) ? v : [v]) {
+      const raw = item && typeof item === 'object' ? (item as { id?: unknown }).id : item;
+      const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+      if (!Number.isSafeInteger(id) || id <= 0) {
+        throw new AppError('VALIDATION', `Référence invalide : ${champ}.`, [{ champ, message: `Choisissez un élément de la liste (${f.nom}).` }]);
+      }
+      out.push({ champ, kind, id });
+    }
+  }
+  return out;
 }
 
 /** The step's required fields still empty (conditions applied; signatures and files counted from their tables). */

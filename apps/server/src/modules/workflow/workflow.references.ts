@@ -1,0 +1,7 @@
+import type { ReferenceCheckers } from '../../platform/http/references.ts';
+import { metriquesAmong, modelesAmong } from './workflow.repository.ts';
+
+export const workflowReferences = {
+  workflow: (tx, caller, ids) => modelesAmong(tx, caller.entrepriseId, ids),
+  metrique: (tx, caller, ids) => metriquesAmong(tx, caller.entrepriseId, ids),
+} satisfies ReferenceCheckers;
