@@ -38,6 +38,19 @@ export interface Endpoint<
 
 /** Largest JSON body an endpoint accepts unless it declares its own `bodyLimit`. */
 export const DEFAULT_BODY_LIMIT = 256 * 1024;
+/** The body limits endpoints declare instead of the default (issue 10: sizes are bounded per route family). */
+export const BODY_LIMITS = {
+  /** Sign-in and account activation: public, read before any session exists. */
+  small: 16 * 1024,
+  /** One signature image (a data URL of at most 300,000 characters) with the rest of the body. */
+  image: 512 * 1024,
+  /** A process written with its field values (rawData up to 256 KiB). */
+  process: 512 * 1024,
+  /** Many permission entries applied at once (up to 2,000). */
+  bulk: 1024 * 1024,
+  /** A step signed with its signature images (several signers' images in one call). */
+  signatures: 2 * 1024 * 1024,
+} as const;
 
 /** Declares an endpoint once, as data, for the server to bind and the web to call. */
 export function endpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(

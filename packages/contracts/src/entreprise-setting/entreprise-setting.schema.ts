@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { withChanges } from '../common/schemas.ts';
 import { EntrepriseSettingValue, LogicielCode } from '../entreprise/entreprise.schema.ts';
 
 /** entrepriseLogiciel.setting.display: what each software shows for this company. */
 export const LogicielDisplay = z.object({
-  menu: z.object({ hiddenSlugs: z.array(z.string()).default([]) }).default({ hiddenSlugs: [] }),
+  menu: z.object({ hiddenSlugs: z.array(z.string().max(100)).default([]) }).default({ hiddenSlugs: [] }),
   equipment: z
     .object({
       specificRights: z.boolean().default(false),
@@ -49,11 +50,11 @@ export const EntrepriseSettings = z.object({
 });
 export type EntrepriseSettings = z.infer<typeof EntrepriseSettings>;
 
-export const UpdateEntrepriseLogiciel = z.object({
+export const UpdateEntrepriseLogiciel = withChanges(z.object({
   id: z.coerce.number().int().positive(),
   active: z.boolean().optional(),
   setting: EntrepriseLogicielSetting.optional(),
-});
+}));
 export const UpdateEntrepriseSetting = z.object({
   setting: EntrepriseSettingValue.partial().optional(),
   evaluationSetting: EvaluationSetting.partial().optional(),

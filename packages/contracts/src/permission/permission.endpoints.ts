@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessOn, endpoint } from '../common/endpoint.ts';
+import { accessOn, BODY_LIMITS, endpoint } from '../common/endpoint.ts';
 import { IdParams, IdsBody, Ok } from '../common/schemas.ts';
 import {
   CONTROLS,
@@ -41,7 +41,7 @@ export const permissionEndpoints = {
   }),
   list: endpoint({ method: 'GET', path: '/api/v2/permission/get', summary: 'Entrées de permission (par type, profil, utilisateur, EE)', tag, query: PermissionQuery, response: z.array(Permission), access: read }),
   create: endpoint({ method: 'POST', path: '/api/v2/permission/create', summary: 'Créer (ou remplacer) une entrée de permission', tag, body: PermissionCreate, response: Permission, access: create }),
-  bulkCreate: endpoint({ method: 'POST', path: '/api/v2/permission/bulk_create', summary: "Créer ou remplacer plusieurs entrées d'un coup (application groupée)", tag, body: PermissionBulk, response: z.array(Permission), access: create }),
+  bulkCreate: endpoint({ method: 'POST', path: '/api/v2/permission/bulk_create', summary: "Créer ou remplacer plusieurs entrées d'un coup (application groupée)", tag, body: PermissionBulk, bodyLimit: BODY_LIMITS.bulk, response: z.array(Permission), access: create }),
   update: endpoint({ method: 'PUT', path: '/api/v2/permission/update', summary: 'Modifier les droits ou conditions d’une entrée', tag, body: PermissionUpdate, response: Permission, access: update }),
   arrange: endpoint({ method: 'PUT', path: '/api/v2/permission/arrange', summary: 'Ordonner les entrées', tag, body: IdsBody, response: Ok, access: update }),
   delete: endpoint({ method: 'DELETE', path: '/api/v2/permission/delete/{id}', summary: "Supprimer une entrée (retour à l'héritage)", tag, params: IdParams, response: Ok, access: { kind: 'ability', action: 'delete', subject: 'Permission' } }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_TYPES } from '../common/constants.ts';
-import { Abilities, Couleur } from '../common/schemas.ts';
+import { Abilities, Couleur, withChanges } from '../common/schemas.ts';
 
 /** A service (department) of a company; type client for its own, provider for contractors, supplier for suppliers. */
 export const ServiceModele = z.object({
@@ -18,4 +18,4 @@ export const ServiceModeleCreate = z.object({
   libelle: z.string().trim().min(1, 'Le libellé est obligatoire').max(120),
   couleur: Couleur.nullable().optional(),
 });
-export const ServiceModeleUpdate = ServiceModeleCreate.partial().extend({ id: z.coerce.number().int().positive() });
+export const ServiceModeleUpdate = withChanges(ServiceModeleCreate.partial().extend({ id: z.coerce.number().int().positive() }));

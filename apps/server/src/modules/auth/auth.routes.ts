@@ -1,4 +1,4 @@
-import { API, type LogicielCodeValue } from '@app/contracts';
+import { API, jsonBytes, type LogicielCodeValue, SETTINGS_BOUNDS } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { callerWithProfil } from '../../platform/auth/caller.ts';
 import { entreprise } from '../../platform/db/schema.ts';
@@ -121,7 +121,15 @@ export const authRoutes: RouteDef[] = [
     return buildUserSession(tx, await callerWithProfil(tx, caller, profil, company));
   }),
 
-  route(API.utilisateur.saveSetting, async ({ tx, caller }, { body }) => ({
-    settings: await updateUserSettings(tx, caller.userId, body.settings),
-  })),
+  route(API.utilisateur.saveSetting, async ({ tx, caller }, { body }) => {
+    const settings = await updateUserSettings(tx, caller.userId, body.settings);
+    // The merged preferences are bounded as a whole, so the session (getConnectedUser) stays small; the error
+    // rolls the merge back.
+    if (jsonBytes(settings) > SETTINGS_BOUNDS.maxBytes) {
+      throw new AppError('VALIDATION', `Préférences trop volumineuses (${SETTINGS_BOUNDS.maxBytes / 1024} Kio au plus en tout).`, [
+        { champ: 'settings', message: 'trop volumineux' },
+      ]);
+    }
+    return { settings };
+  }),
 ];

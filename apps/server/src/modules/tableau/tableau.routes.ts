@@ -206,11 +206,10 @@ export const tableauRoutes: RouteDef[] = [
       }
       owner = { utilisateurId: body.personnel ? ctx.caller.userId : null };
     }
-    const [u] = await ctx.tx
-      .update(affichage)
-      .set({ ...(body.nom !== undefined ? { nom: body.nom } : {}), ...(body.colonnes ? { colonnes: body.colonnes } : {}), ...(body.tri !== undefined ? { tri: body.tri } : {}), ...owner })
-      .where(eq(affichage.id, a.id))
-      .returning();
+    const changes = { ...(body.nom !== undefined ? { nom: body.nom } : {}), ...(body.colonnes ? { colonnes: body.colonnes } : {}), ...(body.tri !== undefined ? { tri: body.tri } : {}), ...owner };
+    // Only `personnel` sent, already so: nothing to write, the display is answered unchanged.
+    if (Object.keys(changes).length === 0) return presentAffichage(a);
+    const [u] = await ctx.tx.update(affichage).set(changes).where(eq(affichage.id, a.id)).returning();
     return presentAffichage(u);
   }),
   route(T.affichageDelete, async (ctx, { params }) => {
