@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessOn, endpoint } from '../common/endpoint.ts';
+import { accessOn, BODY_LIMITS, endpoint } from '../common/endpoint.ts';
 import { ref, target, targets } from '../common/references.ts';
 import { IdParams, Ok } from '../common/schemas.ts';
 import { Metrique } from '../workflow/workflow.schema.ts';
@@ -28,20 +28,20 @@ const PosId = z.coerce.number().int().positive();
 const ProcessIdParams = z.object({ processId: PosId });
 
 export const processEndpoints = {
-  createV1: endpoint({ method: 'POST', path: '/api/process/create', summary: "Créer un processus d'un workflow (numéro suivant de l'entreprise)", tag, body: ProcessCreate, response: Process, access: create }),
-  createV2: endpoint({ method: 'POST', path: '/api/v2/process/create', summary: 'Créer un processus', tag, body: ProcessCreate, response: Process, access: create }),
-  createV3: endpoint({ method: 'POST', path: '/api/v3/process/create', summary: 'Créer un processus', tag, body: ProcessCreate, response: Process, access: create }),
+  createV1: endpoint({ method: 'POST', path: '/api/process/create', summary: "Créer un processus d'un workflow (numéro suivant de l'entreprise)", tag, body: ProcessCreate, bodyLimit: BODY_LIMITS.process, response: Process, access: create }),
+  createV2: endpoint({ method: 'POST', path: '/api/v2/process/create', summary: 'Créer un processus', tag, body: ProcessCreate, bodyLimit: BODY_LIMITS.process, response: Process, access: create }),
+  createV3: endpoint({ method: 'POST', path: '/api/v3/process/create', summary: 'Créer un processus', tag, body: ProcessCreate, bodyLimit: BODY_LIMITS.process, response: Process, access: create }),
   getV1: endpoint({ method: 'GET', path: '/api/process/get/{id}', summary: 'Un processus', tag, params: IdParams, response: Process, access: read }),
   getV2: endpoint({ method: 'GET', path: '/api/v2/process/get/{processId}/{etapeId}', summary: "Un processus, vu depuis une de ses étapes", tag, params: z.object({ processId: PosId, etapeId: PosId }), response: Process, access: read }),
   getV3: endpoint({ method: 'GET', path: '/api/v3/process/get/{processId}', summary: 'Un processus', tag, params: ProcessIdParams, response: Process, access: read }),
   retrieve: endpoint({ method: 'GET', path: '/api/process/retrieve_process/{id}', summary: 'Un processus', tag, params: IdParams, response: Process, access: read }),
   retrieveV2: endpoint({ method: 'POST', path: '/api/process/retrieve_process/v2', summary: 'Un processus', tag, body: z.object({ id: PosId }), response: Process, access: read }),
   getBase: endpoint({ method: 'GET', path: '/api/v2/process/get_base/{id}', summary: "En-tête d'un processus", tag, params: IdParams, response: z.object({ id: z.number().int(), numero: z.number().int(), nomProcess: z.string(), processModele: z.object({ id: z.number().int(), libelle: z.string() }), etat: z.enum(PROCESS_ETATS), currentEtapeOrdre: z.number().int().nullable(), version: z.number().int() }), access: read }),
-  updateV1: endpoint({ method: 'POST', path: '/api/process/update', summary: 'Enregistrer un processus (champs, dates…)', tag, body: ProcessUpdate, response: Process, access: update }),
-  updateV2: endpoint({ method: 'PUT', path: '/api/v2/process/update', summary: 'Enregistrer un processus', tag, body: ProcessUpdate, response: Process, access: update }),
-  updateV3: endpoint({ method: 'PUT', path: '/api/v3/process/update', summary: 'Enregistrer un processus', tag, body: ProcessUpdate, response: Process, access: update }),
-  sign: endpoint({ method: 'PUT', path: '/api/v3/process/sign', summary: "Signer et valider l'étape courante (l'étape suivante devient courante)", tag, body: ProcessSign, response: Process, access: update }),
-  signStep: endpoint({ method: 'PUT', path: '/api/v2/process/sign_step', summary: "Signer et valider l'étape courante", tag, body: ProcessSign, response: Process, access: update }),
+  updateV1: endpoint({ method: 'POST', path: '/api/process/update', summary: 'Enregistrer un processus (champs, dates…)', tag, body: ProcessUpdate, bodyLimit: BODY_LIMITS.process, response: Process, access: update }),
+  updateV2: endpoint({ method: 'PUT', path: '/api/v2/process/update', summary: 'Enregistrer un processus', tag, body: ProcessUpdate, bodyLimit: BODY_LIMITS.process, response: Process, access: update }),
+  updateV3: endpoint({ method: 'PUT', path: '/api/v3/process/update', summary: 'Enregistrer un processus', tag, body: ProcessUpdate, bodyLimit: BODY_LIMITS.process, response: Process, access: update }),
+  sign: endpoint({ method: 'PUT', path: '/api/v3/process/sign', summary: "Signer et valider l'étape courante (l'étape suivante devient courante)", tag, body: ProcessSign, bodyLimit: BODY_LIMITS.signatures, response: Process, access: update }),
+  signStep: endpoint({ method: 'PUT', path: '/api/v2/process/sign_step', summary: "Signer et valider l'étape courante", tag, body: ProcessSign, bodyLimit: BODY_LIMITS.signatures, response: Process, access: update }),
   returnStep: endpoint({ method: 'PUT', path: '/api/v3/process/return_step', summary: "Renvoyer à l'étape précédente (ses signatures sont effacées)", tag, body: ProcessReturn, response: Process, access: update }),
   forwardStep: endpoint({ method: 'PUT', path: '/api/v3/process/forward_step', summary: "Passer l'étape courante quand le workflow le permet", tag, body: ProcessForward, response: Process, access: update }),
   updateStatus: endpoint({ method: 'PUT', path: '/api/v3/process/update-status-process', summary: 'Changer le statut (content.etat porte le nouvel état)', tag, body: ProcessStatus, response: z.object({ message: z.string(), content: z.object({ id: z.number().int(), etat: z.enum(PROCESS_ETATS), status: z.string().nullable() }) }), access: update }),
@@ -68,7 +68,7 @@ export const processEndpoints = {
   uploadFile: endpoint({ method: 'POST', path: '/api/v2/process/upload_file', summary: "Déposer un fichier dans un champ « dépôt de fichiers » (multipart, champ « file » ; 20 Mo au plus)", tag, query: z.object({ process_id: target('process'), metrique_id: ref('metrique', 'handler') }), response: ProcessFile, access: update }),
   downloadFile: endpoint({ method: 'GET', path: '/api/v2/process/download_file', summary: 'Télécharger un fichier déposé', tag, query: z.object({ id: PosId }), response: z.unknown(), access: read }),
   removeFile: endpoint({ method: 'DELETE', path: '/api/v2/process/remove_file', summary: 'Supprimer un fichier déposé', tag, query: z.object({ id: PosId }), response: Ok, access: update }),
-  signatureRegister: endpoint({ method: 'POST', path: '/api/v2/signature/register', summary: "Signer un champ de signature (une signature par signataire et champ)", tag, body: SignatureRegister, response: Signature, access: update }),
+  signatureRegister: endpoint({ method: 'POST', path: '/api/v2/signature/register', summary: "Signer un champ de signature (une signature par signataire et champ)", tag, body: SignatureRegister, bodyLimit: BODY_LIMITS.image, response: Signature, access: update }),
   signatureDelete: endpoint({ method: 'DELETE', path: '/api/v2/signature', summary: 'Retirer sa signature d’un champ (étape non validée)', tag, query: SignatureDelete, response: Ok, access: update }),
   events: endpoint({ method: 'GET', path: '/api/v2/process/events', summary: "Flux d'événements des processus (text/event-stream : created, updated, duplicated, deleted ; since ou Last-Event-ID pour rattraper)", tag, query: z.object({ since: z.coerce.number().int().min(0).optional() }), response: z.unknown(), access: read }),
   log: endpoint({ method: 'GET', path: '/api/etape/get_log/{processId}/{etapeId}', summary: "Journal d'une étape d'un processus (etapeId 0 : tout le processus)", tag, params: z.object({ processId: PosId, etapeId: z.coerce.number().int().min(0) }), response: z.array(JournalEntry), access: read }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../common/endpoint.ts';
+import { BODY_LIMITS, endpoint } from '../common/endpoint.ts';
 import { target, targets } from '../common/references.ts';
 import { IdParams, Ok, paged } from '../common/schemas.ts';
 import { ProfilModele } from '../profil/profil.schema.ts';
@@ -33,8 +33,8 @@ export const utilisateurEndpoints = {
   listLight: endpoint({ method: 'GET', path: '/api/utilisateurs/get_utilisateurs/{id}', summary: "Noms des utilisateurs d'une entreprise (sélecteurs)", tag, params: IdParams, response: z.array(UserName), access: read }),
   userName: endpoint({ method: 'GET', path: '/api/getUserName/{id}', summary: "Nom d'un utilisateur", tag, params: IdParams, response: UserName, access: read }),
   userProfil: endpoint({ method: 'GET', path: '/api/getUserProfil/{id}', summary: "Profil d'un utilisateur", tag, params: IdParams, response: ProfilModele.nullable(), access: read }),
-  create: endpoint({ method: 'POST', path: '/api/v2/utilisateur/create', summary: 'Créer un utilisateur (invitation par e-mail sans mot de passe)', tag, body: UtilisateurCreate, response: Utilisateur, access: { kind: 'ability', action: 'create', subject: 'Utilisateur' } }),
-  update: endpoint({ method: 'PUT', path: '/api/v2/utilisateur/update', summary: 'Modifier un utilisateur', tag, body: UtilisateurUpdate, response: Utilisateur, access: { kind: 'ability', action: 'update', subject: 'Utilisateur' } }),
+  create: endpoint({ method: 'POST', path: '/api/v2/utilisateur/create', summary: 'Créer un utilisateur (invitation par e-mail sans mot de passe)', tag, body: UtilisateurCreate, bodyLimit: BODY_LIMITS.image, response: Utilisateur, access: { kind: 'ability', action: 'create', subject: 'Utilisateur' } }),
+  update: endpoint({ method: 'PUT', path: '/api/v2/utilisateur/update', summary: 'Modifier un utilisateur', tag, body: UtilisateurUpdate, bodyLimit: BODY_LIMITS.image, response: Utilisateur, access: { kind: 'ability', action: 'update', subject: 'Utilisateur' } }),
   activate: endpoint({ method: 'POST', path: '/api/utilisateur/{userId}/active', summary: 'Activer un utilisateur', tag, params: UserIdParams, response: Utilisateur, access: { kind: 'ability', action: 'update', subject: 'Utilisateur' } }),
   deactivate: endpoint({ method: 'DELETE', path: '/api/utilisateur/{userId}/active', summary: 'Désactiver un utilisateur (ses sessions sont fermées)', tag, params: UserIdParams, response: Utilisateur, access: { kind: 'ability', action: 'update', subject: 'Utilisateur' } }),
   deleteComplete: endpoint({ method: 'POST', path: '/api/utilisateur/delete_complete', summary: 'Supprimer définitivement un utilisateur', tag, body: z.object({ user_id: target('utilisateur') }), response: Ok, access: { kind: 'ability', action: 'delete', subject: 'Utilisateur' } }),
