@@ -24,7 +24,7 @@ import { serviceModeleRoutes } from './modules/service-modele/service-modele.rou
 import { utilisateurReferences } from './modules/utilisateur/index.ts';
 import { utilisateurRoutes } from './modules/utilisateur/utilisateur.routes.ts';
 import { etapeRoutes, workflowReferences, workflowRoutes } from './modules/workflow/index.ts';
-import { tableauRoutes } from './modules/tableau/index.ts';
+import { tableauReferences, tableauRoutes } from './modules/tableau/index.ts';
 import { processActionRoutes, processEventRoutes, processFileRoutes, processListRoutes, processReferences, processRoutes, processSearchRoutes, processStructureRoutes } from './modules/process/index.ts';
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */
@@ -61,6 +61,7 @@ export const REFERENCES: ReferenceCheckers = {
   ...profilReferences,
   ...workflowReferences,
   ...processReferences,
+  ...tableauReferences,
 };
 
 /** Companies created before menus existed get the default menu (idempotent, at start). */

@@ -161,6 +161,12 @@ describe('references are checked', () => {
       ],
     });
     expectRefused(r, { 'permissions.1.utilisateurId': [t.ids.user.betaAdmin] });
+    // The item of an entry on a board is a board of the company (checked by the permission module, by type).
+    expectRefused(
+      await post('acmeAdmin', 'POST', '/api/v2/permission/bulk_create', { permissions: [{ type: 'menuItem', itemId, profilId: 6, permissions: { read: true } }, { type: 'tableau', itemId: 999999, profilId: 6, permissions: { read: true } }] }),
+      { 'permissions.1.itemId': [999999] },
+    );
+    expectRefused(await post('acmeAdmin', 'POST', '/api/v2/permission/create', { type: 'tableau', itemId: 999999, profilId: 6, permissions: { read: true } }), { itemId: [999999] });
   });
 
   it("refuses another company's workflows, fields and processes, and an unknown software", async () => {
@@ -180,6 +186,8 @@ describe('references are checked', () => {
     const acmeProcess = (await post('acmeAdmin', 'POST', '/api/v3/process/create', { processModeleId: await workflowOf(t.ids.acme, 'Permis de feu') })).json();
     expectRefused(await post('acmeAdmin', 'GET', `/api/v2/process/get_files?process_id=${acmeProcess.id}&metrique_id=${betaField}`), { metrique_id: [betaField] });
     expectRefused(await post('acmeAdmin', 'POST', '/api/v2/tableau/create', { nom: 'Sans logiciel', logicielId: 999 }), { logicielId: [999] });
+    // Beyond PostgreSQL's integers: no row, said the same way.
+    expectRefused(await post('acmeAdmin', 'POST', '/api/process/search_by_paging', { filters: { processModeleIds: [2 ** 40] } }), { 'filters.processModeleIds': [2 ** 40] });
   });
 
   it('checks the rows picked in form values when they change (people, services, companies)', async () => {

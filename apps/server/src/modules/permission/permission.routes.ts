@@ -1,11 +1,12 @@
-import { abilitiesOn, API, CONTROLS, FUNCTION_ITEMS, type PermissionType } from '@app/contracts';
+import { abilitiesOn, API, CONTROLS, FUNCTION_ITEMS, type PermissionType, type RefKind } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { chainOf, loadMenu } from '../../platform/auth/grants.ts';
 import type { Tx } from '../../platform/db/engine.ts';
-import { equipmentPermission, menuItem, processModele, profilModele, utilisateur } from '../../platform/db/schema.ts';
+import { equipmentPermission, menuItem, processModele } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
-import { route, type RouteDef } from '../../platform/http/route.ts';
+import { verifyReferences } from '../../platform/http/references.ts';
+import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
 import {
   arrangeRows,
   bumpPermissionVersion,
@@ -25,21 +26,21 @@ async function menuRows(tx: Tx, caller: Caller, isEE?: boolean) {
   return rows.map((m) => ({ ...m, abilities }));
 }
 
-/** Holders and items of entries must exist in the caller's company. */
-async function assertTargets(tx: Tx, caller: Caller, entries: EntryInput[]) {
-  const profilIds = [...new Set(entries.map((e) => e.profilId).filter((x): x is number => !!x))];
-  const userIds = [...new Set(entries.map((e) => e.utilisateurId).filter((x): x is number => !!x))];
-  if (profilIds.length) {
-    const found = await tx.select({ id: profilModele.id, code: profilModele.code }).from(profilModele).where(inArray(profilModele.id, profilIds));
-    if (found.length !== profilIds.length) throw new AppError('VALIDATION', 'Profil inconnu.', [{ champ: 'profilId', message: 'inconnu' }]);
-  }
-  if (userIds.length) {
-    const found = await tx
-      .select({ id: utilisateur.id })
-      .from(utilisateur)
-      .where(and(eq(utilisateur.entrepriseId, caller.entrepriseId), inArray(utilisateur.id, userIds)));
-    if (found.length !== userIds.length) throw notFound('Utilisateur introuvable.');
-  }
+/** Items named by type whose rows other modules own, checked as references (400 naming the field). */
+const ITEM_KINDS: Partial<Record<PermissionType, RefKind>> = { tableau: 'tableau' };
+
+/**
+ * Items of entries must exist in the caller's company (holders, profilId and utilisateurId, are references the
+ * platform checks). Menu items and workflows answer 404; boards a 400 naming the entry's itemId (`champ`).
+ */
+async function assertTargets({ tx, caller, deps }: Pick<Ctx, 'tx' | 'caller' | 'deps'>, entries: EntryInput[], champ: (i: number) => string) {
+  await verifyReferences(
+    { tx, caller, deps },
+    entries.flatMap((e, i) => {
+      const kind = ITEM_KINDS[e.type];
+      return kind ? [{ champ: champ(i), kind, id: e.itemId }] : [];
+    }),
+  );
   const byType = (t: PermissionType) => [...new Set(entries.filter((e) => e.type === t).map((e) => e.itemId))];
   const menuIds = byType('menuItem');
   if (menuIds.length) {
@@ -99,16 +100,16 @@ export const permissionRoutes: RouteDef[] = [
     listPermissions(tx, caller.entrepriseId, { ...query, isEE: query.isEE === undefined ? undefined : query.isEE === 'true' }),
   ),
 
-  route(P.create, async ({ tx, caller }, { body }) => {
-    await assertTargets(tx, caller, [body]);
+  route(P.create, async ({ tx, caller, deps }, { body }) => {
+    await assertTargets({ tx, caller, deps }, [body], () => 'itemId');
     const upsert = () => upsertPermission(tx, caller.entrepriseId, body);
     const saved = body.type === 'menuItem' ? await keepingAPermissionManager(tx, caller.entrepriseId, upsert) : await upsert();
     await bumpPermissionVersion(tx, caller.entrepriseId);
     return saved;
   }),
 
-  route(P.bulkCreate, async ({ tx, caller }, { body }) => {
-    await assertTargets(tx, caller, body.permissions);
+  route(P.bulkCreate, async ({ tx, caller, deps }, { body }) => {
+    await assertTargets({ tx, caller, deps }, body.permissions, (i) => `permissions.${i}.itemId`);
     const upsertAll = async () => {
       const out = [];
       for (const e of body.permissions) out.push(await upsertPermission(tx, caller.entrepriseId, e));
@@ -145,7 +146,6 @@ export const permissionRoutes: RouteDef[] = [
   }),
 
   route(P.equipmentCreate, async ({ tx, caller }, { body }) => {
-    await assertTargets(tx, caller, [{ ...body, type: 'equipment', itemId: body.equipementId ?? 0 }]);
     const [row] = await tx
       .insert(equipmentPermission)
       .values({

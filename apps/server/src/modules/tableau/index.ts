@@ -1,1 +1,2 @@
 export { tableauRoutes } from './tableau.routes.ts';
+export { tableauReferences } from './tableau.references.ts';

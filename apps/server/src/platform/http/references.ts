@@ -12,6 +12,9 @@ import type { Ctx } from './route.ts';
 export type ReferenceChecker = (tx: Tx, caller: Caller, ids: number[]) => Promise<Iterable<number>>;
 export type ReferenceCheckers = Partial<Record<RefKind, ReferenceChecker>>;
 
+/** Ids are PostgreSQL integers: a larger one names no row (and is not sent to the database). */
+const MAX_ID = 2_147_483_647;
+
 /**
  * Refuses with a French 400 naming the fields when one of these ids does not name a row the caller may
  * reference (unknown, another company's, a partner of the wrong kind). One checker call per kind.
@@ -27,7 +30,8 @@ export async function verifyReferences(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>,
   for (const [kind, ids] of byKind) {
     const check = ctx.deps.references[kind];
     if (!check) throw new Error(`Aucune vérification enregistrée pour les références « ${kind} »`);
-    const ok = new Set(await check(ctx.tx, ctx.caller, [...ids]));
+    const asked = [...ids].filter((id) => id <= MAX_ID);
+    const ok = new Set(asked.length ? await check(ctx.tx, ctx.caller, asked) : []);
     const bad = [...ids].filter((id) => !ok.has(id));
     if (bad.length) invalid.set(kind, new Set(bad));
   }
