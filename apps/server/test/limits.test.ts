@@ -123,7 +123,7 @@ describe('an update with nothing to change', () => {
   ])('%s %s with only its id is a 400 « Aucune modification demandée. »', async (method, url, extra) => {
     const r = await t.req('superadmin', method, url, { id: 1, ...extra });
     expect(r.statusCode, r.body).toBe(400);
-    expect(r.json().code).toBe('VALIDATION');
+    expect(r.json()).toMatchObject({ code: 'VALIDATION', message: NOTHING_TO_CHANGE });
     expect(detailMessages(r.json())).toContain(NOTHING_TO_CHANGE);
   });
 

@@ -134,11 +134,14 @@ export function toErrorResponse(err: unknown): ErrorResponse {
       const scope = (err as { validationContext?: string }).validationContext;
       return { champ: where || scope || '', message: v.message ?? 'invalide' };
     });
-    const fields = [...new Set(issues.map((i) => i.champ).filter(Boolean))];
+    const scopes = new Set(['body', 'querystring', 'params', 'headers', '']);
+    const fields = [...new Set(issues.map((i) => i.champ).filter((c) => !scopes.has(c)))];
+    // A rule on the whole input (« Aucune modification demandée. ») names no field: its own message says it.
+    const whole = issues.find((i) => scopes.has(i.champ))?.message;
     return {
       status: 400,
       body: {
-        message: fields.length ? `Données invalides : ${fields.join(', ')}.` : ERRORS.VALIDATION.message,
+        message: fields.length ? `Données invalides : ${fields.join(', ')}.` : (whole ?? ERRORS.VALIDATION.message),
         detail: issues,
         code: 'VALIDATION',
       },
