@@ -24,9 +24,9 @@ const row = (id: number, nom: string, extra: Partial<SearchRow> = {}): SearchRow
   ...extra,
 });
 
-function setup(variant = 'MES_CONSIGNATIONS') {
+function setup(variant = 'MES_CONSIGNATIONS', settings: Record<string, unknown> = {}) {
   const calls = stubServer({
-    'GET /api/getConnectedUser': () => sessionFixture(),
+    'GET /api/getConnectedUser': () => sessionFixture({ settings }),
     'GET /api/v2/workflow/get_workflows': () => [{ id: 7, libelle: 'Consignation électrique', package: 'mc', locked: false, nbEtapes: 3 }],
     'GET /api/utilisateurs/get_utilisateurs/*': () => [{ id: 4, nom: 'Moreau', prenom: 'Camille', fullName: 'Camille Moreau' }],
     'POST /api/utilisateur/save_setting': (c) => c.body,
@@ -127,6 +127,12 @@ describe('ListePage', () => {
     expect(options).toEqual(['Echafaudages Bravo', 'Gamma Services']);
     fireEvent.click(screen.getByRole('option', { name: 'Gamma Services' }));
     await waitFor(() => expect(searches().at(-1)?.filters.prestataireIds).toEqual([31]));
+  });
+
+  it('sends only the saved workflows that still exist (a deleted one would be refused by the server)', async () => {
+    const { searches } = setup('MES_CONSIGNATIONS', { tables: { MES_CONSIGNATIONS: { workflows: [7, 99] } } });
+    await screen.findByRole('table');
+    await waitFor(() => expect(searches().at(-1)?.filters.processModeleIds).toEqual([7]));
   });
 
   it('offers no contractor filter where the variant has none', async () => {

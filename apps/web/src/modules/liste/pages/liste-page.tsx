@@ -52,8 +52,12 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
     .filter((w) => w.package === def.package)
     .map((w) => ({ value: String(w.id), label: w.libelle }));
 
+  // A workflow kept in the saved filter may since have been deleted: the server refuses an id that names nothing
+  // (400), so the filter only sends the workflows that still exist once they are known.
+  const known = workflows.data ? new Set(workflows.data.map((w) => w.id)) : null;
+  const live = known ? { ...settings, workflows: settings.workflows.filter((id) => known.has(id)) } : settings;
   const now = new Date();
-  const scope = { variant, filters: searchFilters({ ...filters, search, equipement }, settings, now, timeZone), sort: settings.sort };
+  const scope = { variant, filters: searchFilters({ ...filters, search, equipement }, live, now, timeZone), sort: settings.sort };
   const scopeId = JSON.stringify([scope, settings.perPage]);
   // The page belongs to the filters it was chosen with: any other filter, sort or size starts at page 1.
   const [pageOf, setPageOf] = useState({ scopeId, page: 1 });
@@ -118,7 +122,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
             label={t('liste.filters.workflow')}
             placeholder={settings.workflows.length ? undefined : t('liste.filters.all')}
             data={workflowChoices}
-            value={settings.workflows.map(String)}
+            value={live.workflows.map(String)}
             onChange={(ids) => change({ ...settings, workflows: ids.map(Number) })}
             clearable
             w={240}
