@@ -136,10 +136,14 @@ describe('software switch and cross-site protection', () => {
     const s = (await t.req('acmeResponsable', 'GET', '/api/getConnectedUser')).json();
     const [mc, permis] = s.logiciels;
     await t.req('acmeResponsable', 'POST', '/api/auth/change_logicicel', { logicielId: mc.id });
-    const toPermis = await t.req('acmeResponsable', 'POST', '/api/auth/change_logicicel', { logicielId: permis.id, lastScreen: '/app/consignations', lastProcessId: 42 });
+    const processId = (await t.req('acmeAdmin', 'GET', '/api/process/get_by_paging?perPage=1')).json().items[0].id as number;
+    // The last process must be one of the company's (a reference, checked).
+    const stranger = await t.req('acmeResponsable', 'POST', '/api/auth/change_logicicel', { logicielId: permis.id, lastProcessId: 999_999 });
+    expect(stranger.statusCode).toBe(400);
+    const toPermis = await t.req('acmeResponsable', 'POST', '/api/auth/change_logicicel', { logicielId: permis.id, lastScreen: '/app/consignations', lastProcessId: processId });
     expect(toPermis.json()).toMatchObject({ codeLogiciel: 'permis', lastScreen: null });
     const back = await t.req('acmeResponsable', 'POST', '/api/auth/change_logicicel', { logicielId: mc.id, lastScreen: '/app/permis' });
-    expect(back.json()).toEqual({ codeLogiciel: 'mc', lastScreen: '/app/consignations', lastProcessId: 42 });
+    expect(back.json()).toEqual({ codeLogiciel: 'mc', lastScreen: '/app/consignations', lastProcessId: processId });
     expect((await t.req('acmeResponsable', 'GET', '/api/getConnectedUser')).json().codeLogiciel).toBe('mc');
     const beta = await t.req('betaAdmin', 'POST', '/api/auth/change_logicicel', { logicielId: 9 });
     expect(beta.statusCode).toBe(400);
