@@ -34,8 +34,17 @@ const routes = [
 const results = [];
 for (const r of routes) {
   const out = await autocannon({ url: base + r.path, connections: 20, duration: DURATION, headers: { cookie } });
-  const row = { name: r.name, api_p50_ms: out.latency.p50, api_p95_ms: out.latency.p97_5, api_p99_ms: out.latency.p99, api_rps: out.requests.average, errors: out.non2xx + out.errors };
-  console.log(`${r.name.padEnd(16)} p50 ${row.api_p50_ms} ms  p97.5 ${row.api_p95_ms} ms  p99 ${row.api_p99_ms} ms  ${row.api_rps} req/s  erreurs ${row.errors}`);
+  const row = {
+    name: r.name,
+    api_p50_ms: out.latency.p50,
+    api_p95_ms: out.latency.p97_5,
+    api_p99_ms: out.latency.p99,
+    api_rps: out.requests.average,
+    errors: out.non2xx + out.errors,
+  };
+  console.log(
+    `${r.name.padEnd(16)} p50 ${row.api_p50_ms} ms  p97.5 ${row.api_p95_ms} ms  p99 ${row.api_p99_ms} ms  ${row.api_rps} req/s  erreurs ${row.errors}`,
+  );
   results.push(row);
 }
 await server.close();

@@ -41,7 +41,10 @@ const dbUrl = url.toString();
 // The server in its own process (bench/serve.ts), which records on request the SQL it sends (the lists'
 // statements are replayed straight below). It migrates the database and writes the demo data before listening.
 type Statement = { sql: string; params: unknown[]; name?: string };
-const server: ChildProcess = fork(new URL('./serve.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'], env: { ...process.env, BENCH_DATABASE_URL: dbUrl } });
+const server: ChildProcess = fork(new URL('./serve.ts', import.meta.url), [], {
+  execArgv: ['--import', 'tsx'],
+  env: { ...process.env, BENCH_DATABASE_URL: dbUrl },
+});
 async function ask<T>(message: object, key: string): Promise<T> {
   if (Object.keys(message).length) server.send(message);
   for (;;) {
@@ -62,7 +65,8 @@ let replay: pg.Pool | undefined;
 try {
   const t0 = Date.now();
   log(`création de ${ROWS.toLocaleString('fr-FR')} processus…`);
-  await direct.query(`
+  await direct.query(
+    `
     WITH c AS (SELECT id, nom FROM entreprise WHERE nom IN ('Acme Énergie', 'Béta Industrie')),
          m AS (SELECT pm.id, pm.entreprise_id, pm.libelle, pm.package, row_number() OVER (PARTITION BY pm.entreprise_id ORDER BY pm.id) - 1 AS k,
                       count(*) OVER (PARTITION BY pm.entreprise_id) AS n
@@ -82,14 +86,20 @@ try {
     FROM g
     CROSS JOIN LATERAL (SELECT g.cs[1 + g.g % 2] AS id) e
     JOIN m ON m.entreprise_id = e.id AND m.k = (g.g / 2) % m.n
-    JOIN u ON u.entreprise_id = e.id`, [ROWS]);
+    JOIN u ON u.entreprise_id = e.id`,
+    [ROWS],
+  );
   await direct.query(`INSERT INTO process_counter (entreprise_id, last) SELECT entreprise_id, max(numero) / 100 FROM process GROUP BY entreprise_id
                       ON CONFLICT (entreprise_id) DO UPDATE SET last = excluded.last`);
   await direct.query('VACUUM ANALYZE process');
   log(`données prêtes en ${Math.round((Date.now() - t0) / 1000)} s`);
 
   const base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mail: 'technicien@acme.demo.fr', password: 'Demo-2026!' }) });
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mail: 'technicien@acme.demo.fr', password: 'Demo-2026!' }),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
 
   // The deep page: the row 50,000 of the default order, reached with the API's cursor.
@@ -102,7 +112,10 @@ try {
 
   const allQueries = [
     { name: 'premiere_page', body: {} },
-    { name: 'statut_et_periode', body: { filters: { etat: ['en_cours'], dateDebut: { from: '2025-06-01T00:00:00+02:00', to: '2025-07-01T00:00:00+02:00' } } } },
+    {
+      name: 'statut_et_periode',
+      body: { filters: { etat: ['en_cours'], dateDebut: { from: '2025-06-01T00:00:00+02:00', to: '2025-07-01T00:00:00+02:00' } } },
+    },
     { name: 'tri_equipement', body: { sort: { key: 'equipement', order: 'asc' } } },
     { name: 'page_profonde', body: { cursor: deepCursor } },
     { name: 'recherche_nom', body: { filters: { search: 'compresseur n° 12' } } },
@@ -115,7 +128,11 @@ try {
   for (const q of queries) {
     const body = JSON.stringify({ perPage: 100, ...q.body });
     await ask({ record: true }, 'recording');
-    const check = await fetch(`${base}/api/process/search_by_paging`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body });
+    const check = await fetch(`${base}/api/process/search_by_paging`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body,
+    });
     const got = (await check.json()) as { items: unknown[] };
     const all = await ask<Statement[]>({ record: false }, 'statements');
     const statements = all.filter((r) => /\bfrom (process_own as )?"process"/i.test(r.sql) && !/set_config/.test(r.sql));
@@ -127,7 +144,11 @@ try {
   // (a) runs the statements as the API does: the application role, the user's company (so row-level security
   // applies), prepared once per connection with a kept generic plan.
   const { rows: acme } = await direct.query(`SELECT id FROM entreprise WHERE nom = 'Acme Énergie'`);
-  replay = new pg.Pool({ connectionString: dbUrl, max: CLIENTS, options: `-c role=securite_app -c app.entreprise_id=${Number(acme[0].id)} -c plan_cache_mode=force_generic_plan -c random_page_cost=1.1` });
+  replay = new pg.Pool({
+    connectionString: dbUrl,
+    max: CLIENTS,
+    options: `-c role=securite_app -c app.entreprise_id=${Number(acme[0].id)} -c plan_cache_mode=force_generic_plan -c random_page_cost=1.1`,
+  });
   let named = 0;
   for (const r of recorded.values()) for (const st of r.statements) st.name = `bench_${named++}`;
 
@@ -157,7 +178,14 @@ try {
     // (b) the API over HTTP, 20 clients, 15 s, after WARMUP s not measured. autocannon's summary has no 95th
     // percentile (p90, then p97.5): every response's time is kept and the percentiles computed as for (a).
     const load = (seconds: number) =>
-      autocannon({ url: `${base}/api/process/search_by_paging`, method: 'POST', body, connections: CLIENTS, duration: seconds, headers: { cookie, 'content-type': 'application/json' } });
+      autocannon({
+        url: `${base}/api/process/search_by_paging`,
+        method: 'POST',
+        body,
+        connections: CLIENTS,
+        duration: seconds,
+        headers: { cookie, 'content-type': 'application/json' },
+      });
     await load(WARMUP);
     const times: number[] = [];
     const run = load(SECONDS);

@@ -1,7 +1,7 @@
 // Starts the real server for the Playwright journeys on a fresh PostgreSQL database with the demo data.
 // Writes the database URL to e2e/.state.json for the specs (they read mails from the outbox table).
 import { spawn } from 'node:child_process';
-import { writeFileSync, rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';

@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const steps = [
   ['Verrou npm (npm ci possible)', 'node', ['scripts/fix-lock.mjs', '--check']],
   ['Vérification des types', 'npm', ['run', 'typecheck']],
-  ['Lint', 'npm', ['run', 'lint']],
+  ['Format et lint (Biome)', 'npm', ['run', 'lint']],
   ['Tests unitaires et d’intégration (PostgreSQL)', 'npm', ['exec', '--', 'vitest', 'run']],
   ['Tests de fumée (PGlite)', 'npm', ['run', 'test:pglite']],
   ['Tests navigateur (Playwright, Chromium)', 'npm', ['run', 'test:e2e']],

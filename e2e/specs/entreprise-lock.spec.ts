@@ -33,9 +33,7 @@ test('the super admin locks a company with a one-time code, then unlocks it', as
   await expect(row.getByText('Verrouillée')).toBeVisible();
 
   const locked = await betaAdminSignIn(browser);
-  await expect(locked.page.getByRole('alert')).toContainText(
-    'Votre entreprise est verrouillée. Contactez votre administrateur.',
-  );
+  await expect(locked.page.getByRole('alert')).toContainText('Votre entreprise est verrouillée. Contactez votre administrateur.');
   await locked.context.close();
 
   await lockOrUnlock(page, 'Déverrouiller');

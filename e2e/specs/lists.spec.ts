@@ -5,7 +5,6 @@ import { api, choose, ok } from './workflow-builder.ts';
 const LIST = '/app/listes/MES_CONSIGNATIONS';
 const TABLE = 'Mes consignations';
 
-
 const header = (page: Page, name: string) => page.getByRole('table', { name: TABLE }).getByRole('columnheader', { name, exact: true });
 
 test('MES_CONSIGNATIONS: a date preset, a sort and a hidden column are kept after a reload', async ({ browser }) => {

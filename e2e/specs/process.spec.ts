@@ -5,7 +5,6 @@ import { api, buildThreeStepWorkflow, choose, ok } from './workflow-builder.ts';
 const WORKFLOW = 'Permis de fouille';
 const PROCESS = 'Fouille du regard R12';
 
-
 async function drawAndValidate(page: Page, field: string) {
   await drawSignature(page, field);
   await expect(page.getByText('Signature prête')).toBeVisible();

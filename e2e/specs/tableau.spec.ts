@@ -8,7 +8,6 @@ const TGBT = 'Consignation TGBT atelier — départ D4';
 const P12 = 'Consignation pompe de relevage P12';
 const T2 = 'Consignation transformateur T2 (arrêt annuel)';
 
-
 /** Opens the board from the menu, through the list of boards. */
 async function openBoard(page: Page) {
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Tableaux', exact: true }).click();

@@ -1,4 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { seedDemoIfEmpty } from './modules/demo/seed-demo.ts';
+import { entrepriseRoutes } from './modules/entreprise/entreprise.routes.ts';
+import { entrepriseReferences } from './modules/entreprise/index.ts';
+import { entrepriseGroupeRoutes } from './modules/entreprise-groupe/entreprise-groupe.routes.ts';
+import { entrepriseSettingRoutes } from './modules/entreprise-setting/entreprise-setting.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { permissionRoutes, seedCompanyMenu } from './modules/permission/index.ts';
+import {
+  processActionRoutes,
+  processEventRoutes,
+  processFileRoutes,
+  processListRoutes,
+  processReferences,
+  processRoutes,
+  processSearchRoutes,
+  processStructureRoutes,
+} from './modules/process/index.ts';
+import { profilReferences } from './modules/profil/index.ts';
+import { profilRoutes } from './modules/profil/profil.routes.ts';
+import { serviceModeleReferences } from './modules/service-modele/index.ts';
+import { serviceModeleRoutes } from './modules/service-modele/service-modele.routes.ts';
+import { tableauReferences, tableauRoutes } from './modules/tableau/index.ts';
+import { utilisateurReferences } from './modules/utilisateur/index.ts';
+import { utilisateurRoutes } from './modules/utilisateur/utilisateur.routes.ts';
+import { etapeRoutes, workflowReferences, workflowRoutes } from './modules/workflow/index.ts';
 import { type Config, loadConfig } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/engine.ts';
 import { startHousekeeping } from './platform/db/housekeeping.ts';
@@ -9,23 +35,6 @@ import type { ReferenceCheckers } from './platform/http/references.ts';
 import type { Deps, RouteDef } from './platform/http/route.ts';
 import { createMailer } from './platform/mail/outbox.ts';
 import { RealtimeBus } from './platform/realtime/bus.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { entrepriseReferences } from './modules/entreprise/index.ts';
-import { entrepriseRoutes } from './modules/entreprise/entreprise.routes.ts';
-import { entrepriseGroupeRoutes } from './modules/entreprise-groupe/entreprise-groupe.routes.ts';
-import { entrepriseSettingRoutes } from './modules/entreprise-setting/entreprise-setting.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { permissionRoutes, seedCompanyMenu } from './modules/permission/index.ts';
-import { profilReferences } from './modules/profil/index.ts';
-import { profilRoutes } from './modules/profil/profil.routes.ts';
-import { seedDemoIfEmpty } from './modules/demo/seed-demo.ts';
-import { serviceModeleReferences } from './modules/service-modele/index.ts';
-import { serviceModeleRoutes } from './modules/service-modele/service-modele.routes.ts';
-import { utilisateurReferences } from './modules/utilisateur/index.ts';
-import { utilisateurRoutes } from './modules/utilisateur/utilisateur.routes.ts';
-import { etapeRoutes, workflowReferences, workflowRoutes } from './modules/workflow/index.ts';
-import { tableauReferences, tableauRoutes } from './modules/tableau/index.ts';
-import { processActionRoutes, processEventRoutes, processFileRoutes, processListRoutes, processReferences, processRoutes, processSearchRoutes, processStructureRoutes } from './modules/process/index.ts';
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */
 export const ROUTES: RouteDef[] = [

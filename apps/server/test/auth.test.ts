@@ -19,17 +19,60 @@ describe('sign-in', () => {
     expect(c?.maxAge).toBeUndefined();
     const s = await t.server.app.inject({ method: 'GET', url: '/api/getConnectedUser', headers: { cookie: `sid=${c?.value}` } });
     const body = s.json();
-    for (const f of ['idUser', 'idCompany', 'eu', 'companyName', 'codeLogiciel', 'role', 'profil', 'profils', 'menuItems', 'menuItemsEE', 'settings', 'languageCode', 'isSupperAdmin', 'moNumMax', 'authTypes', 'signature', 'mail', 'lastName', 'firstName']) {
+    for (const f of [
+      'idUser',
+      'idCompany',
+      'eu',
+      'companyName',
+      'codeLogiciel',
+      'role',
+      'profil',
+      'profils',
+      'menuItems',
+      'menuItemsEE',
+      'settings',
+      'languageCode',
+      'isSupperAdmin',
+      'moNumMax',
+      'authTypes',
+      'signature',
+      'mail',
+      'lastName',
+      'firstName',
+    ]) {
       expect(body, f).toHaveProperty(f);
     }
-    expect(body).toMatchObject({ companyName: 'Acme Énergie', role: 'admin', profil: { libelle: 'Admin' }, isSupperAdmin: false, lastName: 'Durand', firstName: 'Alice' });
-    expect(body.menuItems.map((m: { slug: string }) => m.slug)).toEqual(['accueil', 'processus', 'tableaux', 'administration', 'utilisateurs', 'services', 'workflows', 'parametres', 'permissions', 'menu', 'profils']);
+    expect(body).toMatchObject({
+      companyName: 'Acme Énergie',
+      role: 'admin',
+      profil: { libelle: 'Admin' },
+      isSupperAdmin: false,
+      lastName: 'Durand',
+      firstName: 'Alice',
+    });
+    expect(body.menuItems.map((m: { slug: string }) => m.slug)).toEqual([
+      'accueil',
+      'processus',
+      'tableaux',
+      'administration',
+      'utilisateurs',
+      'services',
+      'workflows',
+      'parametres',
+      'permissions',
+      'menu',
+      'profils',
+    ]);
   });
 
   it('keeps a "Se souvenir de moi" session for 30 days', async () => {
     const r = await login(DEMO.acmeResponsable, PASSWORD, { rememberMe: true });
     expect(r.cookies.find((x) => x.name === 'sid')?.maxAge).toBe(30 * 24 * 3600);
-    const check = await t.server.app.inject({ method: 'POST', url: '/api/auth/check_remember_me', headers: { cookie: `sid=${r.cookies[0].value}` } });
+    const check = await t.server.app.inject({
+      method: 'POST',
+      url: '/api/auth/check_remember_me',
+      headers: { cookie: `sid=${r.cookies[0].value}` },
+    });
     expect(check.json().rememberMe).toBe(true);
   });
 
@@ -72,7 +115,10 @@ describe('sign-in', () => {
     // The code is single use.
     expect((await t.req('superadmin', 'PUT', `/api/entreprise/lock_unlock/${t.ids.acme}`, { locked: false, code })).statusCode).toBe(400);
     await t.req('superadmin', 'POST', '/api/otp/master');
-    const unlock = await t.req('superadmin', 'PUT', `/api/entreprise/lock_unlock/${t.ids.acme}`, { locked: false, code: codeIn(await t.lastMessage(DEMO.superadmin)) });
+    const unlock = await t.req('superadmin', 'PUT', `/api/entreprise/lock_unlock/${t.ids.acme}`, {
+      locked: false,
+      code: codeIn(await t.lastMessage(DEMO.superadmin)),
+    });
     expect(unlock.json().locked).toBe(false);
     expect((await login(DEMO.acmeAdmin, PASSWORD, {}, '10.3.0.1')).statusCode).toBe(200);
   });
@@ -86,7 +132,9 @@ describe('sign-in', () => {
       expect(r.statusCode).toBe(400);
       expect(r.json().message).toMatch(/Code incorrect/);
     }
-    expect((await t.req('superadmin', 'PUT', `/api/entreprise/lock_unlock/${t.ids.beta}`, { locked: true, code: wrong })).statusCode).toBe(429);
+    expect((await t.req('superadmin', 'PUT', `/api/entreprise/lock_unlock/${t.ids.beta}`, { locked: true, code: wrong })).statusCode).toBe(
+      429,
+    );
     const r = await t.req('superadmin', 'PUT', `/api/entreprise/lock_unlock/${t.ids.beta}`, { locked: true, code: good });
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toMatch(/nouveau code/);
@@ -95,7 +143,12 @@ describe('sign-in', () => {
   it('refuses a disabled account', async () => {
     const id = t.ids.user.gammaUser;
     void id;
-    const created = await t.req('acmeAdmin', 'POST', '/api/v2/utilisateur/create', { nom: 'Off', prenom: 'Line', mail: 'off.line@acme.test', profilId: 6 });
+    const created = await t.req('acmeAdmin', 'POST', '/api/v2/utilisateur/create', {
+      nom: 'Off',
+      prenom: 'Line',
+      mail: 'off.line@acme.test',
+      profilId: 6,
+    });
     const token = (await t.lastMessage('off.line@acme.test'))?.match(/token=([\w-]+)/)?.[1];
     expect((await t.req(null, 'POST', '/api/auth/validate_user', { token, password: 'Motdepasse-123' })).statusCode).toBe(200);
     expect((await login('off.line@acme.test', 'Motdepasse-123', {}, '10.4.0.1')).statusCode).toBe(200);
@@ -138,9 +191,16 @@ describe('software switch and cross-site protection', () => {
     await t.req('acmeResponsable', 'POST', '/api/auth/change_logicicel', { logicielId: mc.id });
     const processId = (await t.req('acmeAdmin', 'GET', '/api/process/get_by_paging?perPage=1')).json().items[0].id as number;
     // The last process must be one of the company's (a reference, checked).
-    const stranger = await t.req('acmeResponsable', 'POST', '/api/auth/change_logicicel', { logicielId: permis.id, lastProcessId: 999_999 });
+    const stranger = await t.req('acmeResponsable', 'POST', '/api/auth/change_logicicel', {
+      logicielId: permis.id,
+      lastProcessId: 999_999,
+    });
     expect(stranger.statusCode).toBe(400);
-    const toPermis = await t.req('acmeResponsable', 'POST', '/api/auth/change_logicicel', { logicielId: permis.id, lastScreen: '/app/consignations', lastProcessId: processId });
+    const toPermis = await t.req('acmeResponsable', 'POST', '/api/auth/change_logicicel', {
+      logicielId: permis.id,
+      lastScreen: '/app/consignations',
+      lastProcessId: processId,
+    });
     expect(toPermis.json()).toMatchObject({ codeLogiciel: 'permis', lastScreen: null });
     const back = await t.req('acmeResponsable', 'POST', '/api/auth/change_logicicel', { logicielId: mc.id, lastScreen: '/app/permis' });
     expect(back.json()).toEqual({ codeLogiciel: 'mc', lastScreen: '/app/consignations', lastProcessId: processId });
@@ -152,12 +212,27 @@ describe('software switch and cross-site protection', () => {
   it('refuses a cookie-authenticated write from another site', async () => {
     const cookie = await t.cookieOf('acmeAdmin');
     const body = { libelle: 'Piège' };
-    const evil = await t.server.app.inject({ method: 'POST', url: '/api/v2/service_modele/create', headers: { cookie, origin: 'https://evil.example' }, payload: body });
+    const evil = await t.server.app.inject({
+      method: 'POST',
+      url: '/api/v2/service_modele/create',
+      headers: { cookie, origin: 'https://evil.example' },
+      payload: body,
+    });
     expect(evil.statusCode).toBe(403);
     expect(evil.json().code).toBe('CSRF');
-    const site = await t.server.app.inject({ method: 'POST', url: '/api/v2/service_modele/create', headers: { cookie, 'sec-fetch-site': 'cross-site' }, payload: body });
+    const site = await t.server.app.inject({
+      method: 'POST',
+      url: '/api/v2/service_modele/create',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+      payload: body,
+    });
     expect(site.statusCode).toBe(403);
-    const same = await t.server.app.inject({ method: 'POST', url: '/api/v2/service_modele/create', headers: { cookie, origin: 'http://localhost:80', host: 'localhost:80' }, payload: body });
+    const same = await t.server.app.inject({
+      method: 'POST',
+      url: '/api/v2/service_modele/create',
+      headers: { cookie, origin: 'http://localhost:80', host: 'localhost:80' },
+      payload: body,
+    });
     expect(same.statusCode).toBe(200);
   });
 });

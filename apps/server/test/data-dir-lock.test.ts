@@ -33,9 +33,9 @@ describe('two servers on one DATA_DIR', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-twice-'));
     const first = await createServer({ databaseUrl: null, dataDir, demoSeed: false, logLevel: 'error', webDist: '/nonexistent' });
     try {
-      await expect(createServer({ databaseUrl: null, dataDir, demoSeed: false, logLevel: 'error', webDist: '/nonexistent' })).rejects.toThrow(
-        /La base de données embarquée .* est déjà utilisée par le processus/,
-      );
+      await expect(
+        createServer({ databaseUrl: null, dataDir, demoSeed: false, logLevel: 'error', webDist: '/nonexistent' }),
+      ).rejects.toThrow(/La base de données embarquée .* est déjà utilisée par le processus/);
     } finally {
       await first.close();
     }

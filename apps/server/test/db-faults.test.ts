@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DatabaseStartError } from '../src/platform/db/faults.ts';
 import { openDatabase } from '../src/platform/db/engine.ts';
+import { DatabaseStartError } from '../src/platform/db/faults.ts';
 import { createServer, type Server } from '../src/server.ts';
 import { ENGINE, startTestApp, type TestApp } from './harness.ts';
 
@@ -81,7 +81,9 @@ describe.skipIf(ENGINE !== 'postgres')('database faults (PostgreSQL)', () => {
   });
 
   const terminateServerConnections = async () => {
-    const r = await admin.query('select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const r = await admin.query(
+      'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
     return r.rows[0].n as number;
   };
 
@@ -141,7 +143,13 @@ describe.skipIf(ENGINE !== 'postgres')('database faults (PostgreSQL)', () => {
       proxy = await pgProxy({ host: url.hostname, port: Number(url.port || 5432) });
       url.host = `127.0.0.1:${proxy.port}`;
       // A second instance on the same database, reaching it only through the proxy.
-      second = await createServer({ databaseUrl: url.toString(), dataDir: '', demoSeed: false, logLevel: 'silent', webDist: '/nonexistent' });
+      second = await createServer({
+        databaseUrl: url.toString(),
+        dataDir: '',
+        demoSeed: false,
+        logLevel: 'silent',
+        webDist: '/nonexistent',
+      });
       await second.app.listen({ port: 0, host: '127.0.0.1' });
     });
     afterAll(async () => {
@@ -177,7 +185,10 @@ describe.skipIf(ENGINE !== 'postgres')('database faults (PostgreSQL)', () => {
       const page = await t.req('acmeAdmin', 'GET', '/api/process/get_by_paging?perPage=50');
       let processId = 0;
       for (const p of page.json().items as { id: number }[]) {
-        const changed = await t.req('acmeAdmin', 'PUT', '/api/v3/process/update', { id: p.id, nomProcess: `Renommé pendant la panne ${p.id}` });
+        const changed = await t.req('acmeAdmin', 'PUT', '/api/v3/process/update', {
+          id: p.id,
+          nomProcess: `Renommé pendant la panne ${p.id}`,
+        });
         if (changed.statusCode === 200) {
           processId = p.id;
           break;
@@ -200,7 +211,10 @@ describe.skipIf(ENGINE !== 'postgres')('database faults (PostgreSQL)', () => {
         'fin du flux après la reprise de LISTEN',
       );
       const ctrl = new AbortController();
-      const again = await fetch(`${base}/api/v2/process/events`, { headers: { cookie, 'last-event-id': String(lastId) }, signal: ctrl.signal });
+      const again = await fetch(`${base}/api/v2/process/events`, {
+        headers: { cookie, 'last-event-id': String(lastId) },
+        signal: ctrl.signal,
+      });
       const r2 = (again.body as ReadableStream<Uint8Array>).getReader();
       let replay = '';
       while (!replay.includes('event: updated')) {

@@ -7,7 +7,15 @@ let wfId: number;
 beforeAll(async () => {
   t = await startTestApp();
   const w = (await t.req('acmeAdmin', 'POST', '/api/v2/workflow/create', { libelle: 'Dossier de travaux' })).json();
-  field = (await t.req('acmeAdmin', 'PUT', '/api/v2/etape/assign_metrique', { etapeId: w.etapes[0].id, nom: 'Pièces jointes', dataType: 'file', required: true, propertyValues: { accept: ['pdf', 'png'], maxFiles: 2 } })).json().id;
+  field = (
+    await t.req('acmeAdmin', 'PUT', '/api/v2/etape/assign_metrique', {
+      etapeId: w.etapes[0].id,
+      nom: 'Pièces jointes',
+      dataType: 'file',
+      required: true,
+      propertyValues: { accept: ['pdf', 'png'], maxFiles: 2 },
+    })
+  ).json().id;
   wfId = w.id;
 });
 afterAll(async () => t?.close());
@@ -16,7 +24,12 @@ const PDF = Buffer.from('%PDF-1.7\n%âãÏÓ\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 async function up(processId: number, name: string, mime: string, content: Buffer) {
   const m = multipart(name, mime, content);
-  return t.server.app.inject({ method: 'POST', url: `/api/v2/process/upload_file?process_id=${processId}&metrique_id=${field}`, headers: { cookie: await t.cookieOf('acmeTechnicien'), 'content-type': m.contentType }, payload: m.body });
+  return t.server.app.inject({
+    method: 'POST',
+    url: `/api/v2/process/upload_file?process_id=${processId}&metrique_id=${field}`,
+    headers: { cookie: await t.cookieOf('acmeTechnicien'), 'content-type': m.contentType },
+    payload: m.body,
+  });
 }
 
 describe('file-uploader fields', () => {
@@ -39,7 +52,14 @@ describe('file-uploader fields', () => {
     expect((await t.req('acmeTechnicien', 'PUT', '/api/v3/process/sign', { id: p.id })).json().message).toMatch(/Pièces jointes/);
     const f = (await up(p.id, 'plan.pdf', 'application/pdf', PDF)).json();
     const list = (await t.req('acmeTechnicien', 'GET', `/api/v2/process/get_files?process_id=${p.id}`)).json();
-    expect(list).toEqual([expect.objectContaining({ id: f.id, nom: 'plan.pdf', mime: 'application/pdf', uploadedBy: expect.objectContaining({ nom: 'Moreau' }) })]);
+    expect(list).toEqual([
+      expect.objectContaining({
+        id: f.id,
+        nom: 'plan.pdf',
+        mime: 'application/pdf',
+        uploadedBy: expect.objectContaining({ nom: 'Moreau' }),
+      }),
+    ]);
     const d = await t.req('acmeTechnicien', 'GET', `/api/v2/process/download_file?id=${f.id}`);
     expect(d.statusCode).toBe(200);
     expect(d.headers['content-disposition']).toContain('plan.pdf');

@@ -132,9 +132,39 @@ const deep = (depth: number, leaf: unknown = 1, asArray = false): unknown => {
   return v;
 };
 const NUL_STRINGS = ['\u0000', 'a\u0000b', 'Nom\u0000'];
-const ODD_STRINGS = ['', ' ', '\ud800', '😀'.repeat(50), "' or 1=1 --", '%_\\', '../../etc/passwd', '<script>x</script>', 'null', '__proto__', '١٢٣', 'ÉÈÀÇ œ'];
+const ODD_STRINGS = [
+  '',
+  ' ',
+  '\ud800',
+  '😀'.repeat(50),
+  "' or 1=1 --",
+  '%_\\',
+  '../../etc/passwd',
+  '<script>x</script>',
+  'null',
+  '__proto__',
+  '١٢٣',
+  'ÉÈÀÇ œ',
+];
 const WRONG_TYPES: unknown[] = [null, true, 0, -1, 1.5, 'abc', [], {}, [1, 'a'], { id: 1 }];
-const ODD_NUMBERS: unknown[] = [0, -1, -2_147_483_649, 2_147_483_648, 9_007_199_254_740_992, 1e308, -1e308, 1.5, 0.1, '12', ' 7 ', '1e3', 'abc', '', null, true];
+const ODD_NUMBERS: unknown[] = [
+  0,
+  -1,
+  -2_147_483_649,
+  2_147_483_648,
+  9_007_199_254_740_992,
+  1e308,
+  -1e308,
+  1.5,
+  0.1,
+  '12',
+  ' 7 ',
+  '1e3',
+  'abc',
+  '',
+  null,
+  true,
+];
 
 function hostileString(s: Json): fc.Arbitrary<unknown> {
   const max = typeof s.maxLength === 'number' ? s.maxLength : 1000;
@@ -151,7 +181,11 @@ function hostileAny(): fc.Arbitrary<unknown> {
   return fc.oneof(
     fc.constantFrom(deep(3000), deep(3000, 1, true), deep(200), { 'a\u0000b': 1 }, { '': 1, __proto__x: 2 }, 'x'.repeat(200_000)),
     fc.constantFrom(...NUL_STRINGS, ...WRONG_TYPES),
-    fc.dictionary(fc.string({ maxLength: 5 }).map((k) => `${k}\u0000`), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2, minKeys: 1 }),
+    fc.dictionary(
+      fc.string({ maxLength: 5 }).map((k) => `${k}\u0000`),
+      fc.jsonValue({ maxDepth: 1 }),
+      { maxKeys: 2, minKeys: 1 },
+    ),
   );
 }
 
@@ -162,7 +196,17 @@ function hostileFor(s: Json): fc.Arbitrary<unknown> {
   if (type === 'boolean') return fc.constantFrom('true', 1, null, 'oui');
   if (type === 'array') {
     const over = (typeof s.maxItems === 'number' ? s.maxItems : 100) + 1;
-    return fc.oneof(fc.constantFrom([null], [[]], deep(500, 1, true), Array.from({ length: Math.min(over, 20_000) }, () => 1), {}, 'x'), hostileAny());
+    return fc.oneof(
+      fc.constantFrom(
+        [null],
+        [[]],
+        deep(500, 1, true),
+        Array.from({ length: Math.min(over, 20_000) }, () => 1),
+        {},
+        'x',
+      ),
+      hostileAny(),
+    );
   }
   if (type === 'object') return fc.oneof(fc.constantFrom({}, [], null, 'x', deep(3000)), hostileAny());
   return hostileAny();
@@ -180,8 +224,10 @@ function stringArb(s: Json, ctx: Ctx): fc.Arbitrary<string> {
   const min = typeof s.minLength === 'number' ? s.minLength : 0;
   const max = typeof s.maxLength === 'number' ? s.maxLength : Number.POSITIVE_INFINITY;
   const fits = (x: string) => x.length >= min && x.length <= max;
-  if (s.format === 'date-time') return fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
-  if (s.format === 'email' || /mail/i.test(ctx.field)) return fc.oneof(fc.emailAddress(), fc.constantFrom('admin@acme.demo.fr', 'superadmin@demo.fr'));
+  if (s.format === 'date-time')
+    return fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (s.format === 'email' || /mail/i.test(ctx.field))
+    return fc.oneof(fc.emailAddress(), fc.constantFrom('admin@acme.demo.fr', 'superadmin@demo.fr'));
   if (typeof s.pattern === 'string') {
     // Patterns of the contracts are anchored; a long match is cut to the maximum (and may then fail: also useful).
     return fc.stringMatching(new RegExp(s.pattern)).map((x) => (x.length > max ? x.slice(0, max) : x));
@@ -193,13 +239,26 @@ function stringArb(s: Json, ctx: Ctx): fc.Arbitrary<string> {
 
 function numberArb(s: Json, ctx: Ctx): fc.Arbitrary<number> {
   const integer = s.type === 'integer';
-  const lo = typeof s.minimum === 'number' ? s.minimum : typeof s.exclusiveMinimum === 'number' ? s.exclusiveMinimum + (integer ? 1 : 1e-9) : undefined;
-  const hi = typeof s.maximum === 'number' ? s.maximum : typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum - (integer ? 1 : 1e-9) : undefined;
+  const lo =
+    typeof s.minimum === 'number'
+      ? s.minimum
+      : typeof s.exclusiveMinimum === 'number'
+        ? s.exclusiveMinimum + (integer ? 1 : 1e-9)
+        : undefined;
+  const hi =
+    typeof s.maximum === 'number'
+      ? s.maximum
+      : typeof s.exclusiveMaximum === 'number'
+        ? s.exclusiveMaximum - (integer ? 1 : 1e-9)
+        : undefined;
   if (integer && lo === 1 && (hi === undefined || hi > 1e6)) return idArb(ctx);
   if (integer) {
     const a = Math.max(lo ?? -1000, Number.MIN_SAFE_INTEGER);
     const b = Math.min(hi ?? 1000, Number.MAX_SAFE_INTEGER);
-    return fc.oneof({ weight: 4, arbitrary: fc.integer({ min: a, max: Math.min(b, a + 50) }) }, { weight: 1, arbitrary: fc.integer({ min: a, max: b }) });
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.integer({ min: a, max: Math.min(b, a + 50) }) },
+      { weight: 1, arbitrary: fc.integer({ min: a, max: b }) },
+    );
   }
   return fc.double({ min: lo ?? -1e9, max: hi ?? 1e9, noNaN: true, noDefaultInfinity: true });
 }
@@ -209,13 +268,18 @@ function objectArb(s: Json, ctx: Ctx): fc.Arbitrary<unknown> {
   const required = new Set((s.required ?? []) as string[]);
   const keys = Object.keys(props);
   const record = keys.length
-    ? fc.record(Object.fromEntries(keys.map((k) => [k, arb(props[k], { ...ctx, field: k })])), { requiredKeys: keys.filter((k) => required.has(k)) })
+    ? fc.record(Object.fromEntries(keys.map((k) => [k, arb(props[k], { ...ctx, field: k })])), {
+        requiredKeys: keys.filter((k) => required.has(k)),
+      })
     : fc.constant({});
   const extra = s.additionalProperties;
   if (extra && typeof extra === 'object') {
     const names = (s.propertyNames ?? { type: 'string', maxLength: 20 }) as Json;
     // Keys that are field ids (a process's values): mostly real fields, so the values reach their checks.
-    const keys = names.pattern === '^\\d+$' ? fc.oneof(idArb({ ...ctx, field: 'metriqueId' }).map(String), arb(names, ctx) as fc.Arbitrary<string>) : (arb(names, { ...ctx, field: 'key' }) as fc.Arbitrary<string>);
+    const keys =
+      names.pattern === '^\\d+$'
+        ? fc.oneof(idArb({ ...ctx, field: 'metriqueId' }).map(String), arb(names, ctx) as fc.Arbitrary<string>)
+        : (arb(names, { ...ctx, field: 'key' }) as fc.Arbitrary<string>);
     const dict = fc.dictionary(keys, arb(extra as Json, { ...ctx, field: 'value' }), { maxKeys: 4 });
     return fc.tuple(record, dict).map(([r, d]) => ({ ...d, ...(r as Json) }));
   }
@@ -318,7 +382,9 @@ function inputArb(e: AnyEndpoint, pools: Pools, protect: Set<number>): fc.Arbitr
 
 function urlOf(e: AnyEndpoint, input: Input): string {
   const params = (input.params ?? {}) as Json;
-  const path = e.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(typeof params[k] === 'object' ? JSON.stringify(params[k]) : String(params[k] ?? '')));
+  const path = e.path.replace(/\{(\w+)\}/g, (_, k: string) =>
+    encodeURIComponent(typeof params[k] === 'object' ? JSON.stringify(params[k]) : String(params[k] ?? '')),
+  );
   const q = new URLSearchParams();
   if (input.query && typeof input.query === 'object' && !Array.isArray(input.query)) {
     for (const [k, v] of Object.entries(input.query as Json)) {
@@ -336,7 +402,10 @@ function show(v: unknown): string {
   const seen = (x: unknown, depth: number): unknown => {
     if (typeof x === 'string') return x.length > 80 ? `${x.slice(0, 40)}…(${x.length} car.)` : x;
     if (depth > 6) return '…(profond)';
-    if (Array.isArray(x)) return x.length > 10 ? [...x.slice(0, 5).map((y) => seen(y, depth + 1)), `…(${x.length} éléments)`] : x.map((y) => seen(y, depth + 1));
+    if (Array.isArray(x))
+      return x.length > 10
+        ? [...x.slice(0, 5).map((y) => seen(y, depth + 1)), `…(${x.length} éléments)`]
+        : x.map((y) => seen(y, depth + 1));
     if (x && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([k, y]) => [k, seen(y, depth + 1)]));
     return x;
   };
@@ -368,7 +437,11 @@ async function snapshotActors() {
   const users = [t.ids.user.acmeAdmin, t.ids.user.superadmin].join(',');
   const companies = [t.ids.acme, t.ids.support].join(',');
   const cols = async (table: string, skip: string[]) =>
-    rowsOf(await system(`select column_name from information_schema.columns where table_schema = current_schema() and table_name = '${table}' order by ordinal_position`))
+    rowsOf(
+      await system(
+        `select column_name from information_schema.columns where table_schema = current_schema() and table_name = '${table}' order by ordinal_position`,
+      ),
+    )
       .map((r) => `"${r.column_name as string}"`)
       .filter((c) => !skip.includes(c));
   const restoreById = async (table: string, where: string, skip: string[] = []) => {
@@ -456,7 +529,8 @@ async function fuzz(e: AnyEndpoint, protect: Set<number>) {
       try {
         body = res.json();
       } catch {}
-      if (typeof body?.message !== 'string' || typeof body?.code !== 'string') throw new Error(`${res.statusCode} sans { message, code } : ${res.body.slice(0, 300)}`);
+      if (typeof body?.message !== 'string' || typeof body?.code !== 'string')
+        throw new Error(`${res.statusCode} sans { message, code } : ${res.body.slice(0, 300)}`);
     }
   });
   // One seed per endpoint (from the run's seed), so that endpoints do not all draw the same sequence.
@@ -466,7 +540,9 @@ async function fuzz(e: AnyEndpoint, protect: Set<number>) {
   const out = await fc.check(property, { seed: h, numRuns: RUNS });
   if (out.failed) {
     const [actor, input] = out.counterexample ?? [];
-    failures.push(`${e.method} ${e.path} en ${actor} : ${show(input)} → ${out.errorInstance instanceof Error ? out.errorInstance.message : String(out.errorInstance)}`);
+    failures.push(
+      `${e.method} ${e.path} en ${actor} : ${show(input)} → ${out.errorInstance instanceof Error ? out.errorInstance.message : String(out.errorInstance)}`,
+    );
   }
 }
 

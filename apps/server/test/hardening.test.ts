@@ -39,7 +39,8 @@ describe('authentication comes first', () => {
           ...(b.payload !== undefined ? { payload: b.payload, headers: { 'content-type': b.type as string } } : {}),
         });
         const body = res.headers['content-type']?.includes('json') ? res.json() : null;
-        if (res.statusCode !== 401 || body?.code !== 'UNAUTHENTICATED') failures.push(`${e.method} ${e.path} (${b.label}) → ${res.statusCode} ${res.body.slice(0, 80)}`);
+        if (res.statusCode !== 401 || body?.code !== 'UNAUTHENTICATED')
+          failures.push(`${e.method} ${e.path} (${b.label}) → ${res.statusCode} ${res.body.slice(0, 80)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -113,7 +114,12 @@ describe('framework errors answer French JSON with a code', () => {
       ['/api/v2/service_modele/create', { cookie }],
       ['/login', {}],
     ] as const) {
-      const res = await t.server.app.inject({ method: 'POST', url, payload: '{"libelle":', headers: { ...headers, 'content-type': 'application/json' } });
+      const res = await t.server.app.inject({
+        method: 'POST',
+        url,
+        payload: '{"libelle":',
+        headers: { ...headers, 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ message: 'Corps JSON invalide.', code: 'VALIDATION' });
     }

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { createServer, type Server } from '../src/server.ts';
-import { withSystem } from '../src/platform/db/tenant.ts';
 import { entreprise, outbox, serviceModele, utilisateur } from '../src/platform/db/schema.ts';
-import { desc, eq } from 'drizzle-orm';
+import { withSystem } from '../src/platform/db/tenant.ts';
+import { createServer, type Server } from '../src/server.ts';
 
 /** Engine of the integration tests: real PostgreSQL by default, PGlite with TEST_ENGINE=pglite. */
 export const ENGINE = process.env.TEST_ENGINE === 'pglite' ? 'pglite' : 'postgres';
@@ -85,7 +85,10 @@ export async function startTestApp(): Promise<TestApp> {
     const companies = await tx.select().from(entreprise);
     const byName = (n: string) => companies.find((c) => c.nom === n)?.id as number;
     const users = await tx.select({ id: utilisateur.id, mail: utilisateur.mail }).from(utilisateur);
-    const user = Object.fromEntries(Object.entries(DEMO).map(([k, mail]) => [k, users.find((u) => u.mail === mail)?.id])) as Record<Actor, number>;
+    const user = Object.fromEntries(Object.entries(DEMO).map(([k, mail]) => [k, users.find((u) => u.mail === mail)?.id])) as Record<
+      Actor,
+      number
+    >;
     const services = await tx.select().from(serviceModele);
     return {
       acme: byName('Acme Énergie'),
@@ -159,7 +162,13 @@ export function multipart(filename: string, mime: string, content: Buffer) {
 }
 
 /** Reads a server-sent-events stream until `until` matches the text received, or the timeout. */
-export async function readStream(url: string, cookie: string | null, until: (text: string) => boolean, timeoutMs = 5000, headers: Record<string, string> = {}) {
+export async function readStream(
+  url: string,
+  cookie: string | null,
+  until: (text: string) => boolean,
+  timeoutMs = 5000,
+  headers: Record<string, string> = {},
+) {
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), timeoutMs);
   const res = await fetch(url, { headers: { ...(cookie ? { cookie } : {}), ...headers }, signal: ctrl.signal });

@@ -14,7 +14,8 @@ afterAll(async () => t?.close());
 const PROFIL = { admin: 2, utilisateur: 6 } as const;
 
 const itemId = async (slug: string) =>
-  ((await t.req('acmeAdmin', 'GET', '/api/v2/menu/get')).json() as { id: number; slug: string }[]).find((m) => m.slug === slug)?.id as number;
+  ((await t.req('acmeAdmin', 'GET', '/api/v2/menu/get')).json() as { id: number; slug: string }[]).find((m) => m.slug === slug)
+    ?.id as number;
 
 /** Who may manage Acme's permissions, as the rule computes it from the database. */
 const managers = () =>
@@ -24,57 +25,125 @@ const managers = () =>
   });
 
 /** Upserts one menu-item entry as an actor. */
-const entry = (as: Actor, slug: string, holder: { profilId?: number; utilisateurId?: number }, permissions: Record<string, boolean | null>) =>
-  itemId(slug).then((id) => t.req(as, 'POST', '/api/v2/permission/create', { type: 'menuItem', itemId: id, ...holder, permissions }));
+const entry = (
+  as: Actor,
+  slug: string,
+  holder: { profilId?: number; utilisateurId?: number },
+  permissions: Record<string, boolean | null>,
+) => itemId(slug).then((id) => t.req(as, 'POST', '/api/v2/permission/create', { type: 'menuItem', itemId: id, ...holder, permissions }));
 
 const ok = (r: LightMyRequestResponse) => expect(r.statusCode, r.body).toBe(200);
 
 function expectRefused(r: LightMyRequestResponse) {
   expect(r.statusCode, r.body).toBe(409);
-  expect(r.json()).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/plus personne .* ne pourrait gérer les permissions/) });
+  expect(r.json()).toMatchObject({
+    code: 'CONFLICT',
+    message: expect.stringMatching(/plus personne .* ne pourrait gérer les permissions/),
+  });
 }
 
 /** The admin profile's entry on the administration folder (its rights reach the permission screen by inheritance). */
 async function adminFolderEntry(): Promise<number> {
   const folder = await itemId('administration');
-  const rows = (await t.req('acmeAdmin', 'GET', `/api/v2/permission/get?type=menuItem&profilId=${PROFIL.admin}`)).json() as { id: number; itemId: number }[];
+  const rows = (await t.req('acmeAdmin', 'GET', `/api/v2/permission/get?type=menuItem&profilId=${PROFIL.admin}`)).json() as {
+    id: number;
+    itemId: number;
+  }[];
   return rows.find((e) => e.itemId === folder)?.id as number;
 }
 
 type Call = { as: Actor; method: string; url: string; body?: unknown };
 const WRITES: [string, () => Promise<Call>][] = [
-  ['permission/create: the admin profile refused on the permission screen', async () => ({
-    as: 'acmeAdmin', method: 'POST', url: '/api/v2/permission/create',
-    body: { type: 'menuItem', itemId: await itemId('permissions'), profilId: PROFIL.admin, permissions: { manage: false } },
-  })],
-  ['permission/create: her own entry refusing to read them', async () => ({
-    as: 'acmeAdmin', method: 'POST', url: '/api/v2/permission/create',
-    body: { type: 'menuItem', itemId: await itemId('permissions'), utilisateurId: t.ids.user.acmeAdmin, permissions: { read: false } },
-  })],
-  ['permission/bulk_create: the admin profile refused update on the administration folder', async () => ({
-    as: 'acmeAdmin', method: 'POST', url: '/api/v2/permission/bulk_create',
-    body: { permissions: [
-      { type: 'menuItem', itemId: await itemId('services'), profilId: PROFIL.utilisateur, permissions: { read: true } },
-      { type: 'menuItem', itemId: await itemId('administration'), profilId: PROFIL.admin, permissions: { manage: true, update: false } },
-    ] },
-  })],
-  ['permission/update: the admin profile’s folder entry emptied', async () => ({
-    as: 'acmeAdmin', method: 'PUT', url: '/api/v2/permission/update', body: { id: await adminFolderEntry(), permissions: { manage: false } },
-  })],
-  ['permission/delete: the admin profile’s folder entry', async () => ({ as: 'acmeAdmin', method: 'DELETE', url: `/api/v2/permission/delete/${await adminFolderEntry()}` })],
-  ['menu/arrange: the permission screen moved out of the administration folder', async () => ({
-    as: 'acmeAdmin', method: 'PUT', url: '/api/v2/menu/arrange', body: { items: [{ id: await itemId('permissions'), parentId: null, idx: 20 }] },
-  })],
-  ['utilisateur/update: the last admin made a plain user', async () => ({
-    as: 'acmeResponsable', method: 'PUT', url: '/api/v2/utilisateur/update', body: { id: t.ids.user.acmeAdmin, profilId: PROFIL.utilisateur, profilIds: [PROFIL.utilisateur] },
-  })],
-  ['utilisateur/update: the last admin disabled', async () => ({
-    as: 'acmeResponsable', method: 'PUT', url: '/api/v2/utilisateur/update', body: { id: t.ids.user.acmeAdmin, enable: false },
-  })],
-  ['utilisateur deactivate: the last admin', async () => ({ as: 'acmeResponsable', method: 'DELETE', url: `/api/utilisateur/${t.ids.user.acmeAdmin}/active` })],
-  ['utilisateur delete_complete: the last admin', async () => ({
-    as: 'acmeResponsable', method: 'POST', url: '/api/utilisateur/delete_complete', body: { user_id: t.ids.user.acmeAdmin },
-  })],
+  [
+    'permission/create: the admin profile refused on the permission screen',
+    async () => ({
+      as: 'acmeAdmin',
+      method: 'POST',
+      url: '/api/v2/permission/create',
+      body: { type: 'menuItem', itemId: await itemId('permissions'), profilId: PROFIL.admin, permissions: { manage: false } },
+    }),
+  ],
+  [
+    'permission/create: her own entry refusing to read them',
+    async () => ({
+      as: 'acmeAdmin',
+      method: 'POST',
+      url: '/api/v2/permission/create',
+      body: { type: 'menuItem', itemId: await itemId('permissions'), utilisateurId: t.ids.user.acmeAdmin, permissions: { read: false } },
+    }),
+  ],
+  [
+    'permission/bulk_create: the admin profile refused update on the administration folder',
+    async () => ({
+      as: 'acmeAdmin',
+      method: 'POST',
+      url: '/api/v2/permission/bulk_create',
+      body: {
+        permissions: [
+          { type: 'menuItem', itemId: await itemId('services'), profilId: PROFIL.utilisateur, permissions: { read: true } },
+          {
+            type: 'menuItem',
+            itemId: await itemId('administration'),
+            profilId: PROFIL.admin,
+            permissions: { manage: true, update: false },
+          },
+        ],
+      },
+    }),
+  ],
+  [
+    'permission/update: the admin profile’s folder entry emptied',
+    async () => ({
+      as: 'acmeAdmin',
+      method: 'PUT',
+      url: '/api/v2/permission/update',
+      body: { id: await adminFolderEntry(), permissions: { manage: false } },
+    }),
+  ],
+  [
+    'permission/delete: the admin profile’s folder entry',
+    async () => ({ as: 'acmeAdmin', method: 'DELETE', url: `/api/v2/permission/delete/${await adminFolderEntry()}` }),
+  ],
+  [
+    'menu/arrange: the permission screen moved out of the administration folder',
+    async () => ({
+      as: 'acmeAdmin',
+      method: 'PUT',
+      url: '/api/v2/menu/arrange',
+      body: { items: [{ id: await itemId('permissions'), parentId: null, idx: 20 }] },
+    }),
+  ],
+  [
+    'utilisateur/update: the last admin made a plain user',
+    async () => ({
+      as: 'acmeResponsable',
+      method: 'PUT',
+      url: '/api/v2/utilisateur/update',
+      body: { id: t.ids.user.acmeAdmin, profilId: PROFIL.utilisateur, profilIds: [PROFIL.utilisateur] },
+    }),
+  ],
+  [
+    'utilisateur/update: the last admin disabled',
+    async () => ({
+      as: 'acmeResponsable',
+      method: 'PUT',
+      url: '/api/v2/utilisateur/update',
+      body: { id: t.ids.user.acmeAdmin, enable: false },
+    }),
+  ],
+  [
+    'utilisateur deactivate: the last admin',
+    async () => ({ as: 'acmeResponsable', method: 'DELETE', url: `/api/utilisateur/${t.ids.user.acmeAdmin}/active` }),
+  ],
+  [
+    'utilisateur delete_complete: the last admin',
+    async () => ({
+      as: 'acmeResponsable',
+      method: 'POST',
+      url: '/api/utilisateur/delete_complete',
+      body: { user_id: t.ids.user.acmeAdmin },
+    }),
+  ],
 ];
 
 describe('no lock-out of the last admin', () => {
@@ -121,7 +190,10 @@ describe('no lock-out of the last admin', () => {
     for (let round = 0; round < 4; round++) {
       ok(await entry('acmeAdmin', 'permissions', { utilisateurId: bruno }, { manage: true }));
       expect(await managers()).toEqual([alice, bruno]);
-      const entries = (await t.req('acmeAdmin', 'GET', `/api/v2/permission/get?type=menuItem&utilisateurId=${bruno}`)).json() as { id: number; itemId: number }[];
+      const entries = (await t.req('acmeAdmin', 'GET', `/api/v2/permission/get?type=menuItem&utilisateurId=${bruno}`)).json() as {
+        id: number;
+        itemId: number;
+      }[];
       const brunos = entries.find((e) => e.itemId === perms)?.id as number;
       // Two different write paths, neither of which takes any other lock: Alice withdraws Bruno's right while Bruno
       // disables Alice.
@@ -130,7 +202,10 @@ describe('no lock-out of the last admin', () => {
         t.req('acmeResponsable', 'DELETE', `/api/utilisateur/${alice}/active`),
       ]);
       const bodies = `${byAlice.statusCode} ${byAlice.body} / ${byBruno.statusCode} ${byBruno.body}`;
-      expect([byAlice.statusCode, byBruno.statusCode].filter((s) => s === 200), bodies).toHaveLength(1);
+      expect(
+        [byAlice.statusCode, byBruno.statusCode].filter((s) => s === 200),
+        bodies,
+      ).toHaveLength(1);
       if (byAlice.statusCode === 200) {
         // Bruno keeps the right to disable people (admin profile), so the rule itself refuses him.
         expectRefused(byBruno);

@@ -16,7 +16,8 @@ const deep = (depth: number): unknown => {
   for (let i = 0; i < depth; i++) v = { a: v };
   return v;
 };
-const detailMessages = (json: { detail?: unknown }) => (Array.isArray(json.detail) ? json.detail.map((d: { message: string }) => d.message) : []);
+const detailMessages = (json: { detail?: unknown }) =>
+  Array.isArray(json.detail) ? json.detail.map((d: { message: string }) => d.message) : [];
 
 describe('body limits', () => {
   it('a body over the default limit is a 413 in French JSON with its code', async () => {
@@ -41,7 +42,14 @@ describe('body limits', () => {
 
   it('an upload larger than the JSON limits still works (multipart has its own 20 MB limit)', async () => {
     const w = (await t.req('acmeAdmin', 'POST', '/api/v2/workflow/create', { libelle: 'Dossier volumineux' })).json();
-    const field = (await t.req('acmeAdmin', 'PUT', '/api/v2/etape/assign_metrique', { etapeId: w.etapes[0].id, nom: 'Plans', dataType: 'file', propertyValues: { accept: ['pdf'] } })).json().id;
+    const field = (
+      await t.req('acmeAdmin', 'PUT', '/api/v2/etape/assign_metrique', {
+        etapeId: w.etapes[0].id,
+        nom: 'Plans',
+        dataType: 'file',
+        propertyValues: { accept: ['pdf'] },
+      })
+    ).json().id;
     const p = (await t.req('acmeAdmin', 'POST', '/api/v3/process/create', { processModeleId: w.id })).json();
     const content = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3 * 1024 * 1024, 0x41)]);
     const m = multipart('plan.pdf', 'application/pdf', content);
@@ -60,7 +68,13 @@ describe('lengths of texts and free-form JSON', () => {
   it.each([
     ['a service name', 'POST', '/api/v2/service_modele/create', { libelle: 'x'.repeat(121) }, 'libelle'],
     ['a process name', 'POST', '/api/v3/process/create', { processModeleId: 1, nomProcess: 'x'.repeat(201) }, 'nomProcess'],
-    ['a criterion field', 'POST', '/api/v2/filtre/create', { tableauId: 1, nom: 'F', criteres: [{ champ: `metrique:${'1'.repeat(50)}`, operateur: 'empty' }] }, 'criteres.0.champ'],
+    [
+      'a criterion field',
+      'POST',
+      '/api/v2/filtre/create',
+      { tableauId: 1, nom: 'F', criteres: [{ champ: `metrique:${'1'.repeat(50)}`, operateur: 'empty' }] },
+      'criteres.0.champ',
+    ],
     ['a date', 'PUT', '/api/v3/process/update', { id: 1, dateDebut: `2026-01-01T00:00:00.${'1'.repeat(60)}Z` }, 'dateDebut'],
   ])('an over-long text (%s) is a 400 naming the field', async (_l, method, url, body, champ) => {
     const r = await t.req('acmeAdmin', method, url, body);
@@ -71,12 +85,47 @@ describe('lengths of texts and free-form JSON', () => {
 
   it.each([
     ['a board configuration', 'POST', '/api/v2/tableau/create', { nom: 'T', config: deep(20) }, 'config', /trop imbriqué/],
-    ['a board configuration', 'POST', '/api/v2/tableau/create', { nom: 'T', config: { a: 'x'.repeat(70 * 1024) } }, 'config', /trop volumineux/],
-    ['a workflow configuration', 'POST', '/api/v2/workflow/create', { libelle: 'Wf', config: { x: deep(3000) } }, 'config', /trop imbriqué/],
-    ['a step configuration', 'POST', '/api/v2/etape/create', { processModeleId: 1, nom: 'E', config: { x: 'x'.repeat(70 * 1024) } }, 'config', /trop volumineux/],
+    [
+      'a board configuration',
+      'POST',
+      '/api/v2/tableau/create',
+      { nom: 'T', config: { a: 'x'.repeat(70 * 1024) } },
+      'config',
+      /trop volumineux/,
+    ],
+    [
+      'a workflow configuration',
+      'POST',
+      '/api/v2/workflow/create',
+      { libelle: 'Wf', config: { x: deep(3000) } },
+      'config',
+      /trop imbriqué/,
+    ],
+    [
+      'a step configuration',
+      'POST',
+      '/api/v2/etape/create',
+      { processModeleId: 1, nom: 'E', config: { x: 'x'.repeat(70 * 1024) } },
+      'config',
+      /trop volumineux/,
+    ],
     ['process values', 'PUT', '/api/v3/process/update', { id: 1, rawData: { '1': deep(50) } }, 'rawData', /trop imbriqué/],
-    ['permission conditions', 'PUT', '/api/v2/permission/update', { id: 1, conditions: { a: 'x'.repeat(9000) } }, 'conditions', /trop volumineux/],
-    ['a condition value', 'PUT', '/api/v2/metrique/update', { id: 1, conditions: [{ effect: 'show', tests: [{ metriqueId: 1, operator: 'equals', value: deep(10) }] }] }, 'conditions.0.tests.0.value', /trop imbriqué/],
+    [
+      'permission conditions',
+      'PUT',
+      '/api/v2/permission/update',
+      { id: 1, conditions: { a: 'x'.repeat(9000) } },
+      'conditions',
+      /trop volumineux/,
+    ],
+    [
+      'a condition value',
+      'PUT',
+      '/api/v2/metrique/update',
+      { id: 1, conditions: [{ effect: 'show', tests: [{ metriqueId: 1, operator: 'equals', value: deep(10) }] }] },
+      'conditions.0.tests.0.value',
+      /trop imbriqué/,
+    ],
     ['preferences', 'POST', '/api/utilisateur/save_setting', { settings: { tables: deep(3000) } }, 'settings', /trop imbriqué/],
   ])('too deep or too big free-form JSON (%s) is a 400', async (_l, method, url, body, champ, message) => {
     const r = await t.req('acmeAdmin', method, url, body);
@@ -89,7 +138,9 @@ describe('lengths of texts and free-form JSON', () => {
 describe('preferences keep the session small', () => {
   it('save_setting refuses more than the bound, also once merged, and getConnectedUser stays small', async () => {
     const big = 'x'.repeat(40 * 1024);
-    const over = await t.req('acmeResponsable', 'POST', '/api/utilisateur/save_setting', { settings: { a: 'x'.repeat(SETTINGS_BOUNDS.maxBytes) } });
+    const over = await t.req('acmeResponsable', 'POST', '/api/utilisateur/save_setting', {
+      settings: { a: 'x'.repeat(SETTINGS_BOUNDS.maxBytes) },
+    });
     expect(over.statusCode).toBe(400);
     expect((await t.req('acmeResponsable', 'POST', '/api/utilisateur/save_setting', { settings: { a: big } })).statusCode).toBe(200);
     const merged = await t.req('acmeResponsable', 'POST', '/api/utilisateur/save_setting', { settings: { b: big } });
@@ -128,7 +179,10 @@ describe('an update with nothing to change', () => {
   });
 
   it('a change that turns out to change nothing of the row is answered unchanged', async () => {
-    const logiciels = await t.req('superadmin', 'PUT', '/api/entreprise/update_entreprise', { id: t.ids.gamma, logiciels: [{ code: 'mc', enable: true }] });
+    const logiciels = await t.req('superadmin', 'PUT', '/api/entreprise/update_entreprise', {
+      id: t.ids.gamma,
+      logiciels: [{ code: 'mc', enable: true }],
+    });
     expect(logiciels.statusCode, logiciels.body).toBe(200);
     const a = (await t.req('acmeAdmin', 'POST', '/api/v2/affichage/create', { nom: 'Mon affichage', personnel: true })).json();
     const same = await t.req('acmeAdmin', 'PUT', '/api/v2/affichage/update', { id: a.id, personnel: true });

@@ -41,7 +41,12 @@ describe.skipIf(ENGINE !== 'postgres')('live updates across two server instances
   });
 
   it('never sends a company the events of another', async () => {
-    const beta = readStream(`${await t.baseUrl()}/api/v2/process/events`, await t.cookieOf('betaAdmin'), (text) => /event: created/.test(text), 2500);
+    const beta = readStream(
+      `${await t.baseUrl()}/api/v2/process/events`,
+      await t.cookieOf('betaAdmin'),
+      (text) => /event: created/.test(text),
+      2500,
+    );
     await new Promise((r) => setTimeout(r, 300));
     await t.req('acmeTechnicien', 'POST', '/api/v3/process/create', { processModeleId: wfId });
     const got = await beta;

@@ -38,7 +38,10 @@ describe('sign-in limits under concurrency', () => {
   it('checks at most the account limit of 100 simultaneous wrong passwords, refuses the rest with 429, then lets the owner in after the window', async () => {
     const rs = await Promise.all(Array.from({ length: 100 }, () => login(DEMO.betaAdmin, 'mauvais', '10.20.0.1')));
     const counts = tally(rs);
-    expect(Object.keys(counts).every((s) => Number(s) < 500), JSON.stringify(counts)).toBe(true);
+    expect(
+      Object.keys(counts).every((s) => Number(s) < 500),
+      JSON.stringify(counts),
+    ).toBe(true);
     // Each slot is taken atomically and a wrong password never frees one: exactly the limit is checked.
     expect(counts[401], JSON.stringify(counts)).toBe(LOGIN_LIMITS.perMail);
     expect(counts[429], JSON.stringify(counts)).toBe(100 - LOGIN_LIMITS.perMail);
@@ -59,7 +62,10 @@ describe('sign-in limits under concurrency', () => {
     const mails = Array.from({ length: 20 }, (_, i) => `inconnu-${i}@limites.test`);
     const rs = await Promise.all(Array.from({ length: 60 }, (_, i) => login(mails[i % mails.length], 'mauvais', '10.21.0.1')));
     const counts = tally(rs);
-    expect(Object.keys(counts).every((s) => Number(s) < 500), JSON.stringify(counts)).toBe(true);
+    expect(
+      Object.keys(counts).every((s) => Number(s) < 500),
+      JSON.stringify(counts),
+    ).toBe(true);
     expect(counts[401], JSON.stringify(counts)).toBe(LOGIN_LIMITS.perIp);
     expect(counts[429], JSON.stringify(counts)).toBe(60 - LOGIN_LIMITS.perIp);
     for (const r of rs) if (r.statusCode === 429) expect(r.json()).toEqual(TOO_MANY);

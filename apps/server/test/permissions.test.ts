@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entreprise, processModele } from '../src/platform/db/schema.ts';
-import { withSystem, withTenant } from '../src/platform/db/tenant.ts';
 import { grantCreatorAdmin } from '../src/modules/permission/index.ts';
 import type { Caller } from '../src/platform/auth/caller.ts';
+import { entreprise, processModele } from '../src/platform/db/schema.ts';
+import { withSystem, withTenant } from '../src/platform/db/tenant.ts';
 import { type Actor, startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -13,24 +13,53 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const PROFIL = { admin: 2, responsable: 4, utilisateur: 6 } as const;
-const menu = async (as: Actor = 'acmeAdmin') => (await t.req(as, 'GET', '/api/v2/menu/get')).json() as { id: number; slug: string; isEE: boolean }[];
+const menu = async (as: Actor = 'acmeAdmin') =>
+  (await t.req(as, 'GET', '/api/v2/menu/get')).json() as { id: number; slug: string; isEE: boolean }[];
 const itemId = async (slug: string) => (await menu()).find((m) => m.slug === slug)?.id as number;
 const grant = async (slug: string, holder: { profilId?: number; utilisateurId?: number }, permissions: Record<string, boolean | null>) => {
-  const r = await t.req('acmeAdmin', 'POST', '/api/v2/permission/bulk_create', { permissions: [{ type: 'menuItem', itemId: await itemId(slug), ...holder, permissions }] });
+  const r = await t.req('acmeAdmin', 'POST', '/api/v2/permission/bulk_create', {
+    permissions: [{ type: 'menuItem', itemId: await itemId(slug), ...holder, permissions }],
+  });
   expect(r.statusCode, r.body).toBe(200);
 };
-const slugsOf = async (as: Actor) => ((await t.req(as, 'GET', '/api/getConnectedUser')).json().menuItems as { slug: string }[]).map((m) => m.slug);
+const slugsOf = async (as: Actor) =>
+  ((await t.req(as, 'GET', '/api/getConnectedUser')).json().menuItems as { slug: string }[]).map((m) => m.slug);
 
 // Every write route governed by the "utilisateurs" menu item, with the action it needs.
 const USER_WRITES: [string, 'create' | 'update' | 'delete', (tt: TestApp) => Promise<{ method: string; url: string; body?: unknown }>][] = [
-  ['create a user', 'create', async () => ({ method: 'POST', url: '/api/v2/utilisateur/create', body: { nom: 'N', prenom: `P${Math.random()}`, mail: `n${Math.floor(Math.random() * 1e9)}@acme.test`, profilId: PROFIL.utilisateur } })],
-  ['edit a user', 'update', async (tt) => ({ method: 'PUT', url: '/api/v2/utilisateur/update', body: { id: tt.ids.user.acmeTechnicien, fonction: `F${Math.random()}` } })],
+  [
+    'create a user',
+    'create',
+    async () => ({
+      method: 'POST',
+      url: '/api/v2/utilisateur/create',
+      body: { nom: 'N', prenom: `P${Math.random()}`, mail: `n${Math.floor(Math.random() * 1e9)}@acme.test`, profilId: PROFIL.utilisateur },
+    }),
+  ],
+  [
+    'edit a user',
+    'update',
+    async (tt) => ({
+      method: 'PUT',
+      url: '/api/v2/utilisateur/update',
+      body: { id: tt.ids.user.acmeTechnicien, fonction: `F${Math.random()}` },
+    }),
+  ],
   ['activate a user', 'update', async (tt) => ({ method: 'POST', url: `/api/utilisateur/${tt.ids.user.acmeTechnicien}/active` })],
   ['deactivate a user', 'update', async (tt) => ({ method: 'DELETE', url: `/api/utilisateur/${await newUser(tt)}/active` })],
-  ['delete a user', 'delete', async (tt) => ({ method: 'POST', url: '/api/utilisateur/delete_complete', body: { user_id: await newUser(tt) } })],
+  [
+    'delete a user',
+    'delete',
+    async (tt) => ({ method: 'POST', url: '/api/utilisateur/delete_complete', body: { user_id: await newUser(tt) } }),
+  ],
 ];
 async function newUser(tt: TestApp) {
-  const r = await tt.req('acmeAdmin', 'POST', '/api/v2/utilisateur/create', { nom: 'Cible', prenom: 'X', mail: `c${Math.floor(Math.random() * 1e9)}@acme.test`, profilId: PROFIL.utilisateur });
+  const r = await tt.req('acmeAdmin', 'POST', '/api/v2/utilisateur/create', {
+    nom: 'Cible',
+    prenom: 'X',
+    mail: `c${Math.floor(Math.random() * 1e9)}@acme.test`,
+    profilId: PROFIL.utilisateur,
+  });
   return r.json().id as number;
 }
 
@@ -67,10 +96,14 @@ describe('inheritance, overrides and the menu', () => {
     expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', 'tableaux']);
     await grant('services', { profilId: PROFIL.utilisateur }, { read: true });
     expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', 'tableaux', 'administration', 'services']);
-    const r = await t.req('acmeAdmin', 'PUT', '/api/v2/menu/arrange', { items: [{ id: await itemId('services'), parentId: await itemId('administration'), idx: 1, hidden: true }] });
+    const r = await t.req('acmeAdmin', 'PUT', '/api/v2/menu/arrange', {
+      items: [{ id: await itemId('services'), parentId: await itemId('administration'), idx: 1, hidden: true }],
+    });
     expect(r.statusCode).toBe(200);
     expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', 'tableaux']);
-    await t.req('acmeAdmin', 'PUT', '/api/v2/menu/arrange', { items: [{ id: await itemId('services'), parentId: await itemId('administration'), idx: 1, hidden: false }] });
+    await t.req('acmeAdmin', 'PUT', '/api/v2/menu/arrange', {
+      items: [{ id: await itemId('services'), parentId: await itemId('administration'), idx: 1, hidden: false }],
+    });
     await grant('services', { profilId: PROFIL.utilisateur }, { read: null });
   });
 
@@ -109,10 +142,14 @@ describe('inheritance, overrides and the menu', () => {
 
   it('lets everyone of a company not on the v2 model manage everything of it', async () => {
     expect((await t.req('acmeTechnicien', 'POST', '/api/v2/service_modele/create', { libelle: 'Ancien modèle' })).statusCode).toBe(403);
-    await withSystem(t.server.database.db, 'test', (tx) => tx.update(entreprise).set({ permissionsV2: false, permissionVersion: 999 }).where(eq(entreprise.id, t.ids.acme)));
+    await withSystem(t.server.database.db, 'test', (tx) =>
+      tx.update(entreprise).set({ permissionsV2: false, permissionVersion: 999 }).where(eq(entreprise.id, t.ids.acme)),
+    );
     expect((await t.req('acmeTechnicien', 'POST', '/api/v2/service_modele/create', { libelle: 'Ancien modèle' })).statusCode).toBe(200);
     expect((await t.req('acmeTechnicien', 'POST', '/api/entreprise/create_entreprise', { nom: 'Non' })).statusCode).toBe(403);
-    await withSystem(t.server.database.db, 'test', (tx) => tx.update(entreprise).set({ permissionsV2: true, permissionVersion: 1000 }).where(eq(entreprise.id, t.ids.acme)));
+    await withSystem(t.server.database.db, 'test', (tx) =>
+      tx.update(entreprise).set({ permissionsV2: true, permissionVersion: 1000 }).where(eq(entreprise.id, t.ids.acme)),
+    );
     expect((await t.req('acmeTechnicien', 'POST', '/api/v2/service_modele/create', { libelle: 'Ancien modèle' })).statusCode).toBe(403);
   });
 });
@@ -124,8 +161,12 @@ describe('creator gets admin', () => {
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().abilities).toEqual({ read: true, create: true, update: true, delete: true });
     // Same session, no new sign-in: the new rights apply at once.
-    expect((await t.req('acmeTechnicien', 'PUT', '/api/v2/workflow/update', { id: mine.json().id, libelle: 'Mon permis de feu' })).statusCode).toBe(200);
-    const other = (await t.req('acmeAdmin', 'GET', '/api/v2/workflow/get_workflows')).json().find((w: { libelle: string }) => w.libelle === 'Consignation électrique');
+    expect(
+      (await t.req('acmeTechnicien', 'PUT', '/api/v2/workflow/update', { id: mine.json().id, libelle: 'Mon permis de feu' })).statusCode,
+    ).toBe(200);
+    const other = (await t.req('acmeAdmin', 'GET', '/api/v2/workflow/get_workflows'))
+      .json()
+      .find((w: { libelle: string }) => w.libelle === 'Consignation électrique');
     expect((await t.req('acmeTechnicien', 'PUT', '/api/v2/workflow/update', { id: other.id, libelle: 'Piraté' })).statusCode).toBe(403);
     await grant('workflows', { profilId: PROFIL.utilisateur }, { read: null, create: null });
   });
@@ -134,17 +175,25 @@ describe('creator gets admin', () => {
     const before = (await t.req('acmeTechnicien', 'GET', '/api/getConnectedUser')).json();
     const db = t.server.database.db;
     const id = await withTenant(db, t.ids.acme, async (tx) => {
-      const [row] = await tx.insert(processModele).values({ entrepriseId: t.ids.acme, libelle: 'Permis de fouille' }).returning({ id: processModele.id });
+      const [row] = await tx
+        .insert(processModele)
+        .values({ entrepriseId: t.ids.acme, libelle: 'Permis de fouille' })
+        .returning({ id: processModele.id });
       const caller = { entrepriseId: t.ids.acme, userId: t.ids.user.acmeTechnicien, isSuperAdmin: false, isEE: false } as Caller;
       await grantCreatorAdmin(tx, caller, 'workflow', row.id);
       return row.id;
     });
     const after = (await t.req('acmeTechnicien', 'GET', '/api/getConnectedUser')).json();
     const onItem = (rules: { action: string; subject: string; conditions?: { id?: number } }[]) =>
-      rules.filter((r) => r.subject === 'ProcessModele' && r.conditions?.id === id).map((r) => r.action).sort();
+      rules
+        .filter((r) => r.subject === 'ProcessModele' && r.conditions?.id === id)
+        .map((r) => r.action)
+        .sort();
     expect(onItem(before.rules)).toEqual([]);
     expect(onItem(after.rules)).toEqual(['create', 'delete', 'read', 'update']);
-    const entries = (await t.req('acmeAdmin', 'GET', `/api/v2/permission/get?type=workflow&utilisateurId=${t.ids.user.acmeTechnicien}`)).json();
+    const entries = (
+      await t.req('acmeAdmin', 'GET', `/api/v2/permission/get?type=workflow&utilisateurId=${t.ids.user.acmeTechnicien}`)
+    ).json();
     expect(entries).toEqual(expect.arrayContaining([expect.objectContaining({ itemId: id, permissions: { manage: true } })]));
   });
 });

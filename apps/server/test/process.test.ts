@@ -8,36 +8,74 @@ let f: { nature: number; urgence: number; detail: number; sig: number; fin: numb
 
 beforeAll(async () => {
   t = await startTestApp();
-  const a = (method: string, url: string, body?: unknown) => t.req('acmeAdmin', method, url, body).then((r) => {
-    if (r.statusCode >= 300) throw new Error(`${url}: ${r.body}`);
-    return r.json();
-  });
+  const a = (method: string, url: string, body?: unknown) =>
+    t.req('acmeAdmin', method, url, body).then((r) => {
+      if (r.statusCode >= 300) throw new Error(`${url}: ${r.body}`);
+      return r.json();
+    });
   const w = await a('POST', '/api/v2/workflow/create', { libelle: 'Autorisation de travail' });
   await a('POST', '/api/v2/etape/create', { processModeleId: w.id, nom: 'Validation' });
   await a('POST', '/api/v2/etape/create', { processModeleId: w.id, nom: 'Clôture' });
   const full = (await a('GET', '/api/v2/workflow/get_workflows_for_edition')).find((m: { id: number }) => m.id === w.id);
   const [s1, s2, s3] = full.etapes;
   const nature = (await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s1.id, nom: 'Nature', dataType: 'text', required: true })).id;
-  const urgence = (await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s1.id, nom: 'Urgence', dataType: 'select', propertyValues: { options: [{ id: 'oui', libelle: 'Oui' }, { id: 'non', libelle: 'Non' }] } })).id;
-  const detail = (await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s1.id, nom: 'Justification', dataType: 'textarea', required: true, conditions: [{ effect: 'show', tests: [{ metriqueId: urgence, operator: 'equals', value: 'oui' }] }] })).id;
-  const sig = (await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s2.id, nom: 'Signature du responsable', dataType: 'signature', required: true })).id;
-  const fin = (await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s3.id, nom: 'Travaux terminés', dataType: 'checkbox', required: true })).id;
+  const urgence = (
+    await a('PUT', '/api/v2/etape/assign_metrique', {
+      etapeId: s1.id,
+      nom: 'Urgence',
+      dataType: 'select',
+      propertyValues: {
+        options: [
+          { id: 'oui', libelle: 'Oui' },
+          { id: 'non', libelle: 'Non' },
+        ],
+      },
+    })
+  ).id;
+  const detail = (
+    await a('PUT', '/api/v2/etape/assign_metrique', {
+      etapeId: s1.id,
+      nom: 'Justification',
+      dataType: 'textarea',
+      required: true,
+      conditions: [{ effect: 'show', tests: [{ metriqueId: urgence, operator: 'equals', value: 'oui' }] }],
+    })
+  ).id;
+  const sig = (
+    await a('PUT', '/api/v2/etape/assign_metrique', {
+      etapeId: s2.id,
+      nom: 'Signature du responsable',
+      dataType: 'signature',
+      required: true,
+    })
+  ).id;
+  const fin = (
+    await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s3.id, nom: 'Travaux terminés', dataType: 'checkbox', required: true })
+  ).id;
   const visa = (await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s1.id, nom: 'Visa du demandeur', dataType: 'signature' })).id;
-  const obs = (await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s2.id, nom: 'Observations du responsable', dataType: 'textarea' })).id;
+  const obs = (
+    await a('PUT', '/api/v2/etape/assign_metrique', { etapeId: s2.id, nom: 'Observations du responsable', dataType: 'textarea' })
+  ).id;
   await a('POST', '/api/v2/etape_autorisation/create', { etapeId: s2.id, type: 'validateur', utilisateurId: t.ids.user.acmeResponsable });
   wf = { id: w.id, etapes: full.etapes };
   f = { nature, urgence, detail, sig, fin, visa, obs };
 });
 afterAll(async () => t?.close());
 
-const create = (as: 'acmeTechnicien' | 'acmeAdmin' = 'acmeTechnicien') => t.req(as, 'POST', '/api/v3/process/create', { processModeleId: wf.id, nomProcess: 'Remplacement du disjoncteur D4' });
+const create = (as: 'acmeTechnicien' | 'acmeAdmin' = 'acmeTechnicien') =>
+  t.req(as, 'POST', '/api/v3/process/create', { processModeleId: wf.id, nomProcess: 'Remplacement du disjoncteur D4' });
 
 describe('a process from creation to closing', () => {
   it('is created, filled, signed, returned, re-signed and closed, with a journal of every step', async () => {
     const c = await create();
     expect(c.statusCode, c.body).toBe(200);
     const p = c.json();
-    expect(p).toMatchObject({ etat: 'en_cours', currentEtapeOrdre: 1, processModele: { libelle: 'Autorisation de travail' }, createdBy: { nom: 'Moreau' } });
+    expect(p).toMatchObject({
+      etat: 'en_cours',
+      currentEtapeOrdre: 1,
+      processModele: { libelle: 'Autorisation de travail' },
+      createdBy: { nom: 'Moreau' },
+    });
     expect(p.numero % 100).toBe(0);
 
     // Signing with a required field empty is refused in French, naming the field.
@@ -46,10 +84,19 @@ describe('a process from creation to closing', () => {
     expect(early.json().message).toMatch(/Champs obligatoires.*Nature/);
 
     // The conditional field becomes required when its condition holds.
-    const u1 = await t.req('acmeTechnicien', 'PUT', '/api/v3/process/update', { id: p.id, version: p.version, rawData: { [f.nature]: 'Consignation TGBT', [f.urgence]: 'oui' } });
+    const u1 = await t.req('acmeTechnicien', 'PUT', '/api/v3/process/update', {
+      id: p.id,
+      version: p.version,
+      rawData: { [f.nature]: 'Consignation TGBT', [f.urgence]: 'oui' },
+    });
     expect(u1.statusCode, u1.body).toBe(200);
     expect(u1.json().processDetails[0]).toMatchObject({ saved: true, isValid: false });
-    expect(u1.json().changedMetriques.map((c: { metriqueId: number }) => c.metriqueId).sort()).toEqual([f.nature, f.urgence].sort());
+    expect(
+      u1
+        .json()
+        .changedMetriques.map((c: { metriqueId: number }) => c.metriqueId)
+        .sort(),
+    ).toEqual([f.nature, f.urgence].sort());
     const s1 = await t.req('acmeTechnicien', 'PUT', '/api/v3/process/sign', { id: p.id });
     expect(s1.statusCode).toBe(400);
     expect(s1.json().message).toMatch(/Justification/);
@@ -64,10 +111,20 @@ describe('a process from creation to closing', () => {
     expect(locked.json().message).toMatch(/validée/);
 
     // Step 2 belongs to its named validator: others can neither fill nor sign it; a later step is not open yet.
-    expect((await t.req('acmeTechnicien', 'PUT', '/api/v3/process/update', { id: p.id, rawData: { [f.obs]: 'Je remplis à sa place' } })).statusCode).toBe(403);
-    expect((await t.req('acmeResponsable', 'PUT', '/api/v3/process/update', { id: p.id, rawData: { [f.fin]: true } })).statusCode).toBe(409);
-    expect((await t.req('acmeResponsable', 'PUT', '/api/v3/process/update', { id: p.id, rawData: { [f.obs]: 'RAS' } })).statusCode).toBe(200);
-    const notHim = await t.req('acmeTechnicien', 'PUT', '/api/v3/process/sign', { id: p.id, signatures: [{ metriqueId: f.sig, image: IMG }] });
+    expect(
+      (await t.req('acmeTechnicien', 'PUT', '/api/v3/process/update', { id: p.id, rawData: { [f.obs]: 'Je remplis à sa place' } }))
+        .statusCode,
+    ).toBe(403);
+    expect((await t.req('acmeResponsable', 'PUT', '/api/v3/process/update', { id: p.id, rawData: { [f.fin]: true } })).statusCode).toBe(
+      409,
+    );
+    expect((await t.req('acmeResponsable', 'PUT', '/api/v3/process/update', { id: p.id, rawData: { [f.obs]: 'RAS' } })).statusCode).toBe(
+      200,
+    );
+    const notHim = await t.req('acmeTechnicien', 'PUT', '/api/v3/process/sign', {
+      id: p.id,
+      signatures: [{ metriqueId: f.sig, image: IMG }],
+    });
     expect(notHim.statusCode).toBe(403);
     const info = await t.req('acmeResponsable', 'GET', `/api/v2/step/get_information_controls/${wf.etapes[1].id}?processId=${p.id}`);
     expect(info.json()).toMatchObject({ canAct: true, raison: null });
@@ -79,24 +136,45 @@ describe('a process from creation to closing', () => {
     expect(back.json().processDetails[0]).toMatchObject({ isValid: false, etat: 8, saved: false });
 
     // The user re-signs step 1, the validator signs step 2, the user closes.
-    expect((await t.req('acmeTechnicien', 'PUT', '/api/v3/process/sign', { id: p.id, rawData: { [f.nature]: 'Consignation TGBT atelier' } })).statusCode).toBe(200);
+    expect(
+      (await t.req('acmeTechnicien', 'PUT', '/api/v3/process/sign', { id: p.id, rawData: { [f.nature]: 'Consignation TGBT atelier' } }))
+        .statusCode,
+    ).toBe(200);
     const v2 = await t.req('acmeResponsable', 'PUT', '/api/v3/process/sign', { id: p.id, signatures: [{ metriqueId: f.sig, image: IMG }] });
     expect(v2.statusCode, v2.body).toBe(200);
-    expect(v2.json().signatures[String(f.sig)]).toEqual([expect.objectContaining({ utilisateur: expect.objectContaining({ nom: 'Lefèvre' }), altered: false })]);
+    expect(v2.json().signatures[String(f.sig)]).toEqual([
+      expect.objectContaining({ utilisateur: expect.objectContaining({ nom: 'Lefèvre' }), altered: false }),
+    ]);
     const end = await t.req('acmeTechnicien', 'PUT', '/api/v2/process/sign_step', { id: p.id, rawData: { [f.fin]: true } });
     expect(end.statusCode, end.body).toBe(200);
     expect(end.json()).toMatchObject({ etat: 'termine', currentEtapeOrdre: null, latestStatus: 'Terminé' });
-    expect((await t.req('acmeTechnicien', 'PUT', '/api/v3/process/update', { id: p.id, nomProcess: 'X' })).json().message).toBe('Ce processus est validé : il ne peut plus être modifié.');
+    expect((await t.req('acmeTechnicien', 'PUT', '/api/v3/process/update', { id: p.id, nomProcess: 'X' })).json().message).toBe(
+      'Ce processus est validé : il ne peut plus être modifié.',
+    );
 
     const log = (await t.req('acmeAdmin', 'GET', `/api/etape/get_log/${p.id}/0`)).json();
-    expect(log.map((e: { action: string }) => e.action)).toEqual(['creation', 'modification', 'modification', 'signature', 'modification', 'renvoi', 'modification', 'signature', 'signature', 'modification', 'signature-cloture']);
+    expect(log.map((e: { action: string }) => e.action)).toEqual([
+      'creation',
+      'modification',
+      'modification',
+      'signature',
+      'modification',
+      'renvoi',
+      'modification',
+      'signature',
+      'signature',
+      'modification',
+      'signature-cloture',
+    ]);
     expect(log[5].after).toMatchObject({ motif: 'Préciser la nature' });
   });
 
   it('keeps the journal out of reach of the application role', async () => {
     const { sql } = await import('drizzle-orm');
     const { withTenant } = await import('../src/platform/db/tenant.ts');
-    await expect(withTenant(t.server.database.db, t.ids.acme, (tx) => tx.execute(sql`update process_journal set action = 'x'`))).rejects.toThrow();
+    await expect(
+      withTenant(t.server.database.db, t.ids.acme, (tx) => tx.execute(sql`update process_journal set action = 'x'`)),
+    ).rejects.toThrow();
     await expect(withTenant(t.server.database.db, t.ids.acme, (tx) => tx.execute(sql`delete from process_journal`))).rejects.toThrow();
   });
 
@@ -112,8 +190,14 @@ describe('a process from creation to closing', () => {
   it('sequences: a process waiting for another cannot advance until it is done', async () => {
     const first = (await create()).json();
     const second = (await create()).json();
-    expect((await t.req('acmeAdmin', 'POST', '/api/v3/process_sequencing/create', { processId: second.id, lockedByProcessId: first.id })).statusCode).toBe(200);
-    expect((await t.req('acmeAdmin', 'POST', '/api/v3/process_sequencing/create', { processId: first.id, lockedByProcessId: second.id })).statusCode).toBe(400);
+    expect(
+      (await t.req('acmeAdmin', 'POST', '/api/v3/process_sequencing/create', { processId: second.id, lockedByProcessId: first.id }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.req('acmeAdmin', 'POST', '/api/v3/process_sequencing/create', { processId: first.id, lockedByProcessId: second.id }))
+        .statusCode,
+    ).toBe(400);
     const blocked = await t.req('acmeTechnicien', 'PUT', '/api/v3/process/sign', { id: second.id, rawData: { [f.nature]: 'x' } });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().message).toMatch(/séquencé/);
@@ -129,11 +213,18 @@ describe('a process from creation to closing', () => {
     const root = (await create()).json();
     const child = (await t.req('acmeTechnicien', 'POST', '/api/v3/process/create', { processModeleId: wf.id, parentId: root.id })).json();
     const grand = (await create()).json();
-    expect((await t.req('acmeTechnicien', 'POST', '/api/process/assign_parents', { processIds: [grand.id], parentId: child.id })).statusCode).toBe(200);
-    expect((await t.req('acmeTechnicien', 'POST', '/api/process/assign_parents', { processIds: [root.id], parentId: grand.id })).statusCode).toBe(400);
+    expect(
+      (await t.req('acmeTechnicien', 'POST', '/api/process/assign_parents', { processIds: [grand.id], parentId: child.id })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.req('acmeTechnicien', 'POST', '/api/process/assign_parents', { processIds: [root.id], parentId: grand.id })).statusCode,
+    ).toBe(400);
     const tree = (await t.req('acmeTechnicien', 'GET', `/api/processes/process_tree?id=${grand.id}`)).json();
     expect(tree).toMatchObject({ id: root.id, children: [{ id: child.id, children: [{ id: grand.id, children: [] }] }] });
-    expect((await t.req('acmeTechnicien', 'GET', `/api/processes/${grand.id}/parents`)).json().map((x: { id: number }) => x.id)).toEqual([child.id, root.id]);
+    expect((await t.req('acmeTechnicien', 'GET', `/api/processes/${grand.id}/parents`)).json().map((x: { id: number }) => x.id)).toEqual([
+      child.id,
+      root.id,
+    ]);
     const del = await t.req('acmeAdmin', 'POST', '/api/process/delete_process_subprocesses', { id: root.id });
     expect(del.json().message).toMatch(/^3 processus/);
   });
@@ -168,7 +259,15 @@ describe('concurrency', () => {
     const p = (await create()).json();
     await t.req('acmeTechnicien', 'PUT', '/api/v3/process/sign', { id: p.id, rawData: { [f.nature]: 'x', [f.urgence]: 'non' } });
     const step2 = wf.etapes[1].id;
-    const rs = await Promise.all(Array.from({ length: 100 }, () => t.req('acmeResponsable', 'PUT', '/api/v3/process/sign', { id: p.id, etapeId: step2, signatures: [{ metriqueId: f.sig, image: IMG }] })));
+    const rs = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        t.req('acmeResponsable', 'PUT', '/api/v3/process/sign', {
+          id: p.id,
+          etapeId: step2,
+          signatures: [{ metriqueId: f.sig, image: IMG }],
+        }),
+      ),
+    );
     expect(rs.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
     const after = (await t.req('acmeResponsable', 'GET', `/api/v3/process/get/${p.id}`)).json();
     expect(after.signatures[String(f.sig)]).toHaveLength(1);

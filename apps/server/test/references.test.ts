@@ -12,7 +12,8 @@ import { type Actor, startTestApp, type TestApp } from './harness.ts';
 // (target/targets), or a field of this short list, with why it names no row of ours.
 // ---------------------------------------------------------------------------------------------------------------
 const NOT_A_ROW: Record<string, string> = {
-  'equipement.id': "l'équipement vient d'un registre externe (module équipements pas encore construit) : identifiant et libellé gardés tels quels",
+  'equipement.id':
+    "l'équipement vient d'un registre externe (module équipements pas encore construit) : identifiant et libellé gardés tels quels",
   equipementId: "même registre d'équipements externe : aucune table ne porte ces identifiants",
   gamme_modele_id: 'les gammes de relevés ne sont pas encore construites : aucune table',
   'propertyValues.options[].id': "identifiant d'une option d'un champ liste, pas d'une ligne",
@@ -77,10 +78,17 @@ afterAll(async () => t?.close());
 
 const db = () => t.server.database.db;
 const processCount = (entrepriseId: number) =>
-  withSystem(db(), 'test count', async (tx) => (await tx.select({ n: count() }).from(process).where(eq(process.entrepriseId, entrepriseId)))[0].n);
+  withSystem(
+    db(),
+    'test count',
+    async (tx) => (await tx.select({ n: count() }).from(process).where(eq(process.entrepriseId, entrepriseId)))[0].n,
+  );
 const workflowOf = (entrepriseId: number, libelle: string) =>
   withSystem(db(), 'test fixture', async (tx) => {
-    const [m] = await tx.select({ id: processModele.id }).from(processModele).where(and(eq(processModele.entrepriseId, entrepriseId), eq(processModele.libelle, libelle)));
+    const [m] = await tx
+      .select({ id: processModele.id })
+      .from(processModele)
+      .where(and(eq(processModele.entrepriseId, entrepriseId), eq(processModele.libelle, libelle)));
     return m.id;
   });
 
@@ -102,7 +110,10 @@ describe('references are checked', () => {
   it("refuses another company's, the platform's and a missing company as prestataires, and stores nothing", async () => {
     const workflow = await workflowOf(t.ids.beta, 'Permis de feu');
     const before = await processCount(t.ids.beta);
-    const r = await post('betaAdmin', 'POST', '/api/v3/process/create', { processModeleId: workflow, prestataireIds: [t.ids.acme, t.ids.support, 999999] });
+    const r = await post('betaAdmin', 'POST', '/api/v3/process/create', {
+      processModeleId: workflow,
+      prestataireIds: [t.ids.acme, t.ids.support, 999999],
+    });
     expectRefused(r, { prestataireIds: [t.ids.acme, t.ids.support, 999999] });
     expect(await processCount(t.ids.beta)).toBe(before);
   });
@@ -113,12 +124,20 @@ describe('references are checked', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().prestataireIds).toEqual([t.ids.gamma]);
 
-    const supplier = await post('superadmin', 'POST', '/api/entreprise/create_entreprise', { nom: 'Fournitures Delta', eu: true, clients: [{ entrepriseId: t.ids.acme, type: 'fournisseur' }] });
+    const supplier = await post('superadmin', 'POST', '/api/entreprise/create_entreprise', {
+      nom: 'Fournitures Delta',
+      eu: true,
+      clients: [{ entrepriseId: t.ids.acme, type: 'fournisseur' }],
+    });
     expect(supplier.statusCode, supplier.body).toBe(200);
     const id = supplier.json().id as number;
-    expectRefused(await post('acmeAdmin', 'PUT', '/api/v3/process/update', { id: ok.json().id, prestataireIds: [id] }), { prestataireIds: [id] });
+    expectRefused(await post('acmeAdmin', 'PUT', '/api/v3/process/update', { id: ok.json().id, prestataireIds: [id] }), {
+      prestataireIds: [id],
+    });
     // In the list filters as well.
-    expectRefused(await post('acmeAdmin', 'POST', '/api/process/search_by_paging', { filters: { prestataireIds: [id, t.ids.gamma] } }), { 'filters.prestataireIds': [id] });
+    expectRefused(await post('acmeAdmin', 'POST', '/api/process/search_by_paging', { filters: { prestataireIds: [id, t.ids.gamma] } }), {
+      'filters.prestataireIds': [id],
+    });
   });
 
   it('takes as person in charge someone of the company or of a contractor, never of another company', async () => {
@@ -128,13 +147,20 @@ describe('references are checked', () => {
       expect(r.statusCode, r.body).toBe(200);
       expect(r.json().personneEnCharge.id).toBe(who);
     }
-    expectRefused(await post('acmeAdmin', 'POST', '/api/v3/process/create', { processModeleId: workflow, personneEnCharge: t.ids.user.betaAdmin }), { personneEnCharge: [t.ids.user.betaAdmin] });
+    expectRefused(
+      await post('acmeAdmin', 'POST', '/api/v3/process/create', { processModeleId: workflow, personneEnCharge: t.ids.user.betaAdmin }),
+      { personneEnCharge: [t.ids.user.betaAdmin] },
+    );
   });
 
   it("refuses another company's people in a group (and a partner's people there), storing nothing", async () => {
     const groups = () => withSystem(db(), 'test count', async (tx) => (await tx.select({ n: count() }).from(entrepriseGroupe))[0].n);
     const before = await groups();
-    const r = await post('acmeAdmin', 'POST', '/api/v2/entreprise_groupe/update', { nom: 'Mélange', utilisateurIds: [t.ids.user.acmeTechnicien, t.ids.user.betaAdmin, t.ids.user.gammaUser], prestataireIds: [t.ids.beta] });
+    const r = await post('acmeAdmin', 'POST', '/api/v2/entreprise_groupe/update', {
+      nom: 'Mélange',
+      utilisateurIds: [t.ids.user.acmeTechnicien, t.ids.user.betaAdmin, t.ids.user.gammaUser],
+      prestataireIds: [t.ids.beta],
+    });
     expectRefused(r, { utilisateurIds: [t.ids.user.betaAdmin, t.ids.user.gammaUser], prestataireIds: [t.ids.beta] });
     expect(await groups()).toBe(before);
   });
@@ -142,13 +168,31 @@ describe('references are checked', () => {
   it("refuses another company's service, an unknown profile and another company's person in step rules", async () => {
     const w = (await post('acmeAdmin', 'POST', '/api/v2/workflow/create', { libelle: 'Règles croisées' })).json();
     const etapeId = w.etapes[0].id as number;
-    expectRefused(await post('acmeAdmin', 'POST', '/api/v2/etape_autorisation/create', { etapeId, type: 'service', serviceId: t.ids.betaService }), { serviceId: [t.ids.betaService] });
-    expectRefused(await post('acmeAdmin', 'POST', '/api/v2/etape_autorisation/create', { etapeId, type: 'profil', profilId: 999 }), { profilId: [999] });
-    expectRefused(await post('acmeAdmin', 'POST', '/api/v2/etape_autorisation/create', { etapeId, type: 'validateur', utilisateurId: t.ids.user.betaAdmin }), { utilisateurId: [t.ids.user.betaAdmin] });
-    const ok = await post('acmeAdmin', 'POST', '/api/v2/etape_autorisation/create', { etapeId, type: 'service', serviceId: t.ids.acmeService });
+    expectRefused(
+      await post('acmeAdmin', 'POST', '/api/v2/etape_autorisation/create', { etapeId, type: 'service', serviceId: t.ids.betaService }),
+      { serviceId: [t.ids.betaService] },
+    );
+    expectRefused(await post('acmeAdmin', 'POST', '/api/v2/etape_autorisation/create', { etapeId, type: 'profil', profilId: 999 }), {
+      profilId: [999],
+    });
+    expectRefused(
+      await post('acmeAdmin', 'POST', '/api/v2/etape_autorisation/create', {
+        etapeId,
+        type: 'validateur',
+        utilisateurId: t.ids.user.betaAdmin,
+      }),
+      { utilisateurId: [t.ids.user.betaAdmin] },
+    );
+    const ok = await post('acmeAdmin', 'POST', '/api/v2/etape_autorisation/create', {
+      etapeId,
+      type: 'service',
+      serviceId: t.ids.acmeService,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     // A filter of a list is a reference too.
-    expectRefused(await post('acmeAdmin', 'GET', `/api/utilisateurs/get_by_company?serviceId=${t.ids.betaService}`), { serviceId: [t.ids.betaService] });
+    expectRefused(await post('acmeAdmin', 'GET', `/api/utilisateurs/get_by_company?serviceId=${t.ids.betaService}`), {
+      serviceId: [t.ids.betaService],
+    });
   });
 
   it('names the entry of a list of objects that holds a bad reference', async () => {
@@ -163,31 +207,64 @@ describe('references are checked', () => {
     expectRefused(r, { 'permissions.1.utilisateurId': [t.ids.user.betaAdmin] });
     // The item of an entry on a board is a board of the company (checked by the permission module, by type).
     expectRefused(
-      await post('acmeAdmin', 'POST', '/api/v2/permission/bulk_create', { permissions: [{ type: 'menuItem', itemId, profilId: 6, permissions: { read: true } }, { type: 'tableau', itemId: 999999, profilId: 6, permissions: { read: true } }] }),
+      await post('acmeAdmin', 'POST', '/api/v2/permission/bulk_create', {
+        permissions: [
+          { type: 'menuItem', itemId, profilId: 6, permissions: { read: true } },
+          { type: 'tableau', itemId: 999999, profilId: 6, permissions: { read: true } },
+        ],
+      }),
       { 'permissions.1.itemId': [999999] },
     );
-    expectRefused(await post('acmeAdmin', 'POST', '/api/v2/permission/create', { type: 'tableau', itemId: 999999, profilId: 6, permissions: { read: true } }), { itemId: [999999] });
+    expectRefused(
+      await post('acmeAdmin', 'POST', '/api/v2/permission/create', {
+        type: 'tableau',
+        itemId: 999999,
+        profilId: 6,
+        permissions: { read: true },
+      }),
+      { itemId: [999999] },
+    );
   });
 
   it("refuses another company's workflows, fields and processes, and an unknown software", async () => {
     const betaWorkflow = await workflowOf(t.ids.beta, 'Permis de feu');
-    expectRefused(await post('acmeAdmin', 'POST', '/api/v2/workflow/create', { libelle: 'Lanceur', config: { workflowModelsToCreate: [betaWorkflow] } }), { 'config.workflowModelsToCreate': [betaWorkflow] });
-    expectRefused(await post('acmeAdmin', 'POST', '/api/process/search_by_paging', { filters: { processModeleIds: [betaWorkflow] } }), { 'filters.processModeleIds': [betaWorkflow] });
-    expectRefused(await post('acmeAdmin', 'GET', `/api/process/get_by_paging?processModeleId=${betaWorkflow}`), { processModeleId: [betaWorkflow] });
+    expectRefused(
+      await post('acmeAdmin', 'POST', '/api/v2/workflow/create', {
+        libelle: 'Lanceur',
+        config: { workflowModelsToCreate: [betaWorkflow] },
+      }),
+      { 'config.workflowModelsToCreate': [betaWorkflow] },
+    );
+    expectRefused(await post('acmeAdmin', 'POST', '/api/process/search_by_paging', { filters: { processModeleIds: [betaWorkflow] } }), {
+      'filters.processModeleIds': [betaWorkflow],
+    });
+    expectRefused(await post('acmeAdmin', 'GET', `/api/process/get_by_paging?processModeleId=${betaWorkflow}`), {
+      processModeleId: [betaWorkflow],
+    });
 
     const betaProcess = await post('betaAdmin', 'POST', '/api/v3/process/create', { processModeleId: betaWorkflow });
     expect(betaProcess.statusCode, betaProcess.body).toBe(200);
-    expectRefused(await post('acmeAdmin', 'POST', '/api/auth/change_logicicel', { logicielId: 2, lastProcessId: betaProcess.json().id }), { lastProcessId: [betaProcess.json().id] });
+    expectRefused(await post('acmeAdmin', 'POST', '/api/auth/change_logicicel', { logicielId: 2, lastProcessId: betaProcess.json().id }), {
+      lastProcessId: [betaProcess.json().id],
+    });
 
     const betaField = await withSystem(db(), 'test fixture', async (tx) => {
       const r = await tx.execute(sql`select id from metrique where entreprise_id = ${t.ids.beta} limit 1`);
       return (r as unknown as { rows: { id: number }[] }).rows[0].id;
     });
-    const acmeProcess = (await post('acmeAdmin', 'POST', '/api/v3/process/create', { processModeleId: await workflowOf(t.ids.acme, 'Permis de feu') })).json();
-    expectRefused(await post('acmeAdmin', 'GET', `/api/v2/process/get_files?process_id=${acmeProcess.id}&metrique_id=${betaField}`), { metrique_id: [betaField] });
-    expectRefused(await post('acmeAdmin', 'POST', '/api/v2/tableau/create', { nom: 'Sans logiciel', logicielId: 999 }), { logicielId: [999] });
+    const acmeProcess = (
+      await post('acmeAdmin', 'POST', '/api/v3/process/create', { processModeleId: await workflowOf(t.ids.acme, 'Permis de feu') })
+    ).json();
+    expectRefused(await post('acmeAdmin', 'GET', `/api/v2/process/get_files?process_id=${acmeProcess.id}&metrique_id=${betaField}`), {
+      metrique_id: [betaField],
+    });
+    expectRefused(await post('acmeAdmin', 'POST', '/api/v2/tableau/create', { nom: 'Sans logiciel', logicielId: 999 }), {
+      logicielId: [999],
+    });
     // Beyond PostgreSQL's integers: no row, said the same way.
-    expectRefused(await post('acmeAdmin', 'POST', '/api/process/search_by_paging', { filters: { processModeleIds: [2 ** 40] } }), { 'filters.processModeleIds': [2 ** 40] });
+    expectRefused(await post('acmeAdmin', 'POST', '/api/process/search_by_paging', { filters: { processModeleIds: [2 ** 40] } }), {
+      'filters.processModeleIds': [2 ** 40],
+    });
   });
 
   it('checks the rows picked in form values when they change (people, services, companies)', async () => {
@@ -202,36 +279,78 @@ describe('references are checked', () => {
     const team = await field('Équipe', 'employees');
     const service = await field('Service', 'service');
     const company = await field('Entreprise intervenante', 'company');
-    const create = (rawData: Record<string, unknown>) => post('acmeTechnicien', 'POST', '/api/v3/process/create', { processModeleId: w.id, rawData });
+    const create = (rawData: Record<string, unknown>) =>
+      post('acmeTechnicien', 'POST', '/api/v3/process/create', { processModeleId: w.id, rawData });
 
-    expectRefused(await create({ [person]: { id: t.ids.user.betaAdmin, libelle: 'Denis Petit' } }), { [`rawData.${person}`]: [t.ids.user.betaAdmin] });
+    expectRefused(await create({ [person]: { id: t.ids.user.betaAdmin, libelle: 'Denis Petit' } }), {
+      [`rawData.${person}`]: [t.ids.user.betaAdmin],
+    });
     expectRefused(
-      await create({ [team]: [{ id: t.ids.user.acmeAdmin, libelle: 'Alice' }, { id: 999999, libelle: '?' }], [service]: { id: t.ids.betaService, libelle: 'Atelier' }, [company]: { id: t.ids.beta, libelle: 'Béta' } }),
+      await create({
+        [team]: [
+          { id: t.ids.user.acmeAdmin, libelle: 'Alice' },
+          { id: 999999, libelle: '?' },
+        ],
+        [service]: { id: t.ids.betaService, libelle: 'Atelier' },
+        [company]: { id: t.ids.beta, libelle: 'Béta' },
+      }),
       { [`rawData.${team}`]: [999999], [`rawData.${service}`]: [t.ids.betaService], [`rawData.${company}`]: [t.ids.beta] },
     );
     const bad = await create({ [person]: { id: 'Camille', libelle: 'Camille' } });
     expect(bad.statusCode, bad.body).toBe(400);
     expect(bad.json().message).toBe(`Référence invalide : rawData.${person}.`);
 
-    const ok = await create({ [person]: { id: t.ids.user.acmeTechnicien, libelle: 'Camille Moreau' }, [service]: { id: t.ids.acmeService, libelle: 'Maintenance' }, [company]: { id: t.ids.gamma, libelle: 'Gamma Services' } });
+    const ok = await create({
+      [person]: { id: t.ids.user.acmeTechnicien, libelle: 'Camille Moreau' },
+      [service]: { id: t.ids.acmeService, libelle: 'Maintenance' },
+      [company]: { id: t.ids.gamma, libelle: 'Gamma Services' },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     const p = ok.json();
-    expectRefused(await post('acmeTechnicien', 'PUT', '/api/v3/process/update', { id: p.id, rawData: { [person]: { id: t.ids.user.betaAdmin, libelle: 'Denis Petit' } } }), { [`rawData.${person}`]: [t.ids.user.betaAdmin] });
+    expectRefused(
+      await post('acmeTechnicien', 'PUT', '/api/v3/process/update', {
+        id: p.id,
+        rawData: { [person]: { id: t.ids.user.betaAdmin, libelle: 'Denis Petit' } },
+      }),
+      { [`rawData.${person}`]: [t.ids.user.betaAdmin] },
+    );
     // A value saved before (here written with a row that no longer exists) is not refused when sent again unchanged.
-    await withTenant(db(), t.ids.acme, (tx) => tx.update(process).set({ rawData: sql`raw_data || ${JSON.stringify({ [company]: { id: 0, libelle: 'Ancienne' } })}::jsonb` }).where(eq(process.id, p.id)));
-    const again = await post('acmeTechnicien', 'PUT', '/api/v3/process/update', { id: p.id, rawData: { [company]: { id: 0, libelle: 'Ancienne' }, [person]: { id: t.ids.user.acmeResponsable, libelle: 'Bruno' } } });
+    await withTenant(db(), t.ids.acme, (tx) =>
+      tx
+        .update(process)
+        .set({ rawData: sql`raw_data || ${JSON.stringify({ [company]: { id: 0, libelle: 'Ancienne' } })}::jsonb` })
+        .where(eq(process.id, p.id)),
+    );
+    const again = await post('acmeTechnicien', 'PUT', '/api/v3/process/update', {
+      id: p.id,
+      rawData: { [company]: { id: 0, libelle: 'Ancienne' }, [person]: { id: t.ids.user.acmeResponsable, libelle: 'Bruno' } },
+    });
     expect(again.statusCode, again.body).toBe(200);
   });
 
   it('keeps a 404 for the row acted on, and the handler checks where it has its own rule', async () => {
-    const acmeProcess = (await post('acmeAdmin', 'POST', '/api/v3/process/create', { processModeleId: await workflowOf(t.ids.acme, 'Permis de feu') })).json();
+    const acmeProcess = (
+      await post('acmeAdmin', 'POST', '/api/v3/process/create', { processModeleId: await workflowOf(t.ids.acme, 'Permis de feu') })
+    ).json();
     expect((await post('betaAdmin', 'PUT', '/api/v3/process/update', { id: acmeProcess.id, nomProcess: 'Volé' })).statusCode).toBe(404);
     // Another company's workflow to create from: the handler loads it (404), as before.
-    expect((await post('betaAdmin', 'POST', '/api/v3/process/create', { processModeleId: await workflowOf(t.ids.acme, 'Permis de feu') })).statusCode).toBe(404);
+    expect(
+      (await post('betaAdmin', 'POST', '/api/v3/process/create', { processModeleId: await workflowOf(t.ids.acme, 'Permis de feu') }))
+        .statusCode,
+    ).toBe(404);
     // A super admin still creates a person in another company with that company's service (checked by the handler there).
-    const r = await post('superadmin', 'POST', '/api/v2/utilisateur/create', { nom: 'Nouveau', prenom: 'Béta', mail: 'nouveau@beta.test', profilId: 6, serviceId: t.ids.betaService, entrepriseId: t.ids.beta });
+    const r = await post('superadmin', 'POST', '/api/v2/utilisateur/create', {
+      nom: 'Nouveau',
+      prenom: 'Béta',
+      mail: 'nouveau@beta.test',
+      profilId: 6,
+      serviceId: t.ids.betaService,
+      entrepriseId: t.ids.beta,
+    });
     expect(r.statusCode, r.body).toBe(200);
-    const services = await withSystem(db(), 'test read', (tx) => tx.select({ id: serviceModele.id }).from(serviceModele).where(eq(serviceModele.entrepriseId, t.ids.beta)));
+    const services = await withSystem(db(), 'test read', (tx) =>
+      tx.select({ id: serviceModele.id }).from(serviceModele).where(eq(serviceModele.entrepriseId, t.ids.beta)),
+    );
     expect(services.map((s) => s.id)).toContain(r.json().serviceId);
   });
 });

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { allEndpoints } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '../src/server.ts';
 import { bindRoute } from '../src/platform/http/bind.ts';
+import { ROUTES } from '../src/server.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -20,7 +20,11 @@ describe('routes and their authorization rules', () => {
   it('binds every endpoint of the contracts exactly once', () => {
     const keys = ROUTES.map((r) => `${r.endpoint.method} ${r.endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.sort()).toEqual(allEndpoints().map((e) => `${e.method} ${e.path}`).sort());
+    expect(keys.sort()).toEqual(
+      allEndpoints()
+        .map((e) => `${e.method} ${e.path}`)
+        .sort(),
+    );
   });
 
   it('every registered route is an endpoint with a declared access rule', () => {
@@ -38,7 +42,10 @@ describe('routes and their authorization rules', () => {
   });
 
   it('only sign-in, sign-out, activation and health are public', () => {
-    const pub = allEndpoints().filter((e) => e.access.kind === 'public').map((e) => e.path).sort();
+    const pub = allEndpoints()
+      .filter((e) => e.access.kind === 'public')
+      .map((e) => e.path)
+      .sort();
     expect(pub).toEqual(['/api/auth/clear_cookie', '/api/auth/validate_user', '/api/health', '/login']);
   });
 
@@ -61,7 +68,12 @@ describe('routes and their authorization rules', () => {
       .split('\n')
       .slice(1)
       .map((l) => l.split('\t'))
-      .filter(([area, , p]) => p && (['company', 'settings', 'user', 'permission'].includes(area) || /profil_modele|equipment_permission|\/login$|\/api\/auth\//.test(p)))
+      .filter(
+        ([area, , p]) =>
+          p &&
+          (['company', 'settings', 'user', 'permission'].includes(area) ||
+            /profil_modele|equipment_permission|\/login$|\/api\/auth\//.test(p)),
+      )
       .map(([, m, p]) => `${m} ${p.replace(/\{\w+\}/g, '{}')}`);
     const missing = [...new Set(wanted)].filter((k) => !ours.has(k));
     expect(missing).toEqual([]);
@@ -70,9 +82,18 @@ describe('routes and their authorization rules', () => {
   it('treats an empty JSON body as no body, and refuses broken JSON in French', async () => {
     const cookie = await t.cookieOf('acmeAdmin');
     const svc = (await t.req('acmeAdmin', 'POST', '/api/v2/service_modele/create', { libelle: 'Temporaire' })).json();
-    const del = await t.server.app.inject({ method: 'DELETE', url: `/api/v2/service_modele/delete/${svc.id}`, headers: { cookie, 'content-type': 'application/json' } });
+    const del = await t.server.app.inject({
+      method: 'DELETE',
+      url: `/api/v2/service_modele/delete/${svc.id}`,
+      headers: { cookie, 'content-type': 'application/json' },
+    });
     expect(del.statusCode, del.body).toBe(200);
-    const broken = await t.server.app.inject({ method: 'POST', url: '/api/v2/service_modele/create', headers: { cookie, 'content-type': 'application/json' }, payload: '{"libelle":' });
+    const broken = await t.server.app.inject({
+      method: 'POST',
+      url: '/api/v2/service_modele/create',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"libelle":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ message: 'Corps JSON invalide.', code: 'VALIDATION' });
   });

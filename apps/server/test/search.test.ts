@@ -1,11 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_LIMIT } from '@app/contracts';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem } from '../src/platform/db/tenant.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
-interface P { id: number; numero: number; nom: string; equip: string | null; debut: string | null; etat: string; type: number | null; sequenced: boolean; pkg: string }
+interface P {
+  id: number;
+  numero: number;
+  nom: string;
+  equip: string | null;
+  debut: string | null;
+  etat: string;
+  type: number | null;
+  sequenced: boolean;
+  pkg: string;
+}
 const made: P[] = [];
 let wfMc: number;
 
@@ -23,13 +33,29 @@ beforeAll(async () => {
     const equip = equips[i % equips.length];
     const debut = i % 4 === 0 ? null : `2026-12-${String(1 + ((i * 7) % 28)).padStart(2, '0')}T08:00:00+01:00`;
     const type = i % 3 === 0 ? null : 1 + (i % 9);
-    const p = await a('POST', '/api/v3/process/create', { processModeleId: i % 6 === 5 ? wfOther : wfMc, nomProcess: `Intervention ${i} ${equip ?? 'sans équipement'}`, ...(equip ? { equipement: { id: i + 1, libelle: equip } } : {}), ...(debut ? { dateDebut: debut } : {}), ...(type ? { typeConsignation: type } : {}) });
+    const p = await a('POST', '/api/v3/process/create', {
+      processModeleId: i % 6 === 5 ? wfOther : wfMc,
+      nomProcess: `Intervention ${i} ${equip ?? 'sans équipement'}`,
+      ...(equip ? { equipement: { id: i + 1, libelle: equip } } : {}),
+      ...(debut ? { dateDebut: debut } : {}),
+      ...(type ? { typeConsignation: type } : {}),
+    });
     let etat = 'en_cours';
     if (i % 7 === 6) {
       await a('PUT', '/api/v2/process/inactive', { id: p.id });
       etat = 'inactif';
     }
-    made.push({ id: p.id, numero: p.numero, nom: p.nomProcess, equip, debut, etat, type, sequenced: false, pkg: i % 6 === 5 ? 'permis' : 'mo' });
+    made.push({
+      id: p.id,
+      numero: p.numero,
+      nom: p.nomProcess,
+      equip,
+      debut,
+      etat,
+      type,
+      sequenced: false,
+      pkg: i % 6 === 5 ? 'permis' : 'mo',
+    });
   }
   // Two processes wait for another: they come after the free ones.
   const mc = made.filter((_, i) => i % 6 !== 5);
@@ -44,9 +70,12 @@ const ofMc = () => made.filter((p) => p.pkg === 'mo');
 const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 // The reference: free first, then the sort key (empty equipment as '', missing date as +infinity), then the id.
 function reference(rows: P[], key: 'numero' | 'equipement' | 'dateDebut', order: 'asc' | 'desc') {
-  const val = (p: P) => (key === 'numero' ? p.numero : key === 'equipement' ? (p.equip ?? '') : p.debut ? new Date(p.debut).toISOString() : '9999');
+  const val = (p: P) =>
+    key === 'numero' ? p.numero : key === 'equipement' ? (p.equip ?? '') : p.debut ? new Date(p.debut).toISOString() : '9999';
   const s = order === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => cmp(Number(a.sequenced), Number(b.sequenced)) || s * cmp(val(a), val(b)) || s * cmp(a.id, b.id)).map((p) => p.id);
+  return [...rows]
+    .sort((a, b) => cmp(Number(a.sequenced), Number(b.sequenced)) || s * cmp(val(a), val(b)) || s * cmp(a.id, b.id))
+    .map((p) => p.id);
 }
 const search = async (body: object) => {
   const r = await t.req('acmeTechnicien', 'POST', '/api/process/search_by_paging?tz=Europe/Paris', body);
@@ -88,11 +117,20 @@ describe('search_by_paging against a reference computed here', () => {
     ['state', { etat: ['inactif'] }, (p: P) => p.etat === 'inactif'],
     ['equipment text', { equipement: 'pompe' }, (p: P) => (p.equip ?? '').toLowerCase().includes('pompe')],
     ['lock-out type', { typeConsignation: [2, 5] }, (p: P) => p.type === 2 || p.type === 5],
-    ['start range', { dateDebut: { from: '2026-12-05T00:00:00+01:00', to: '2026-12-20T00:00:00+01:00' } }, (p: P) => !!p.debut && p.debut >= '2026-12-05' && p.debut < '2026-12-20'],
+    [
+      'start range',
+      { dateDebut: { from: '2026-12-05T00:00:00+01:00', to: '2026-12-20T00:00:00+01:00' } },
+      (p: P) => !!p.debut && p.debut >= '2026-12-05' && p.debut < '2026-12-20',
+    ],
     ['name search', { search: 'Intervention 1' }, (p: P) => p.nom.includes('Intervention 1')],
   ] as const)('filters by %s', async (_l, filters, keep) => {
     const page = await search({ variant: 'MES_OUVRAGE', filters, perPage: 100 });
-    expect(page.items.map((x: { id: number }) => x.id).sort((a: number, b: number) => a - b)).toEqual(ofMc().filter(keep).map((p) => p.id).sort((a, b) => a - b));
+    expect(page.items.map((x: { id: number }) => x.id).sort((a: number, b: number) => a - b)).toEqual(
+      ofMc()
+        .filter(keep)
+        .map((p) => p.id)
+        .sort((a, b) => a - b),
+    );
   });
 
   it.each([
@@ -100,11 +138,21 @@ describe('search_by_paging against a reference computed here', () => {
     ['equipement', 'asc'],
     ['dateDebut', 'desc'],
   ] as const)('walks a name search sorted by %s %s with the cursor, sequenced ones last', async (key, order) => {
-    const expected = reference(ofMc().filter((p) => p.nom.includes('Intervention 1')), key, order);
+    const expected = reference(
+      ofMc().filter((p) => p.nom.includes('Intervention 1')),
+      key,
+      order,
+    );
     const seen: number[] = [];
     let cursor: string | null = null;
     for (let guard = 0; guard < 20; guard++) {
-      const page = await search({ variant: 'MES_OUVRAGE', filters: { search: 'Intervention 1' }, sort: { key, order }, perPage: 3, cursor });
+      const page = await search({
+        variant: 'MES_OUVRAGE',
+        filters: { search: 'Intervention 1' },
+        sort: { key, order },
+        perPage: 3,
+        cursor,
+      });
       expect(page.total).toBe(expected.length);
       seen.push(...page.items.map((x: { id: number }) => x.id));
       cursor = page.nextCursor;
@@ -133,10 +181,16 @@ describe('search_by_paging against a reference computed here', () => {
   });
 
   it('writes the dates as yyyymmdd in the display time zone tz (Europe/Paris by default)', async () => {
-    const r = await t.req('acmeAdmin', 'POST', '/api/v3/process/create', { processModeleId: wfMc, nomProcess: 'Minuit à Paris', dateDebut: '2026-12-05T23:30:00Z' });
+    const r = await t.req('acmeAdmin', 'POST', '/api/v3/process/create', {
+      processModeleId: wfMc,
+      nomProcess: 'Minuit à Paris',
+      dateDebut: '2026-12-05T23:30:00Z',
+    });
     expect(r.statusCode, r.body).toBe(200);
     const find = async (tz?: string) => {
-      const res = await t.req('acmeTechnicien', 'POST', `/api/process/search_by_paging${tz ? `?tz=${encodeURIComponent(tz)}` : ''}`, { filters: { search: 'Minuit à Paris' } });
+      const res = await t.req('acmeTechnicien', 'POST', `/api/process/search_by_paging${tz ? `?tz=${encodeURIComponent(tz)}` : ''}`, {
+        filters: { search: 'Minuit à Paris' },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json().items[0].dateDebutInteger;
     };
@@ -158,7 +212,22 @@ describe('search_by_paging against a reference computed here', () => {
     const expected = (typed: string) =>
       ids(all.filter((p) => key(p.nomProcess).includes(key(typed.trim())) || (/^\d+$/.test(typed) && p.numero === Number(typed) * 100)));
     // Through the trigram index, and along the list's order for texts without a trigram (« P2 », « 3 c », « a », « 12 », « é »).
-    const typedTexts = ['SANS EQUIPEMENT', 'compresseur c3', 'ÉQUIPEMENT', 'ntion 1', 'Intervention 1 ', 'n 10 p', 'ompe p1', 'P2', 'tion 2', '3 c', 'ervention 16 tgbt at', 'a', '12', 'é'];
+    const typedTexts = [
+      'SANS EQUIPEMENT',
+      'compresseur c3',
+      'ÉQUIPEMENT',
+      'ntion 1',
+      'Intervention 1 ',
+      'n 10 p',
+      'ompe p1',
+      'P2',
+      'tion 2',
+      '3 c',
+      'ervention 16 tgbt at',
+      'a',
+      '12',
+      'é',
+    ];
     for (const typed of typedTexts) {
       const got = await search({ variant: 'MES_OUVRAGE', filters: { search: typed }, perPage: 100 });
       expect(ids(got.items), typed).toEqual(expected(typed));
@@ -221,8 +290,12 @@ describe('search_by_paging against a reference computed here', () => {
     expect(few.total).toBe(11); // Masse 99, 990..999
   });
 
-  it("names the first contractor company of a process (firstPrestataireLibelle) and filters by contractor", async () => {
-    const r = await t.req('acmeAdmin', 'POST', '/api/v3/process/create', { processModeleId: wfMc, nomProcess: 'Travaux sous-traités', prestataireIds: [t.ids.gamma] });
+  it('names the first contractor company of a process (firstPrestataireLibelle) and filters by contractor', async () => {
+    const r = await t.req('acmeAdmin', 'POST', '/api/v3/process/create', {
+      processModeleId: wfMc,
+      nomProcess: 'Travaux sous-traités',
+      prestataireIds: [t.ids.gamma],
+    });
     expect(r.statusCode, r.body).toBe(200);
     const found = await search({ filters: { search: 'Travaux sous-traités' } });
     expect(found.items[0].firstPrestataireLibelle).toBe('Gamma Services');

@@ -24,7 +24,12 @@ describe('smoke', () => {
     expect(list.items.every((u: { entrepriseId: number }) => u.entrepriseId === t.ids.beta)).toBe(true);
   });
   it('smoke: creates, deactivates and deletes a user', async () => {
-    const c = await t.req('acmeAdmin', 'POST', '/api/v2/utilisateur/create', { nom: 'Smoke', prenom: 'Test', mail: 'smoke@acme.test', profilId: 6 });
+    const c = await t.req('acmeAdmin', 'POST', '/api/v2/utilisateur/create', {
+      nom: 'Smoke',
+      prenom: 'Test',
+      mail: 'smoke@acme.test',
+      profilId: 6,
+    });
     expect(c.statusCode, c.body).toBe(200);
     expect((await t.req('acmeAdmin', 'DELETE', `/api/utilisateur/${c.json().id}/active`)).json().enable).toBe(false);
     expect((await t.req('acmeAdmin', 'POST', '/api/utilisateur/delete_complete', { user_id: c.json().id })).statusCode).toBe(200);

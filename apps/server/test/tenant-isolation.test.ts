@@ -68,8 +68,13 @@ describe('row-level security', () => {
     expect(views.filter((v) => !v.scoped).map((v) => v.relname)).toEqual([]);
     for (const { relname } of views) {
       for (const company of [t.ids.acme, t.ids.beta]) {
-        const seen = rows<{ e: number }>(await withTenant(db, company, (tx) => tx.execute(sql`select distinct entreprise_id as e from ${sql.identifier(relname)}`)));
-        expect(seen.map((x) => x.e).filter((e) => e !== company), relname).toEqual([]);
+        const seen = rows<{ e: number }>(
+          await withTenant(db, company, (tx) => tx.execute(sql`select distinct entreprise_id as e from ${sql.identifier(relname)}`)),
+        );
+        expect(
+          seen.map((x) => x.e).filter((e) => e !== company),
+          relname,
+        ).toEqual([]);
       }
       const none = await db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('role', 'securite_app', true)`);
@@ -117,7 +122,10 @@ describe('concurrent writes', () => {
 
   it('gives one clear 409 when two people create the same e-mail at once', async () => {
     const body = { nom: 'Double', prenom: 'Jean', mail: 'double@acme.test', profilId: 6 };
-    const [a, b] = await Promise.all([t.req('acmeAdmin', 'POST', '/api/v2/utilisateur/create', body), t.req('acmeAdmin', 'POST', '/api/v2/utilisateur/create', body)]);
+    const [a, b] = await Promise.all([
+      t.req('acmeAdmin', 'POST', '/api/v2/utilisateur/create', body),
+      t.req('acmeAdmin', 'POST', '/api/v2/utilisateur/create', body),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect([a, b].find((r) => r.statusCode === 409)?.json().message).toBe('Cette valeur existe déjà.');
   });

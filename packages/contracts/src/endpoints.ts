@@ -1,18 +1,18 @@
+import { authEndpoints } from './auth/auth.endpoints.ts';
 import type { AnyEndpoint } from './common/endpoint.ts';
 import { healthEndpoints } from './common/health.ts';
-import { authEndpoints } from './auth/auth.endpoints.ts';
 import { entrepriseEndpoints } from './entreprise/entreprise.endpoints.ts';
 import { entrepriseGroupeEndpoints } from './entreprise-groupe/entreprise-groupe.endpoints.ts';
 import { entrepriseSettingEndpoints } from './entreprise-setting/entreprise-setting.endpoints.ts';
 import { permissionEndpoints } from './permission/permission.endpoints.ts';
-import { profilEndpoints } from './profil/profil.endpoints.ts';
-import { serviceModeleEndpoints } from './service-modele/service-modele.endpoints.ts';
-import { utilisateurEndpoints } from './utilisateur/utilisateur.endpoints.ts';
-import { workflowEndpoints } from './workflow/workflow.endpoints.ts';
 import { processEndpoints } from './process/process.endpoints.ts';
 import { processListEndpoints } from './process/process-list.schema.ts';
 import { processSearchEndpoints } from './process/process-search.schema.ts';
+import { profilEndpoints } from './profil/profil.endpoints.ts';
+import { serviceModeleEndpoints } from './service-modele/service-modele.endpoints.ts';
 import { tableauEndpoints } from './tableau/tableau.endpoints.ts';
+import { utilisateurEndpoints } from './utilisateur/utilisateur.endpoints.ts';
+import { workflowEndpoints } from './workflow/workflow.endpoints.ts';
 
 /** Every endpoint of the product, by module: the server binds each one, tests walk the list. */
 export const API = {

@@ -62,8 +62,7 @@ async function readJson(res: Response): Promise<unknown> {
 
 /** The one way the web app talks to the server: typed by the endpoint descriptor of the contracts. */
 export async function callApi<E extends AnyEndpoint>(endpoint: E, input: CallInput<E> = {}): Promise<EndpointResponse<E>> {
-  const url =
-    buildPath(endpoint.path, input.params as Record<string, string | number> | undefined) + queryString(input.query);
+  const url = buildPath(endpoint.path, input.params as Record<string, string | number> | undefined) + queryString(input.query);
   const hasBody = input.body !== undefined && endpoint.method !== 'GET';
   let res: Response;
   try {

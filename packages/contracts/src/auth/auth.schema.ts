@@ -71,8 +71,16 @@ export const ChangeLogicielResult = z.object({
 });
 export const RememberMeResult = z.object({ rememberMe: z.boolean(), expiresAt: z.string() });
 export const SendCodeResult = z.object({ message: z.string(), expiresAt: z.string(), channel: z.enum(['mail', 'sms']) });
-export const ValidateCode = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Le code doit contenir 6 chiffres') });
+export const ValidateCode = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Le code doit contenir 6 chiffres'),
+});
 export const UpdatePhone = z.object({
-  telephone: z.string().trim().regex(/^\+?[0-9 .-]{6,20}$/, 'Numéro de téléphone invalide'),
+  telephone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 .-]{6,20}$/, 'Numéro de téléphone invalide'),
 });
 export const ValidateUser = z.object({ token: z.string().min(20).max(200), password: Password });

@@ -16,7 +16,16 @@ export type DatePreset = (typeof DATE_PRESETS)[number]['code'];
 /** Minutes to add to UTC to get the wall clock of a time zone at an instant. */
 function offsetMinutes(at: number, timeZone: string): number {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
       .formatToParts(new Date(at))
       .map((x) => [x.type, x.value]),
   );
@@ -34,7 +43,11 @@ export function zonedMidnight(y: number, m: number, d: number, timeZone: string)
 
 /** The calendar day (y, m, d, weekday 1 = Monday) of an instant in a time zone. */
 function localDay(at: Date, timeZone: string) {
-  const p = Object.fromEntries(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short' }).formatToParts(at).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short' })
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
   const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(p.weekday) + 1;
   return { y: Number(p.year), m: Number(p.month), d: Number(p.day), weekday };
 }

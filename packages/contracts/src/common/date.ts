@@ -4,16 +4,18 @@ import { DEFAULT_TIMEZONE } from './constants.ts';
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function parts(d: Date, timeZone: string) {
-  const f = formatters.get(timeZone) ?? new Intl.DateTimeFormat('fr-FR', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
+  const f =
+    formatters.get(timeZone) ??
+    new Intl.DateTimeFormat('fr-FR', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
   formatters.set(timeZone, f);
   const o: Record<string, string> = {};
   for (const p of f.formatToParts(d)) o[p.type] = p.value;

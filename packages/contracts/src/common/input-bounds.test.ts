@@ -51,7 +51,8 @@ describe('input bounds (issue 10, item 6)', () => {
     for (const e of allEndpoints()) {
       for (const part of ['params', 'query', 'body'] as const) {
         const schema = e[part];
-        if (schema) unbounded(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json, `${e.method} ${e.path} ${part}`, out);
+        if (schema)
+          unbounded(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json, `${e.method} ${e.path} ${part}`, out);
       }
     }
     expect(out, out.join('\n')).toEqual([]);
@@ -59,11 +60,27 @@ describe('input bounds (issue 10, item 6)', () => {
 
   it('the walk finds what is unbounded', () => {
     const out: string[] = [];
-    const s = z.object({ a: z.string(), b: z.record(z.string(), z.unknown()), c: z.unknown(), d: z.string().max(3), e: z.string().regex(/^\d+$/), f: z.string().regex(/^\d{6}$/) });
+    const s = z.object({
+      a: z.string(),
+      b: z.record(z.string(), z.unknown()),
+      c: z.unknown(),
+      d: z.string().max(3),
+      e: z.string().regex(/^\d+$/),
+      f: z.string().regex(/^\d{6}$/),
+    });
     unbounded(z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Json, 'x', out);
-    expect(out).toEqual(['x.a : texte sans longueur maximale', 'x.b : objet à clés libres sans borne', 'x.c : JSON libre sans borne', 'x.e : texte sans longueur maximale']);
+    expect(out).toEqual([
+      'x.a : texte sans longueur maximale',
+      'x.b : objet à clés libres sans borne',
+      'x.c : JSON libre sans borne',
+      'x.e : texte sans longueur maximale',
+    ]);
     const bounded: string[] = [];
-    unbounded(z.toJSONSchema(z.object({ b: BoundedJsonObject({ maxBytes: 10, maxDepth: 2 }).optional() }), { io: 'input' }) as Json, 'x', bounded);
+    unbounded(
+      z.toJSONSchema(z.object({ b: BoundedJsonObject({ maxBytes: 10, maxDepth: 2 }).optional() }), { io: 'input' }) as Json,
+      'x',
+      bounded,
+    );
     expect(bounded).toEqual([]);
   });
 

@@ -62,7 +62,11 @@ describe('references of an input', () => {
   it('lists the fields of a schema with their marks and shapes', () => {
     const fields = fieldsOf(ProcessCreate);
     const byPath = Object.fromEntries(fields.map((f) => [f.path, f]));
-    expect(byPath['prestataireIds[]']).toMatchObject({ name: 'prestataireIds', meta: { kind: 'prestataire', check: 'reference' }, positiveInt: true });
+    expect(byPath['prestataireIds[]']).toMatchObject({
+      name: 'prestataireIds',
+      meta: { kind: 'prestataire', check: 'reference' },
+      positiveInt: true,
+    });
     expect(byPath.processModeleId.meta).toEqual({ kind: 'workflow', check: 'handler' });
     expect(byPath['equipement.id']).toMatchObject({ name: 'id', meta: null, positiveInt: true });
     expect(byPath.typeConsignation).toMatchObject({ meta: null, positiveInt: false });

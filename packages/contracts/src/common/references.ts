@@ -141,7 +141,8 @@ function walk(s: z.core.$ZodType, value: unknown, path: (string | number)[], out
   if (value === undefined || value === null || !holdsReferences(s)) return;
   const meta = refRegistry.get(s);
   if (meta) {
-    if (meta.check === 'reference' && meta.kind && typeof value === 'number') out.push({ champ: champOf(path), kind: meta.kind, id: value });
+    if (meta.check === 'reference' && meta.kind && typeof value === 'number')
+      out.push({ champ: champOf(path), kind: meta.kind, id: value });
     return;
   }
   const d = defOf(s);
@@ -187,7 +188,9 @@ export function fieldsOf(schema: z.core.$ZodType | undefined): IdField[] {
     const meta = refRegistry.get(s) ?? null;
     const d = defOf(s);
     if (meta || d.type === 'number') {
-      const checks = ((d.checks ?? []) as z.core.$ZodCheck[]).map((c) => c._zod.def as unknown as { check: string; value?: unknown; inclusive?: boolean });
+      const checks = ((d.checks ?? []) as z.core.$ZodCheck[]).map(
+        (c) => c._zod.def as unknown as { check: string; value?: unknown; inclusive?: boolean },
+      );
       const positiveInt = checks.some((c) => c.check === 'greater_than' && c.value === 0 && !c.inclusive);
       if (path) out.push({ path, name, meta, positiveInt });
       return;

@@ -15,7 +15,7 @@ export const entrepriseSettingEndpoints = {
   updateEntrepriseLogiciel: endpoint({
     method: 'POST',
     path: '/api/entreprise_setting/update/entreprise_logiciel',
-    summary: "Activer un logiciel et régler son affichage",
+    summary: 'Activer un logiciel et régler son affichage',
     tag,
     body: UpdateEntrepriseLogiciel,
     response: EntrepriseSettings,

@@ -50,11 +50,13 @@ export const EntrepriseSettings = z.object({
 });
 export type EntrepriseSettings = z.infer<typeof EntrepriseSettings>;
 
-export const UpdateEntrepriseLogiciel = withChanges(z.object({
-  id: z.coerce.number().int().positive(),
-  active: z.boolean().optional(),
-  setting: EntrepriseLogicielSetting.optional(),
-}));
+export const UpdateEntrepriseLogiciel = withChanges(
+  z.object({
+    id: z.coerce.number().int().positive(),
+    active: z.boolean().optional(),
+    setting: EntrepriseLogicielSetting.optional(),
+  }),
+);
 export const UpdateEntrepriseSetting = z.object({
   setting: EntrepriseSettingValue.partial().optional(),
   evaluationSetting: EvaluationSetting.partial().optional(),

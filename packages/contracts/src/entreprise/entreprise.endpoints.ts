@@ -18,7 +18,7 @@ export const entrepriseEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/entreprise/get_entreprises',
-    summary: "Entreprises visibles : toutes pour un super admin, sinon la sienne et ses partenaires",
+    summary: 'Entreprises visibles : toutes pour un super admin, sinon la sienne et ses partenaires',
     tag,
     response: z.array(Entreprise),
     access: { kind: 'ability', action: 'read', subject: 'Entreprise' },

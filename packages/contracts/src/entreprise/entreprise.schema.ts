@@ -59,17 +59,23 @@ export const EntrepriseCreate = z.object({
   setting: EntrepriseSettingValue.partial().optional(),
   clients: z.array(RelationInput).default([]),
 });
-export const EntrepriseUpdate = withChanges(z.object({
-  id: z.coerce.number().int().positive(),
-  nom: z.string().trim().min(2, 'Le nom doit contenir au moins 2 caractères').max(120).optional(),
-  eu: z.boolean().optional(),
-  logiciels: z.array(LogicielInput).optional(),
-  setting: EntrepriseSettingValue.partial().optional(),
-  clients: z.array(RelationInput).optional(),
-}));
+export const EntrepriseUpdate = withChanges(
+  z.object({
+    id: z.coerce.number().int().positive(),
+    nom: z.string().trim().min(2, 'Le nom doit contenir au moins 2 caractères').max(120).optional(),
+    eu: z.boolean().optional(),
+    logiciels: z.array(LogicielInput).optional(),
+    setting: EntrepriseSettingValue.partial().optional(),
+    clients: z.array(RelationInput).optional(),
+  }),
+);
 export const LockUnlock = z.object({
   locked: z.boolean(),
-  code: z.string().trim().regex(/^\d{6}$/, 'Le code doit contenir 6 chiffres').optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Le code doit contenir 6 chiffres')
+    .optional(),
 });
 export const UpdateAuthenticator = z.object({
   id: z.coerce.number().int().positive(),

@@ -4,7 +4,13 @@ import type { Resolved } from './permission.schema.ts';
 
 const ACME = 2;
 const BETA = 3;
-const R = (s: string): Resolved => ({ manage: s === 'CRUD', create: s.includes('C'), read: s.includes('R'), update: s.includes('U'), delete: s.includes('D') });
+const R = (s: string): Resolved => ({
+  manage: s === 'CRUD',
+  create: s.includes('C'),
+  read: s.includes('R'),
+  update: s.includes('U'),
+  delete: s.includes('D'),
+});
 const who = (role: Principal['role'], grants?: Grant[]): Principal => ({ idUser: 1, idCompany: ACME, role, eu: false, grants });
 const P = {
   superAdmin: who('super_admin', []),

@@ -100,7 +100,16 @@ export function rulesFor(p: Principal): AppRule[] {
   // What every member of a company reads: its own record, people and services (pickers), its menu.
   can('read', 'Entreprise', { id: p.idCompany });
   can('read', 'ProfilModele');
-  for (const s of ['ServiceModele', 'Utilisateur', 'EntrepriseGroupe', 'Habilitation', 'MessageCollationne', 'ProcessModele', 'EntrepriseSetting', 'MenuItem'] as const) {
+  for (const s of [
+    'ServiceModele',
+    'Utilisateur',
+    'EntrepriseGroupe',
+    'Habilitation',
+    'MessageCollationne',
+    'ProcessModele',
+    'EntrepriseSetting',
+    'MenuItem',
+  ] as const) {
     can('read', s, own);
   }
   if (!p.grants) {
@@ -132,5 +141,10 @@ export function instance(type: Exclude<Subject, 'all'>, fields: Record<string, u
 /** What a caller may do with one returned item: the `abilities` field of responses. */
 export function abilitiesOn(ability: AppAbility, type: Exclude<Subject, 'all'>, fields: Record<string, unknown>) {
   const it = instance(type, fields);
-  return { read: ability.can('read', it), create: ability.can('create', it), update: ability.can('update', it), delete: ability.can('delete', it) };
+  return {
+    read: ability.can('read', it),
+    create: ability.can('create', it),
+    update: ability.can('update', it),
+    delete: ability.can('delete', it),
+  };
 }

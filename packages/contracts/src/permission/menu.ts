@@ -22,10 +22,33 @@ export const MENU_TEMPLATE: MenuTemplateItem[] = [
   { slug: 'administration', libelle: 'Administration', icon: 'settings', parent: null, logiciel: null, subject: null },
   { slug: 'utilisateurs', libelle: 'Utilisateurs', icon: 'users', parent: 'administration', logiciel: null, subject: 'Utilisateur' },
   { slug: 'services', libelle: 'Services', icon: 'building', parent: 'administration', logiciel: null, subject: 'ServiceModele' },
-  { slug: 'groupes', libelle: 'Groupes', icon: 'users-group', parent: 'administration', logiciel: null, subject: 'EntrepriseGroupe', hidden: true },
-  { slug: 'habilitations', libelle: 'Habilitations', icon: 'certificate', parent: 'administration', logiciel: null, subject: 'Habilitation', hidden: true },
+  {
+    slug: 'groupes',
+    libelle: 'Groupes',
+    icon: 'users-group',
+    parent: 'administration',
+    logiciel: null,
+    subject: 'EntrepriseGroupe',
+    hidden: true,
+  },
+  {
+    slug: 'habilitations',
+    libelle: 'Habilitations',
+    icon: 'certificate',
+    parent: 'administration',
+    logiciel: null,
+    subject: 'Habilitation',
+    hidden: true,
+  },
   { slug: 'workflows', libelle: 'Workflows', icon: 'git-branch', parent: 'administration', logiciel: null, subject: 'ProcessModele' },
-  { slug: 'parametres', libelle: "Paramètres de l'entreprise", icon: 'adjustments', parent: 'administration', logiciel: null, subject: 'EntrepriseSetting' },
+  {
+    slug: 'parametres',
+    libelle: "Paramètres de l'entreprise",
+    icon: 'adjustments',
+    parent: 'administration',
+    logiciel: null,
+    subject: 'EntrepriseSetting',
+  },
   { slug: 'permissions', libelle: 'Permissions', icon: 'lock', parent: 'administration', logiciel: null, subject: 'Permission' },
   { slug: 'menu', libelle: 'Menu', icon: 'menu', parent: 'administration', logiciel: null, subject: 'MenuItem' },
   { slug: 'profils', libelle: 'Profils', icon: 'id-badge', parent: 'administration', logiciel: null, subject: 'ProfilModele' },
@@ -33,19 +56,61 @@ export const MENU_TEMPLATE: MenuTemplateItem[] = [
 ];
 
 /** Default grants of the template, per profile code: slug -> actions (inherited by children). */
-export const DEFAULT_GRANTS: Record<string, Record<string, { manage?: boolean; create?: boolean; read?: boolean; update?: boolean; delete?: boolean }>> = {
-  admin: { accueil: { read: true }, processus: { manage: true }, tableaux: { manage: true }, administration: { manage: true }, 'accueil-ee': { read: true } },
-  administrateur: { accueil: { read: true }, processus: { manage: true }, tableaux: { manage: true }, administration: { manage: true }, 'accueil-ee': { read: true } },
-  responsable: { accueil: { read: true }, processus: { manage: true }, tableaux: { read: true }, utilisateurs: { read: true, update: true }, services: { read: true }, profils: { read: true }, 'accueil-ee': { read: true } },
-  hr_manager: { accueil: { read: true }, processus: { read: true }, utilisateurs: { read: true, create: true, update: true }, profils: { read: true }, 'accueil-ee': { read: true } },
-  utilisateur: { accueil: { read: true }, processus: { read: true, create: true, update: true }, tableaux: { read: true }, 'accueil-ee': { read: true } },
+export const DEFAULT_GRANTS: Record<
+  string,
+  Record<string, { manage?: boolean; create?: boolean; read?: boolean; update?: boolean; delete?: boolean }>
+> = {
+  admin: {
+    accueil: { read: true },
+    processus: { manage: true },
+    tableaux: { manage: true },
+    administration: { manage: true },
+    'accueil-ee': { read: true },
+  },
+  administrateur: {
+    accueil: { read: true },
+    processus: { manage: true },
+    tableaux: { manage: true },
+    administration: { manage: true },
+    'accueil-ee': { read: true },
+  },
+  responsable: {
+    accueil: { read: true },
+    processus: { manage: true },
+    tableaux: { read: true },
+    utilisateurs: { read: true, update: true },
+    services: { read: true },
+    profils: { read: true },
+    'accueil-ee': { read: true },
+  },
+  hr_manager: {
+    accueil: { read: true },
+    processus: { read: true },
+    utilisateurs: { read: true, create: true, update: true },
+    profils: { read: true },
+    'accueil-ee': { read: true },
+  },
+  utilisateur: {
+    accueil: { read: true },
+    processus: { read: true, create: true, update: true },
+    tableaux: { read: true },
+    'accueil-ee': { read: true },
+  },
   fournisseur_admin: { 'accueil-ee': { read: true } },
   fournisseur_utilisateur: { 'accueil-ee': { read: true } },
 };
 
 /** Entries outside the company menu, shown to whoever the ability allows (the super admin's company list). */
-const SYSTEM_MENU: (MenuItem & { needs: [ 'manage', Subject ] })[] = [
-  { id: 'entreprises', slug: 'entreprises', libelle: 'Entreprises', parentId: null, idx: 10_000, logiciel: null, needs: ['manage', 'Entreprise'] },
+const SYSTEM_MENU: (MenuItem & { needs: ['manage', Subject] })[] = [
+  {
+    id: 'entreprises',
+    slug: 'entreprises',
+    libelle: 'Entreprises',
+    parentId: null,
+    idx: 10_000,
+    logiciel: null,
+    needs: ['manage', 'Entreprise'],
+  },
 ];
 
 /** System entries an ability may see, appended to the company menu. */

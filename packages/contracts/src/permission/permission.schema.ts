@@ -88,11 +88,13 @@ const Target = z
 export const PermissionCreate = Target;
 /** Upsert of many entries at once (the matrix's bulk apply). */
 export const PermissionBulk = z.object({ permissions: z.array(Target).min(1).max(2000) });
-export const PermissionUpdate = withChanges(z.object({
-  id: z.coerce.number().int().positive(),
-  permissions: CrudFlags.optional(),
-  conditions: BoundedJsonObject(CONDITIONS_BOUNDS).optional(),
-}));
+export const PermissionUpdate = withChanges(
+  z.object({
+    id: z.coerce.number().int().positive(),
+    permissions: CrudFlags.optional(),
+    conditions: BoundedJsonObject(CONDITIONS_BOUNDS).optional(),
+  }),
+);
 export const PermissionQuery = z.object({
   type: z.enum(PERMISSION_TYPES).optional(),
   isEE: z.enum(['true', 'false']).optional(),

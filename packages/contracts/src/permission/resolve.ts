@@ -31,7 +31,9 @@ export function resolvePermission(
   const out: Resolved = { manage: false, create: false, read: false, update: false, delete: false };
   const userEntries = new Map(entries.filter((e) => e.utilisateurId === holder.userId).map((e) => [e.itemId, e.permissions]));
   const profilEntries = new Map(
-    holder.profilId === null ? [] : entries.filter((e) => e.profilId === holder.profilId && e.utilisateurId === null).map((e) => [e.itemId, e.permissions]),
+    holder.profilId === null
+      ? []
+      : entries.filter((e) => e.profilId === holder.profilId && e.utilisateurId === null).map((e) => [e.itemId, e.permissions]),
   );
   for (const a of ACTIONS) {
     let decided: boolean | null = null;

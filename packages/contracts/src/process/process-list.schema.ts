@@ -48,7 +48,13 @@ export const processListEndpoints = {
     tag: 'Processus',
     query: ProcessPageQuery,
     // The lists' answer: the total is exact up to EXACT_COUNT_LIMIT, a lower bound beyond (totalExact false).
-    response: z.object({ items: z.array(ProcessListRow), total: z.number().int(), totalExact: z.boolean(), offset: z.number().int(), perPage: z.number().int() }),
+    response: z.object({
+      items: z.array(ProcessListRow),
+      total: z.number().int(),
+      totalExact: z.boolean(),
+      offset: z.number().int(),
+      perPage: z.number().int(),
+    }),
     access: { kind: 'ability', action: 'read', subject: 'Process' },
   }),
 };

@@ -29,35 +29,103 @@ export const LIST_COLUMNS = {
 export type ListColumn = keyof typeof LIST_COLUMNS;
 
 /** Sort and filter keys the lists offer (spec section 2). */
-export const SORT_KEYS = ['numero', 'equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'typeConsignation', 'nomProcess'] as const;
+export const SORT_KEYS = [
+  'numero',
+  'equipement',
+  'workflow',
+  'preparateur',
+  'dateDebut',
+  'dateFin',
+  'status',
+  'typeConsignation',
+  'nomProcess',
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
-const base: ListColumn[] = ['numero', 'nomProcess', 'equipement', 'prestataire', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status'];
-const withOrigin: ListColumn[] = ['numero', 'nomProcess', 'equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'origin'];
+const base: ListColumn[] = [
+  'numero',
+  'nomProcess',
+  'equipement',
+  'prestataire',
+  'workflow',
+  'preparateur',
+  'dateDebut',
+  'dateFin',
+  'status',
+];
+const withOrigin: ListColumn[] = [
+  'numero',
+  'nomProcess',
+  'equipement',
+  'workflow',
+  'preparateur',
+  'dateDebut',
+  'dateFin',
+  'status',
+  'origin',
+];
 
 /**
  * The list variants: the software package of their workflows, their columns in order, their sort and filter
  * choices. Columns of modules not built yet (articles, readings' origin, levels) show what the process holds.
  */
 export const LIST_VARIANTS = {
-  MON_PDP: { libelle: 'Mes plans de prévention', package: 'pdp', columns: base, filters: ['equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'prestataire'] },
-  MES_OUVRAGE: { libelle: 'Mes ouvrages', package: 'mo', columns: base, filters: ['equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'prestataire'] },
-  PERMIS: { libelle: 'Permis', package: 'permis', columns: base, filters: ['equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'prestataire'] },
-  MES_RELEVE: { libelle: 'Mes relevés', package: 'mr', columns: withOrigin, filters: ['equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'origin'] },
-  MA_MAINTENANCE: { libelle: 'Ma maintenance', package: 'mm', columns: withOrigin, filters: ['equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'origin'] },
+  MON_PDP: {
+    libelle: 'Mes plans de prévention',
+    package: 'pdp',
+    columns: base,
+    filters: ['equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'prestataire'],
+  },
+  MES_OUVRAGE: {
+    libelle: 'Mes ouvrages',
+    package: 'mo',
+    columns: base,
+    filters: ['equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'prestataire'],
+  },
+  PERMIS: {
+    libelle: 'Permis',
+    package: 'permis',
+    columns: base,
+    filters: ['equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'prestataire'],
+  },
+  MES_RELEVE: {
+    libelle: 'Mes relevés',
+    package: 'mr',
+    columns: withOrigin,
+    filters: ['equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'origin'],
+  },
+  MA_MAINTENANCE: {
+    libelle: 'Ma maintenance',
+    package: 'mm',
+    columns: withOrigin,
+    filters: ['equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'origin'],
+  },
   MES_CONSIGNATIONS: {
     libelle: 'Mes consignations',
     package: 'mc',
     columns: ['numero', 'nomProcess', 'equipement', 'workflow', 'typeConsignation', 'dateDebut', 'dateFin', 'status', 'preparateur'],
     filters: ['equipement', 'workflow', 'preparateur', 'dateDebut', 'dateFin', 'status', 'typeConsignation'],
   },
-  STOCKS: { libelle: 'Stocks', package: 'stock', columns: ['numero', 'nomProcess', 'article', 'quantity', 'fournisseur', 'dateSouhaitee', 'status'], filters: ['article', 'fournisseur', 'dateDebut', 'preparateur', 'status'] },
-  MES_HABILITATIONS: { libelle: 'Mes habilitations', package: 'mh', columns: ['numero', 'nomProcess', 'niveau', 'workflow', 'preparateur', 'dateDemande', 'dateValidation', 'status'], filters: ['niveau', 'workflow', 'preparateur', 'dateDemande', 'dateValidation', 'status'] },
+  STOCKS: {
+    libelle: 'Stocks',
+    package: 'stock',
+    columns: ['numero', 'nomProcess', 'article', 'quantity', 'fournisseur', 'dateSouhaitee', 'status'],
+    filters: ['article', 'fournisseur', 'dateDebut', 'preparateur', 'status'],
+  },
+  MES_HABILITATIONS: {
+    libelle: 'Mes habilitations',
+    package: 'mh',
+    columns: ['numero', 'nomProcess', 'niveau', 'workflow', 'preparateur', 'dateDemande', 'dateValidation', 'status'],
+    filters: ['niveau', 'workflow', 'preparateur', 'dateDemande', 'dateValidation', 'status'],
+  },
 } as const satisfies Record<string, { libelle: string; package: string; columns: ListColumn[]; filters: string[] }>;
 export type ListVariant = keyof typeof LIST_VARIANTS;
 export const LIST_VARIANT_KEYS = Object.keys(LIST_VARIANTS) as [ListVariant, ...ListVariant[]];
 
-const Range = z.object({ from: z.iso.datetime({ offset: true }).max(40).optional(), to: z.iso.datetime({ offset: true }).max(40).optional() });
+const Range = z.object({
+  from: z.iso.datetime({ offset: true }).max(40).optional(),
+  to: z.iso.datetime({ offset: true }).max(40).optional(),
+});
 
 export const ProcessSearch = z.object({
   variant: z.enum(LIST_VARIANT_KEYS).optional(),
@@ -107,6 +175,27 @@ export const ProcessSearchResult = z.object({
 
 const read = { kind: 'ability', action: 'read', subject: 'Process' } as const;
 export const processSearchEndpoints = {
-  search: endpoint({ method: 'POST', path: '/api/process/search_by_paging', summary: "Recherche paginée des processus (variante de liste, filtres, tri ; curseur pour toute profondeur ; tz : fuseau d'affichage)", tag: 'Listes', query: TimeZoneQuery, body: ProcessSearch, response: ProcessSearchResult, access: read }),
-  processes: endpoint({ method: 'GET', path: '/api/processes', summary: 'Processus de la liste demandée (variant), par page', tag: 'Listes', query: TimeZoneQuery.extend({ variant: z.enum(LIST_VARIANT_KEYS).optional(), perPage: z.coerce.number().int().min(1).max(1000).default(100), cursor: z.string().max(500).optional() }), response: ProcessSearchResult, access: read }),
+  search: endpoint({
+    method: 'POST',
+    path: '/api/process/search_by_paging',
+    summary: "Recherche paginée des processus (variante de liste, filtres, tri ; curseur pour toute profondeur ; tz : fuseau d'affichage)",
+    tag: 'Listes',
+    query: TimeZoneQuery,
+    body: ProcessSearch,
+    response: ProcessSearchResult,
+    access: read,
+  }),
+  processes: endpoint({
+    method: 'GET',
+    path: '/api/processes',
+    summary: 'Processus de la liste demandée (variant), par page',
+    tag: 'Listes',
+    query: TimeZoneQuery.extend({
+      variant: z.enum(LIST_VARIANT_KEYS).optional(),
+      perPage: z.coerce.number().int().min(1).max(1000).default(100),
+      cursor: z.string().max(500).optional(),
+    }),
+    response: ProcessSearchResult,
+    access: read,
+  }),
 };

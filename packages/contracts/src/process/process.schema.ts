@@ -31,7 +31,12 @@ export const StepDetail = z.object({
   etape: z.object({ id: z.number().int(), ordre: z.number().int(), nom: z.string() }),
 });
 
-export const ChangedMetrique = z.object({ metriqueId: z.number().int(), time: z.string(), value: z.unknown(), by: z.number().int().nullable() });
+export const ChangedMetrique = z.object({
+  metriqueId: z.number().int(),
+  time: z.string(),
+  value: z.unknown(),
+  by: z.number().int().nullable(),
+});
 
 export const Process = z.object({
   id: z.number().int(),
@@ -88,17 +93,29 @@ const Common = {
   dateFin: IsoDate.nullable().optional(),
   dateInterventionDebut: IsoDate.nullable().optional(),
   dateInterventionFin: IsoDate.nullable().optional(),
-  equipement: z.object({ id: PosId, libelle: z.string().max(200) }).nullable().optional(),
+  equipement: z
+    .object({ id: PosId, libelle: z.string().max(200) })
+    .nullable()
+    .optional(),
   typeConsignation: z.coerce.number().int().min(1).max(9).nullable().optional(),
   /** Contractor companies working on it: partners of type prestataire of the caller's company. */
   prestataireIds: refs('prestataire').max(100).optional(),
   /** A person of the caller's company or of one of its partners. */
   personneEnCharge: ref('personne').nullable().optional(),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().optional(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .nullable()
+    .optional(),
   reference: z.string().max(200).nullable().optional(),
 };
 // The workflow and the parent are loaded by the handler (404 when not the caller's company's).
-export const ProcessCreate = z.object({ processModeleId: ref('workflow', 'handler'), parentId: ref('process', 'handler').nullable().optional(), rawData: Values.optional(), ...Common });
+export const ProcessCreate = z.object({
+  processModeleId: ref('workflow', 'handler'),
+  parentId: ref('process', 'handler').nullable().optional(),
+  rawData: Values.optional(),
+  ...Common,
+});
 export const ProcessUpdate = z.object({
   id: PosId,
   /** The version the client loaded: a stale one answers 409 instead of overwriting someone's changes. */
@@ -109,7 +126,10 @@ export const ProcessUpdate = z.object({
 const SignatureInput = z.object({
   /** A signature field of the process's step (checked by the handler). */
   metriqueId: ref('metrique', 'handler'),
-  image: z.string().max(300_000).regex(/^data:image\/(png|jpeg|svg\+xml);base64,[A-Za-z0-9+/=]+$/, 'Signature attendue en image'),
+  image: z
+    .string()
+    .max(300_000)
+    .regex(/^data:image\/(png|jpeg|svg\+xml);base64,[A-Za-z0-9+/=]+$/, 'Signature attendue en image'),
 });
 export const ProcessSign = z.object({
   id: PosId,
@@ -122,7 +142,11 @@ export const ProcessSign = z.object({
 export const ProcessReturn = z.object({ id: PosId, keepStep: z.boolean().default(false), motif: z.string().trim().max(1000).optional() });
 export const ProcessForward = z.object({ id: PosId });
 export const ProcessStatus = z.object({ id: PosId, status: z.string().trim().min(1).max(40), etat: z.enum(PROCESS_ETATS).optional() });
-export const ProcessInactive = z.object({ id: PosId, status: z.string().trim().max(40).nullable().optional(), etapeIds: refs('etape', 'handler').max(200).default([]) });
+export const ProcessInactive = z.object({
+  id: PosId,
+  status: z.string().trim().max(40).nullable().optional(),
+  etapeIds: refs('etape', 'handler').max(200).default([]),
+});
 export const SignatureRegister = z.object({ processId: target('process'), ...SignatureInput.shape });
 export const SignatureDelete = z.object({ processId: target('process'), metriqueId: ref('metrique', 'handler') });
 
@@ -147,7 +171,13 @@ export const ProcessFile = z.object({
 });
 
 export const TreeNode: z.ZodType<TreeNodeShape> = z
-  .object({ id: z.number().int(), nomProcess: z.string(), numero: z.number().int(), etat: z.enum(PROCESS_ETATS), children: z.array(z.lazy((): z.ZodType<TreeNodeShape> => TreeNode)) })
+  .object({
+    id: z.number().int(),
+    nomProcess: z.string(),
+    numero: z.number().int(),
+    etat: z.enum(PROCESS_ETATS),
+    children: z.array(z.lazy((): z.ZodType<TreeNodeShape> => TreeNode)),
+  })
   .meta({ id: 'ProcessTreeNode' });
 export interface TreeNodeShape {
   id: number;

@@ -1,27 +1,76 @@
 import { describe, expect, it } from 'vitest';
 import { ETAT_ETAPE } from '../common/constants.ts';
-import { canBeValidated, deactivate, displayNumero, type EngineState, forwardStep, initialState, markSaved, returnStep, sign, TransitionError } from './transitions.ts';
+import {
+  canBeValidated,
+  deactivate,
+  displayNumero,
+  type EngineState,
+  forwardStep,
+  initialState,
+  markSaved,
+  returnStep,
+  sign,
+  TransitionError,
+} from './transitions.ts';
 
 const NOW = '2026-11-22T10:00:00.000Z';
-const three = () => initialState([{ etapeId: 10, ordre: 1 }, { etapeId: 20, ordre: 2 }, { etapeId: 30, ordre: 3 }]);
-const summary = (s: EngineState) => ({ etat: s.etat, current: s.currentOrdre, steps: s.steps.map((x) => `${x.ordre}:${x.etat}:${x.isValid ? 'V' : '-'}:${x.saved ? 'S' : '-'}`) });
+const three = () =>
+  initialState([
+    { etapeId: 10, ordre: 1 },
+    { etapeId: 20, ordre: 2 },
+    { etapeId: 30, ordre: 3 },
+  ]);
+const summary = (s: EngineState) => ({
+  etat: s.etat,
+  current: s.currentOrdre,
+  steps: s.steps.map((x) => `${x.ordre}:${x.etat}:${x.isValid ? 'V' : '-'}:${x.saved ? 'S' : '-'}`),
+});
 
 describe('process transitions', () => {
   it('starts on the step with ordre 1, else the first listed', () => {
     expect(three().currentOrdre).toBe(1);
-    expect(initialState([{ etapeId: 5, ordre: 3 }, { etapeId: 6, ordre: 4 }]).currentOrdre).toBe(3);
+    expect(
+      initialState([
+        { etapeId: 5, ordre: 3 },
+        { etapeId: 6, ordre: 4 },
+      ]).currentOrdre,
+    ).toBe(3);
     expect(() => initialState([])).toThrow(TransitionError);
   });
 
   const D = ETAT_ETAPE.default;
   const C = ETAT_ETAPE.closed;
   const CASES: [string, (s: EngineState) => EngineState, ReturnType<typeof summary>][] = [
-    ['a change marks the current step saved', (s) => markSaved(s), { etat: 'en_cours', current: 1, steps: [`1:${D}:-:S`, `2:${D}:-:-`, `3:${D}:-:-`] }],
-    ['signing validates and moves on', (s) => sign(s, NOW), { etat: 'en_cours', current: 2, steps: [`1:${C}:V:S`, `2:${D}:-:-`, `3:${D}:-:-`] }],
-    ['signing the last step ends the process', (s) => sign(sign(sign(s, NOW), NOW), NOW), { etat: 'termine', current: null, steps: [`1:${C}:V:S`, `2:${C}:V:S`, `3:${ETAT_ETAPE.terminated}:V:S`] }],
-    ['returning reopens the previous step, saved flag dropped', (s) => returnStep(sign(markSaved(s), NOW), false).state, { etat: 'en_cours', current: 1, steps: [`1:${ETAT_ETAPE.reevaluated}:-:-`, `2:${D}:-:-`, `3:${D}:-:-`] }],
-    ['returning with keepStep keeps the saved flag', (s) => returnStep(sign(markSaved(s), NOW), true).state, { etat: 'en_cours', current: 1, steps: [`1:${ETAT_ETAPE.reevaluated}:-:S`, `2:${D}:-:-`, `3:${D}:-:-`] }],
-    ['forwarding skips the current step', (s) => forwardStep(s, true, NOW), { etat: 'en_cours', current: 2, steps: [`1:${ETAT_ETAPE.stepChanged}:V:-`, `2:${D}:-:-`, `3:${D}:-:-`] }],
+    [
+      'a change marks the current step saved',
+      (s) => markSaved(s),
+      { etat: 'en_cours', current: 1, steps: [`1:${D}:-:S`, `2:${D}:-:-`, `3:${D}:-:-`] },
+    ],
+    [
+      'signing validates and moves on',
+      (s) => sign(s, NOW),
+      { etat: 'en_cours', current: 2, steps: [`1:${C}:V:S`, `2:${D}:-:-`, `3:${D}:-:-`] },
+    ],
+    [
+      'signing the last step ends the process',
+      (s) => sign(sign(sign(s, NOW), NOW), NOW),
+      { etat: 'termine', current: null, steps: [`1:${C}:V:S`, `2:${C}:V:S`, `3:${ETAT_ETAPE.terminated}:V:S`] },
+    ],
+    [
+      'returning reopens the previous step, saved flag dropped',
+      (s) => returnStep(sign(markSaved(s), NOW), false).state,
+      { etat: 'en_cours', current: 1, steps: [`1:${ETAT_ETAPE.reevaluated}:-:-`, `2:${D}:-:-`, `3:${D}:-:-`] },
+    ],
+    [
+      'returning with keepStep keeps the saved flag',
+      (s) => returnStep(sign(markSaved(s), NOW), true).state,
+      { etat: 'en_cours', current: 1, steps: [`1:${ETAT_ETAPE.reevaluated}:-:S`, `2:${D}:-:-`, `3:${D}:-:-`] },
+    ],
+    [
+      'forwarding skips the current step',
+      (s) => forwardStep(s, true, NOW),
+      { etat: 'en_cours', current: 2, steps: [`1:${ETAT_ETAPE.stepChanged}:V:-`, `2:${D}:-:-`, `3:${D}:-:-`] },
+    ],
   ];
   it.each(CASES)('%s', (_l, run, expected) => {
     expect(summary(run(three()))).toEqual(expected);
@@ -44,7 +93,10 @@ describe('process transitions', () => {
     const d = deactivate(s, 'ART', [20]);
     expect(d.etat).toBe('inactif');
     expect(d.status).toBe('ART');
-    expect(d.steps.map((x) => [x.etapeId, x.isValid, x.dateRealise])).toEqual([[10, true, NOW], [20, false, null]]);
+    expect(d.steps.map((x) => [x.etapeId, x.isValid, x.dateRealise])).toEqual([
+      [10, true, NOW],
+      [20, false, null],
+    ]);
   });
 
   it.each([

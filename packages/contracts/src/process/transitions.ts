@@ -26,7 +26,11 @@ export interface EngineState {
 export class TransitionError extends Error {}
 
 const byOrdre = (s: EngineState, ordre: number | null) => s.steps.find((x) => x.ordre === ordre && !x.obsolete);
-const ordres = (s: EngineState) => s.steps.filter((x) => !x.obsolete).map((x) => x.ordre).sort((a, b) => a - b);
+const ordres = (s: EngineState) =>
+  s.steps
+    .filter((x) => !x.obsolete)
+    .map((x) => x.ordre)
+    .sort((a, b) => a - b);
 
 /** The first state of a process: its step with ordre 1 current, else the first listed step (spec section 2). */
 export function initialState(steps: readonly { etapeId: number; ordre: number }[]): EngineState {
@@ -36,7 +40,15 @@ export function initialState(steps: readonly { etapeId: number; ordre: number }[
     etat: 'en_cours',
     status: null,
     currentOrdre: first.ordre,
-    steps: steps.map((s) => ({ etapeId: s.etapeId, ordre: s.ordre, etat: ETAT_ETAPE.default, isValid: false, dateRealise: null, saved: false, obsolete: false })),
+    steps: steps.map((s) => ({
+      etapeId: s.etapeId,
+      ordre: s.ordre,
+      etat: ETAT_ETAPE.default,
+      isValid: false,
+      dateRealise: null,
+      saved: false,
+      obsolete: false,
+    })),
   };
 }
 
@@ -79,7 +91,8 @@ export function returnStep(s: EngineState, keepStep: boolean): { state: EngineSt
     ...s,
     currentOrdre: prev,
     steps: s.steps.map((x) => {
-      if (x.ordre === prev) return { ...x, isValid: false, dateRealise: null, etat: ETAT_ETAPE.reevaluated, saved: keepStep ? x.saved : false };
+      if (x.ordre === prev)
+        return { ...x, isValid: false, dateRealise: null, etat: ETAT_ETAPE.reevaluated, saved: keepStep ? x.saved : false };
       if (x.ordre === s.currentOrdre) return { ...x, etat: ETAT_ETAPE.default, isValid: false, dateRealise: null };
       return x;
     }),

@@ -32,7 +32,10 @@ export function testHolds(t: ConditionTestValue, values: Readonly<Record<string,
     case 'not_equals':
       return !testHolds({ ...t, operator: 'equals' }, values);
     case 'contains':
-      return asList(v).some((x) => String(x) === String(t.value)) || (typeof v === 'string' && typeof t.value === 'string' && v.includes(t.value));
+      return (
+        asList(v).some((x) => String(x) === String(t.value)) ||
+        (typeof v === 'string' && typeof t.value === 'string' && v.includes(t.value))
+      );
     case 'gt':
       return !isEmptyValue(v) && Number(v) > Number(t.value);
     case 'lt':

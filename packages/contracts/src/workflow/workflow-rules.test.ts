@@ -16,8 +16,21 @@ describe('idx rule', () => {
   });
 
   it('shifts the later fields on insert and keeps special ones', () => {
-    const moved = shiftForInsert([{ id: 1, idx: 1 }, { id: 2, idx: 2 }, { id: 3, idx: 3 }, { id: 4, idx: 10001 }], 2);
-    expect([...moved.entries()]).toEqual([[1, 1], [2, 3], [3, 4], [4, 10001]]);
+    const moved = shiftForInsert(
+      [
+        { id: 1, idx: 1 },
+        { id: 2, idx: 2 },
+        { id: 3, idx: 3 },
+        { id: 4, idx: 10001 },
+      ],
+      2,
+    );
+    expect([...moved.entries()]).toEqual([
+      [1, 1],
+      [2, 3],
+      [3, 4],
+      [4, 10001],
+    ]);
   });
 });
 
@@ -83,11 +96,41 @@ describe('step authorisation', () => {
     ['named validator is someone else', {}, [{ type: 'validateur', utilisateurId: 8 }], true, {}, false],
     ['profile matches', {}, [{ type: 'profil', profilId: 4 }], true, {}, true],
     ['service matches', {}, [{ type: 'service', serviceId: 2 }], true, {}, true],
-    ['one of several who-rules suffices', {}, [{ type: 'profil', profilId: 1 }, { type: 'service', serviceId: 2 }], true, {}, true],
+    [
+      'one of several who-rules suffices',
+      {},
+      [
+        { type: 'profil', profilId: 1 },
+        { type: 'service', serviceId: 2 },
+      ],
+      true,
+      {},
+      true,
+    ],
     ['condition holds', {}, [{ type: 'condition', test: { metriqueId: 1, operator: 'equals', value: 'oui' } }], true, { 1: 'oui' }, true],
     ['condition fails', {}, [{ type: 'condition', test: { metriqueId: 1, operator: 'equals', value: 'oui' } }], true, { 1: 'non' }, false],
-    ['who matches but condition fails', {}, [{ type: 'profil', profilId: 4 }, { type: 'condition', test: { metriqueId: 1, operator: 'not_empty' } }], true, {}, false],
-    ['who matches and condition holds', {}, [{ type: 'profil', profilId: 4 }, { type: 'condition', test: { metriqueId: 1, operator: 'not_empty' } }], true, { 1: 'x' }, true],
+    [
+      'who matches but condition fails',
+      {},
+      [
+        { type: 'profil', profilId: 4 },
+        { type: 'condition', test: { metriqueId: 1, operator: 'not_empty' } },
+      ],
+      true,
+      {},
+      false,
+    ],
+    [
+      'who matches and condition holds',
+      {},
+      [
+        { type: 'profil', profilId: 4 },
+        { type: 'condition', test: { metriqueId: 1, operator: 'not_empty' } },
+      ],
+      true,
+      { 1: 'x' },
+      true,
+    ],
     ['matching rule but step cannot be validated', {}, [{ type: 'utilisateur', utilisateurId: 7 }], false, {}, false],
   ];
   it.each(CASES)('%s', (_l, a, rules, canBeValidated, values, expected) => {

@@ -6,7 +6,11 @@ import { CONDITION_EFFECTS, CONDITION_OPERATORS } from './conditions.ts';
 const PosId = z.coerce.number().int().positive();
 
 /** The field tested must be of the same workflow (checked by the handler). */
-export const ConditionTest = z.object({ metriqueId: ref('metrique', 'handler'), operator: z.enum(CONDITION_OPERATORS), value: BoundedJson(VALUE_BOUNDS).optional() });
+export const ConditionTest = z.object({
+  metriqueId: ref('metrique', 'handler'),
+  operator: z.enum(CONDITION_OPERATORS),
+  value: BoundedJson(VALUE_BOUNDS).optional(),
+});
 export const FieldCondition = z.object({ effect: z.enum(CONDITION_EFFECTS), tests: z.array(ConditionTest).min(1).max(20) });
 
 /** A select/radio option: id, labels per language, optional exclusion. */
@@ -35,23 +39,25 @@ export const PropertyValues = z
 /** A field shows or reuses another step's field. */
 export const MetriqueReference = z.object({ metriqueId: ref('metrique', 'handler'), mode: z.enum(['show', 'reuse']).default('show') });
 
-export const Metrique: z.ZodType<MetriqueShape> = z.object({
-  id: z.number().int(),
-  nom: z.string(),
-  dataType: z.string(),
-  etape_id: z.number().int(),
-  etape_ordre: z.number().int(),
-  processModeleId: z.number().int(),
-  parentId: z.number().int().nullable(),
-  idx: z.number().int(),
-  idxLargeFormat: z.number().int().nullable(),
-  hidden: z.boolean(),
-  required: z.boolean(),
-  propertyValues: PropertyValues,
-  conditions: z.array(FieldCondition),
-  references: MetriqueReference.nullable(),
-  children: z.array(z.lazy((): z.ZodType<MetriqueShape> => Metrique)).optional(),
-}).meta({ id: 'Metrique' });
+export const Metrique: z.ZodType<MetriqueShape> = z
+  .object({
+    id: z.number().int(),
+    nom: z.string(),
+    dataType: z.string(),
+    etape_id: z.number().int(),
+    etape_ordre: z.number().int(),
+    processModeleId: z.number().int(),
+    parentId: z.number().int().nullable(),
+    idx: z.number().int(),
+    idxLargeFormat: z.number().int().nullable(),
+    hidden: z.boolean(),
+    required: z.boolean(),
+    propertyValues: PropertyValues,
+    conditions: z.array(FieldCondition),
+    references: MetriqueReference.nullable(),
+    children: z.array(z.lazy((): z.ZodType<MetriqueShape> => Metrique)).optional(),
+  })
+  .meta({ id: 'Metrique' });
 export type Metrique = MetriqueShape;
 /** A field and, for a group, its children. */
 export interface MetriqueShape {
@@ -105,9 +111,7 @@ export const Etape = z.object({
 });
 export type Etape = z.infer<typeof Etape>;
 
-export const WorkflowConfig = z
-  .object({ workflowModelsToCreate: refs('workflow').default([]) })
-  .catchall(z.unknown());
+export const WorkflowConfig = z.object({ workflowModelsToCreate: refs('workflow').default([]) }).catchall(z.unknown());
 /** A workflow's configuration as an input: bounded (its free keys are free-form JSON). */
 const WorkflowConfigInput = boundJson(WorkflowConfig, CONFIG_BOUNDS);
 
@@ -143,21 +147,29 @@ export const WorkflowCreate = z.object({
   package: z.string().trim().max(60).nullable().optional(),
   config: WorkflowConfigInput.optional(),
 });
-export const WorkflowUpdate = withChanges(z.object({
-  id: PosId,
-  libelle: Libelle.optional(),
-  package: z.string().trim().max(60).nullable().optional(),
-  config: WorkflowConfigInput.optional(),
-  /** The version the editor started from: a stale one answers 409. */
-  version: z.coerce.number().int().min(0).optional(),
-}), ['id', 'version']);
+export const WorkflowUpdate = withChanges(
+  z.object({
+    id: PosId,
+    libelle: Libelle.optional(),
+    package: z.string().trim().max(60).nullable().optional(),
+    config: WorkflowConfigInput.optional(),
+    /** The version the editor started from: a stale one answers 409. */
+    version: z.coerce.number().int().min(0).optional(),
+  }),
+  ['id', 'version'],
+);
 export const WorkflowDuplicate = z.object({ id: PosId, libelle: Libelle.optional() });
 export const WorkflowLock = z.object({ id: PosId, locked: z.boolean() });
 
 const Nom = z.string().trim().min(1, 'Le nom est obligatoire').max(150);
 /** Settings of a step as an input (any subset): bounded (its free keys are free-form JSON). */
 const EtapeConfigPatch = boundJson(EtapeConfig.partial(), CONFIG_BOUNDS);
-export const EtapeCreate = z.object({ processModeleId: target('workflow'), nom: Nom, ordre: z.coerce.number().int().min(1).optional(), config: EtapeConfigPatch.optional() });
+export const EtapeCreate = z.object({
+  processModeleId: target('workflow'),
+  nom: Nom,
+  ordre: z.coerce.number().int().min(1).optional(),
+  config: EtapeConfigPatch.optional(),
+});
 export const EtapeUpdate = withChanges(z.object({ id: PosId, nom: Nom.optional(), config: EtapeConfigPatch.optional() }));
 export const EtapeArrange = z.object({ processModeleId: target('workflow'), ids: targets('etape').min(1).max(200) });
 export const EtapeSwitch = z.object({ id: PosId, targetId: target('etape') });
@@ -183,22 +195,30 @@ export const MetriqueAssign = z.object({ etapeId: target('etape'), ...MetriqueFi
 export const MetriqueInsert = z.object({ etapeId: target('etape'), idx: z.coerce.number().int().min(1).max(9999), ...MetriqueFields });
 export const MetriqueArrange = z.object({ etapeId: target('etape'), ids: targets('metrique').min(1).max(1000) });
 /** Moves a field to another step (at its end, or at an idx). */
-export const MetriqueSwitch = z.object({ id: PosId, etapeId: ref('etape', 'handler'), idx: z.coerce.number().int().min(1).max(9999).optional() });
-export const MetriqueRename = z.object({ id: PosId, nom: Nom });
-export const MetriqueUpdate = withChanges(z.object({
+export const MetriqueSwitch = z.object({
   id: PosId,
-  nom: Nom.optional(),
-  hidden: z.boolean().optional(),
-  required: z.boolean().optional(),
-  propertyValues: PropertyValuesInput.optional(),
-  conditions: z.array(FieldCondition).max(20).optional(),
-  references: MetriqueReference.nullable().optional(),
-  idxLargeFormat: z.coerce.number().int().nullable().optional(),
-  parentId: ref('metrique', 'handler').nullable().optional(),
-}));
+  etapeId: ref('etape', 'handler'),
+  idx: z.coerce.number().int().min(1).max(9999).optional(),
+});
+export const MetriqueRename = z.object({ id: PosId, nom: Nom });
+export const MetriqueUpdate = withChanges(
+  z.object({
+    id: PosId,
+    nom: Nom.optional(),
+    hidden: z.boolean().optional(),
+    required: z.boolean().optional(),
+    propertyValues: PropertyValuesInput.optional(),
+    conditions: z.array(FieldCondition).max(20).optional(),
+    references: MetriqueReference.nullable().optional(),
+    idxLargeFormat: z.coerce.number().int().nullable().optional(),
+    parentId: ref('metrique', 'handler').nullable().optional(),
+  }),
+);
 /** The workflow must be one the model may create (config.workflowModelsToCreate, checked by the handler). */
 export const ActionMetriqueCreate = z.object({ etapeId: target('etape'), nom: Nom, processModeleId: ref('workflow', 'handler') });
-export const ActionMetriqueUpdate = withChanges(z.object({ id: PosId, nom: Nom.optional(), processModeleId: ref('workflow', 'handler').optional() }));
+export const ActionMetriqueUpdate = withChanges(
+  z.object({ id: PosId, nom: Nom.optional(), processModeleId: ref('workflow', 'handler').optional() }),
+);
 
 export const EtapeAutorisationCreate = z
   .object({
@@ -210,7 +230,13 @@ export const EtapeAutorisationCreate = z
     test: ConditionTest.nullable().optional(),
   })
   .superRefine((v, ctx) => {
-    const need = { validateur: 'utilisateurId', utilisateur: 'utilisateurId', profil: 'profilId', service: 'serviceId', condition: 'test' } as const;
+    const need = {
+      validateur: 'utilisateurId',
+      utilisateur: 'utilisateurId',
+      profil: 'profilId',
+      service: 'serviceId',
+      condition: 'test',
+    } as const;
     const key = need[v.type];
     if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'Champ obligatoire pour ce type de règle' });
   });

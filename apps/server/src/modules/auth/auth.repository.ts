@@ -3,8 +3,8 @@ import type { Tx } from '../../platform/db/engine.ts';
 import {
   entreprise,
   entrepriseLogiciel,
-  loginAttempt,
   logiciel,
+  loginAttempt,
   otpCode,
   profilModele,
   session,
@@ -159,12 +159,21 @@ export async function countRecentOtps(tx: Tx, userId: number, purpose: string, m
   const [r] = await tx
     .select({ n: count() })
     .from(otpCode)
-    .where(and(eq(otpCode.utilisateurId, userId), eq(otpCode.purpose, purpose), gt(otpCode.createdAt, sql`now() - make_interval(mins => ${minutes})`)));
+    .where(
+      and(
+        eq(otpCode.utilisateurId, userId),
+        eq(otpCode.purpose, purpose),
+        gt(otpCode.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+      ),
+    );
   return r.n;
 }
 
 /** Creates a one-time code and retires the user's earlier unused ones for the same purpose. */
-export async function insertOtp(tx: Tx, v: { entrepriseId: number; utilisateurId: number; purpose: string; codeHash: string; expiresAt: Date }) {
+export async function insertOtp(
+  tx: Tx,
+  v: { entrepriseId: number; utilisateurId: number; purpose: string; codeHash: string; expiresAt: Date },
+) {
   await tx
     .update(otpCode)
     .set({ usedAt: sql`now()` })

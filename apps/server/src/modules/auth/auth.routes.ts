@@ -1,18 +1,13 @@
 import { API, jsonBytes, type LogicielCodeValue, SETTINGS_BOUNDS } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { callerWithProfil } from '../../platform/auth/caller.ts';
-import { entreprise } from '../../platform/db/schema.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { sha256 } from '../../platform/auth/tokens.ts';
+import { entreprise } from '../../platform/db/schema.ts';
 import { withSystem } from '../../platform/db/tenant.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { publicRoute, route, type RouteDef } from '../../platform/http/route.ts';
-import {
-  clearSessionCookie,
-  REMEMBER_TTL_MS,
-  SESSION_COOKIE,
-  setSessionCookie,
-} from '../../platform/http/session-cookie.ts';
+import { publicRoute, type RouteDef, route } from '../../platform/http/route.ts';
+import { clearSessionCookie, REMEMBER_TTL_MS, SESSION_COOKIE, setSessionCookie } from '../../platform/http/session-cookie.ts';
 import {
   activateAccount,
   activeLogiciels,
@@ -83,7 +78,11 @@ export const authRoutes: RouteDef[] = [
 
   route(A.sendCode, async ({ tx, caller, deps }, { query }) => {
     const r = await sendOneTimeCode(tx, deps.mailer, caller, 'mfa', query.channel);
-    return { message: r.channel === 'sms' ? 'Code envoyé par SMS.' : 'Code envoyé par e-mail.', expiresAt: r.expiresAt.toISOString(), channel: r.channel };
+    return {
+      message: r.channel === 'sms' ? 'Code envoyé par SMS.' : 'Code envoyé par e-mail.',
+      expiresAt: r.expiresAt.toISOString(),
+      channel: r.channel,
+    };
   }),
 
   route(A.validateCode, async ({ tx, caller }, { body }) => {
@@ -112,7 +111,7 @@ export const authRoutes: RouteDef[] = [
   route(API.utilisateur.changeRole, async ({ tx, caller }, { params }) => {
     const data = await loadSessionData(tx, caller.userId);
     const profil = data?.profils.find((p) => p.id === params.id) ? await getProfil(tx, params.id) : null;
-    if (!profil) throw new AppError('FORBIDDEN', "Ce profil ne vous est pas attribué.");
+    if (!profil) throw new AppError('FORBIDDEN', 'Ce profil ne vous est pas attribué.');
     await updateSession(tx, caller.sessionId, { profilModeleId: profil.id });
     const [company] = await tx
       .select({ v2: entreprise.permissionsV2, version: entreprise.permissionVersion })

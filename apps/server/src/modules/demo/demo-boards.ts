@@ -10,17 +10,35 @@ export async function createDemoBoard(tx: Tx, entrepriseId: number, consignation
   const fields = await tx
     .select({ id: metrique.id, nom: metrique.nom })
     .from(metrique)
-    .where(and(inArray(metrique.processModeleId, [consignation, permisDeFeu]), inArray(metrique.nom, ['Numéros des cadenas', 'Nature du point chaud'])));
+    .where(
+      and(
+        inArray(metrique.processModeleId, [consignation, permisDeFeu]),
+        inArray(metrique.nom, ['Numéros des cadenas', 'Nature du point chaud']),
+      ),
+    );
   const field = (nom: string) => fields.find((f) => f.nom === nom)?.id as number;
   const cadenas = field('Numéros des cadenas');
   const pointChaud = field('Nature du point chaud');
   const [board] = await tx
     .insert(tableau)
-    .values({ entrepriseId, nom: 'Travaux du site', icon: 'clipboard-list', workflows: [consignation, permisDeFeu], metriques: [cadenas, pointChaud], idx: 0 })
+    .values({
+      entrepriseId,
+      nom: 'Travaux du site',
+      icon: 'clipboard-list',
+      workflows: [consignation, permisDeFeu],
+      metriques: [cadenas, pointChaud],
+      idx: 0,
+    })
     .returning({ id: tableau.id });
   await tx.insert(filtre).values([
     { entrepriseId, tableauId: board.id, nom: 'En cours', criteres: [{ champ: 'etat', operateur: 'equals', valeur: 'en_cours' }], idx: 0 },
-    { entrepriseId, tableauId: board.id, nom: 'Permis de feu', criteres: [{ champ: 'processModeleId', operateur: 'equals', valeur: permisDeFeu }], idx: 1 },
+    {
+      entrepriseId,
+      tableauId: board.id,
+      nom: 'Permis de feu',
+      criteres: [{ champ: 'processModeleId', operateur: 'equals', valeur: permisDeFeu }],
+      idx: 1,
+    },
   ]);
   await tx.insert(affichage).values({
     entrepriseId,

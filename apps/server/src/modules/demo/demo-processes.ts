@@ -49,7 +49,13 @@ interface DemoProcess {
 }
 
 /** Creates processes of a demo workflow in the states asked, through the engine's transitions. */
-export async function createDemoProcesses(tx: Tx, entrepriseId: number, modeleId: number, users: { createur: number; validateur: number }, list: DemoProcess[]) {
+export async function createDemoProcesses(
+  tx: Tx,
+  entrepriseId: number,
+  modeleId: number,
+  users: { createur: number; validateur: number },
+  list: DemoProcess[],
+) {
   const steps = await tx.select().from(etape).where(eq(etape.processModeleId, modeleId)).orderBy(asc(etape.ordre));
   const fields = await tx.select().from(metrique).where(eq(metrique.processModeleId, modeleId)).orderBy(asc(metrique.idx));
   const [modele] = await tx.select().from(processModele).where(eq(processModele.id, modeleId));
@@ -91,10 +97,26 @@ export async function createDemoProcesses(tx: Tx, entrepriseId: number, modeleId
       const ids = fields.filter((f) => f.etapeId === s.id).map((f) => f.id);
       const hash = hashOfStep(s.id, ids, values);
       for (const f of fields.filter((x) => x.etapeId === s.id && x.dataType === 'signature')) {
-        await tx.insert(signature).values({ entrepriseId, processId: row.id, etapeId: s.id, metriqueId: f.id, utilisateurId: users.validateur, image: SIGNATURE_PNG, hash });
+        await tx.insert(signature).values({
+          entrepriseId,
+          processId: row.id,
+          etapeId: s.id,
+          metriqueId: f.id,
+          utilisateurId: users.validateur,
+          image: SIGNATURE_PNG,
+          hash,
+        });
       }
       state = sign(state, new Date('2026-11-24T09:00:00Z').toISOString());
-      await journal(tx, row, users.validateur, state.etat === 'termine' ? 'signature-cloture' : 'signature', { id: s.id, ordre: s.ordre }, null, { hash });
+      await journal(
+        tx,
+        row,
+        users.validateur,
+        state.etat === 'termine' ? 'signature-cloture' : 'signature',
+        { id: s.id, ordre: s.ordre },
+        null,
+        { hash },
+      );
     }
     if (d.inactif) {
       state = deactivate(state, d.inactif, []);

@@ -19,7 +19,12 @@ interface StepDef {
   profils?: string[];
 }
 
-const ouiNon = { options: [{ id: 'oui', libelle: 'Oui', libelles: { en: 'Yes' } }, { id: 'non', libelle: 'Non', libelles: { en: 'No' } }] };
+const ouiNon = {
+  options: [
+    { id: 'oui', libelle: 'Oui', libelles: { en: 'Yes' } },
+    { id: 'non', libelle: 'Non', libelles: { en: 'No' } },
+  ],
+};
 const opts = (...labels: string[]) => ({ options: labels.map((l, i) => ({ id: `o${i + 1}`, libelle: l })), multiple: true });
 
 /** Hot-work permit: request, risk analysis and measures, authorisation, works, fire watch, closing. */
@@ -39,18 +44,66 @@ export const PERMIS_DE_FEU: StepDef[] = [
   {
     nom: 'Analyse des risques et mesures de prévention',
     fields: [
-      { nom: 'Nature du point chaud', dataType: 'select', required: true, propertyValues: { options: [{ id: 'soudure', libelle: 'Soudure' }, { id: 'meulage', libelle: 'Meulage' }, { id: 'decoupage', libelle: 'Découpage au chalumeau' }, { id: 'autre', libelle: 'Autre' }] } },
-      { key: 'inflammables', nom: 'Matières combustibles ou inflammables à moins de 10 m', dataType: 'radio', required: true, propertyValues: ouiNon },
-      { nom: 'Mesures pour les matières combustibles', dataType: 'textarea', required: true, showWhen: { key: 'inflammables', value: 'oui' } },
-      { nom: 'Mesures de prévention', dataType: 'checkbox_options', required: true, propertyValues: opts('Zone dégagée et nettoyée', 'Protections ignifugées en place', 'Extincteur adapté à proximité', 'Détection incendie de la zone neutralisée', 'Ventilation assurée') },
-      { nom: 'Équipements de protection', dataType: 'checkbox_options', propertyValues: opts('Tablier de soudeur', 'Masque de soudage', 'Gants', 'Lunettes') },
+      {
+        nom: 'Nature du point chaud',
+        dataType: 'select',
+        required: true,
+        propertyValues: {
+          options: [
+            { id: 'soudure', libelle: 'Soudure' },
+            { id: 'meulage', libelle: 'Meulage' },
+            { id: 'decoupage', libelle: 'Découpage au chalumeau' },
+            { id: 'autre', libelle: 'Autre' },
+          ],
+        },
+      },
+      {
+        key: 'inflammables',
+        nom: 'Matières combustibles ou inflammables à moins de 10 m',
+        dataType: 'radio',
+        required: true,
+        propertyValues: ouiNon,
+      },
+      {
+        nom: 'Mesures pour les matières combustibles',
+        dataType: 'textarea',
+        required: true,
+        showWhen: { key: 'inflammables', value: 'oui' },
+      },
+      {
+        nom: 'Mesures de prévention',
+        dataType: 'checkbox_options',
+        required: true,
+        propertyValues: opts(
+          'Zone dégagée et nettoyée',
+          'Protections ignifugées en place',
+          'Extincteur adapté à proximité',
+          'Détection incendie de la zone neutralisée',
+          'Ventilation assurée',
+        ),
+      },
+      {
+        nom: 'Équipements de protection',
+        dataType: 'checkbox_options',
+        propertyValues: opts('Tablier de soudeur', 'Masque de soudage', 'Gants', 'Lunettes'),
+      },
     ],
   },
   {
     nom: 'Autorisation',
     validateur: true,
     fields: [
-      { nom: 'Décision', dataType: 'radio', required: true, propertyValues: { options: [{ id: 'accorde', libelle: 'Permis accordé' }, { id: 'refuse', libelle: 'Permis refusé' }] } },
+      {
+        nom: 'Décision',
+        dataType: 'radio',
+        required: true,
+        propertyValues: {
+          options: [
+            { id: 'accorde', libelle: 'Permis accordé' },
+            { id: 'refuse', libelle: 'Permis refusé' },
+          ],
+        },
+      },
       { nom: 'Signature du donneur d’ordre', dataType: 'signature', required: true },
     ],
   },
@@ -94,10 +147,26 @@ export const CONSIGNATION_ELECTRIQUE: StepDef[] = [
       { nom: 'Date souhaitée', dataType: 'date', required: true },
     ],
   },
-  { nom: 'Séparation', fields: [{ nom: 'Organes de séparation ouverts', dataType: 'text', required: true }, confirm('Séparation de toutes les sources effectuée (neutre compris)')] },
-  { nom: 'Condamnation', fields: [{ nom: 'Numéros des cadenas', dataType: 'text', required: true }, confirm('Organes condamnés en position d’ouverture'), confirm('Pancarte « Ne pas manœuvrer » posée')] },
+  {
+    nom: 'Séparation',
+    fields: [
+      { nom: 'Organes de séparation ouverts', dataType: 'text', required: true },
+      confirm('Séparation de toutes les sources effectuée (neutre compris)'),
+    ],
+  },
+  {
+    nom: 'Condamnation',
+    fields: [
+      { nom: 'Numéros des cadenas', dataType: 'text', required: true },
+      confirm('Organes condamnés en position d’ouverture'),
+      confirm('Pancarte « Ne pas manœuvrer » posée'),
+    ],
+  },
   { nom: 'Identification', fields: [confirm('Ouvrage identifié sur le lieu de travail')] },
-  { nom: 'Vérification d’absence de tension', fields: [confirm('VAT effectuée sur chaque conducteur'), confirm('Vérificateur contrôlé avant et après la mesure')] },
+  {
+    nom: 'Vérification d’absence de tension',
+    fields: [confirm('VAT effectuée sur chaque conducteur'), confirm('Vérificateur contrôlé avant et après la mesure')],
+  },
   { nom: 'Mise à la terre et en court-circuit', fields: [confirm('MALT et CCT posées au plus près de la zone de travail')] },
   {
     nom: 'Attestation de consignation',
@@ -107,11 +176,20 @@ export const CONSIGNATION_ELECTRIQUE: StepDef[] = [
       { nom: 'Signature du chargé de travaux (remise de l’attestation)', dataType: 'signature', required: true },
     ],
   },
-  { nom: 'Fin de travaux', fields: [confirm('Personnel retiré et outillage évacué'), { nom: 'Avis de fin de travaux signé par le chargé de travaux', dataType: 'signature', required: true }] },
+  {
+    nom: 'Fin de travaux',
+    fields: [
+      confirm('Personnel retiré et outillage évacué'),
+      { nom: 'Avis de fin de travaux signé par le chargé de travaux', dataType: 'signature', required: true },
+    ],
+  },
   {
     nom: 'Déconsignation',
     validateur: true,
-    fields: [confirm('MALT retirées, condamnations levées'), { nom: 'Signature du chargé de consignation', dataType: 'signature', required: true }],
+    fields: [
+      confirm('MALT retirées, condamnations levées'),
+      { nom: 'Signature du chargé de consignation', dataType: 'signature', required: true },
+    ],
   },
 ];
 
@@ -137,10 +215,22 @@ export async function createDemoWorkflow(
     let idx = 0;
     for (const f of s.fields) {
       idx += 1;
-      const conditions = f.showWhen ? [{ effect: 'show', tests: [{ metriqueId: keys.get(f.showWhen.key), operator: 'equals', value: f.showWhen.value }] }] : [];
+      const conditions = f.showWhen
+        ? [{ effect: 'show', tests: [{ metriqueId: keys.get(f.showWhen.key), operator: 'equals', value: f.showWhen.value }] }]
+        : [];
       const [row] = await tx
         .insert(metrique)
-        .values({ entrepriseId, processModeleId: m.id, etapeId: e.id, nom: f.nom, dataType: f.dataType, idx, required: f.required ?? false, propertyValues: f.propertyValues ?? {}, conditions })
+        .values({
+          entrepriseId,
+          processModeleId: m.id,
+          etapeId: e.id,
+          nom: f.nom,
+          dataType: f.dataType,
+          idx,
+          required: f.required ?? false,
+          propertyValues: f.propertyValues ?? {},
+          conditions,
+        })
         .returning({ id: metrique.id });
       if (f.key) keys.set(f.key, row.id);
     }

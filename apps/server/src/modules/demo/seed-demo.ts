@@ -16,19 +16,22 @@ import {
   utilisateurHabilitation,
 } from '../../platform/db/schema.ts';
 import { withSystem } from '../../platform/db/tenant.ts';
+import { seedCompanyMenu } from '../permission/index.ts';
 import { createDemoBoard } from './demo-boards.ts';
 import { createDemoProcesses } from './demo-processes.ts';
 import { CONSIGNATION_ELECTRIQUE, createDemoWorkflow, PERMIS_DE_FEU } from './demo-workflows.ts';
-import { seedCompanyMenu } from '../permission/index.ts';
 
 const SETTING = { languageCodes: ['fr'], languageCode: 'fr', timezone: 'Europe/Paris', moNumMax: null };
 
 async function company(tx: Tx, nom: string, idx: number, eu: boolean, actifs: string[], extra: object = {}) {
-  const [e] = await tx.insert(entreprise).values({ nom, idx, eu, setting: { ...SETTING, ...extra } }).returning({ id: entreprise.id });
+  const [e] = await tx
+    .insert(entreprise)
+    .values({ nom, idx, eu, setting: { ...SETTING, ...extra } })
+    .returning({ id: entreprise.id });
   const logs = await tx.select().from(logiciel);
-  await tx.insert(entrepriseLogiciel).values(
-    logs.map((l) => ({ entrepriseId: e.id, logicielId: l.id, enable: true, active: actifs.includes(l.code) })),
-  );
+  await tx
+    .insert(entrepriseLogiciel)
+    .values(logs.map((l) => ({ entrepriseId: e.id, logicielId: l.id, enable: true, active: actifs.includes(l.code) })));
   return e.id;
 }
 
@@ -63,12 +66,60 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     const svc = (l: string) => services.find((s) => s.libelle === l)?.id ?? null;
 
     const people = [
-      { mail: 'superadmin@demo.fr', nom: 'Martin', prenom: 'Sophie', entrepriseId: support, profil: 'super_admin', isSuperAdmin: true, fonction: 'Support éditeur' },
-      { mail: 'admin@acme.demo.fr', nom: 'Durand', prenom: 'Alice', entrepriseId: acme, profil: 'admin', service: 'Qualité Sécurité Environnement', fonction: 'Responsable HSE' },
-      { mail: 'responsable@acme.demo.fr', nom: 'Lefèvre', prenom: 'Bruno', entrepriseId: acme, profil: 'responsable', service: 'Maintenance', fonction: 'Chargé d’exploitation' },
-      { mail: 'technicien@acme.demo.fr', nom: 'Moreau', prenom: 'Camille', entrepriseId: acme, profil: 'utilisateur', service: 'Maintenance', fonction: 'Électrotechnicienne' },
-      { mail: 'admin@beta.demo.fr', nom: 'Petit', prenom: 'Denis', entrepriseId: beta, profil: 'admin', service: 'Atelier', fonction: 'Directeur de site' },
-      { mail: 'intervenant@gamma.demo.fr', nom: 'Roux', prenom: 'Emma', entrepriseId: gamma, profil: 'utilisateur', service: 'Interventions', fonction: 'Intervenante' },
+      {
+        mail: 'superadmin@demo.fr',
+        nom: 'Martin',
+        prenom: 'Sophie',
+        entrepriseId: support,
+        profil: 'super_admin',
+        isSuperAdmin: true,
+        fonction: 'Support éditeur',
+      },
+      {
+        mail: 'admin@acme.demo.fr',
+        nom: 'Durand',
+        prenom: 'Alice',
+        entrepriseId: acme,
+        profil: 'admin',
+        service: 'Qualité Sécurité Environnement',
+        fonction: 'Responsable HSE',
+      },
+      {
+        mail: 'responsable@acme.demo.fr',
+        nom: 'Lefèvre',
+        prenom: 'Bruno',
+        entrepriseId: acme,
+        profil: 'responsable',
+        service: 'Maintenance',
+        fonction: 'Chargé d’exploitation',
+      },
+      {
+        mail: 'technicien@acme.demo.fr',
+        nom: 'Moreau',
+        prenom: 'Camille',
+        entrepriseId: acme,
+        profil: 'utilisateur',
+        service: 'Maintenance',
+        fonction: 'Électrotechnicienne',
+      },
+      {
+        mail: 'admin@beta.demo.fr',
+        nom: 'Petit',
+        prenom: 'Denis',
+        entrepriseId: beta,
+        profil: 'admin',
+        service: 'Atelier',
+        fonction: 'Directeur de site',
+      },
+      {
+        mail: 'intervenant@gamma.demo.fr',
+        nom: 'Roux',
+        prenom: 'Emma',
+        entrepriseId: gamma,
+        profil: 'utilisateur',
+        service: 'Interventions',
+        fonction: 'Intervenante',
+      },
     ];
     const ids: Record<string, number> = {};
     for (const p of people) {
@@ -106,8 +157,20 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       .returning({ id: habilitation.id, code: habilitation.code });
     const hab = (c: string) => habs.find((h) => h.code === c)?.id as number;
     await tx.insert(utilisateurHabilitation).values([
-      { entrepriseId: acme, utilisateurId: ids['technicien@acme.demo.fr'], habilitationId: hab('BR'), dateObtention: '2025-03-10', dateExpiration: '2028-03-10' },
-      { entrepriseId: acme, utilisateurId: ids['responsable@acme.demo.fr'], habilitationId: hab('BC'), dateObtention: '2024-09-02', dateExpiration: '2027-09-02' },
+      {
+        entrepriseId: acme,
+        utilisateurId: ids['technicien@acme.demo.fr'],
+        habilitationId: hab('BR'),
+        dateObtention: '2025-03-10',
+        dateExpiration: '2028-03-10',
+      },
+      {
+        entrepriseId: acme,
+        utilisateurId: ids['responsable@acme.demo.fr'],
+        habilitationId: hab('BC'),
+        dateObtention: '2024-09-02',
+        dateExpiration: '2027-09-02',
+      },
     ]);
     await tx.insert(messageCollationne).values({
       entrepriseId: acme,
@@ -119,7 +182,14 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       collationneAt: new Date(),
     });
     const [mc] = await tx.select().from(logiciel).where(eq(logiciel.code, 'mc'));
-    const consignation = await createDemoWorkflow(tx, acme, 'Consignation électrique', 'mc', CONSIGNATION_ELECTRIQUE, ids['responsable@acme.demo.fr']);
+    const consignation = await createDemoWorkflow(
+      tx,
+      acme,
+      'Consignation électrique',
+      'mc',
+      CONSIGNATION_ELECTRIQUE,
+      ids['responsable@acme.demo.fr'],
+    );
     const permisDeFeu = await createDemoWorkflow(tx, acme, 'Permis de feu', 'permis', PERMIS_DE_FEU, ids['responsable@acme.demo.fr']);
     const acteurs = { createur: ids['technicien@acme.demo.fr'], validateur: ids['responsable@acme.demo.fr'] };
     await createDemoProcesses(tx, acme, consignation, acteurs, [

@@ -2,16 +2,26 @@ import { API } from '@app/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { entreprise, entrepriseGroupe, utilisateur } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { route, type RouteDef } from '../../platform/http/route.ts';
+import { type RouteDef, route } from '../../platform/http/route.ts';
 
 const G = API.entrepriseGroupe;
 type Row = typeof entrepriseGroupe.$inferSelect;
-const present = (g: Row) => ({ id: g.id, entrepriseId: g.entrepriseId, nom: g.nom, utilisateurIds: g.utilisateurIds, prestataireIds: g.prestataireIds });
+const present = (g: Row) => ({
+  id: g.id,
+  entrepriseId: g.entrepriseId,
+  nom: g.nom,
+  utilisateurIds: g.utilisateurIds,
+  prestataireIds: g.prestataireIds,
+});
 
 export const entrepriseGroupeRoutes: RouteDef[] = [
   route(G.list, async ({ tx, useCompany }, { params }) => {
     await useCompany(params.id);
-    const rows = await tx.select().from(entrepriseGroupe).where(eq(entrepriseGroupe.entrepriseId, params.id)).orderBy(asc(entrepriseGroupe.nom));
+    const rows = await tx
+      .select()
+      .from(entrepriseGroupe)
+      .where(eq(entrepriseGroupe.entrepriseId, params.id))
+      .orderBy(asc(entrepriseGroupe.nom));
     return rows.map(present);
   }),
 
@@ -29,7 +39,10 @@ export const entrepriseGroupeRoutes: RouteDef[] = [
       if (!row) throw notFound('Groupe introuvable.');
       return present(row);
     }
-    const [row] = await tx.insert(entrepriseGroupe).values({ ...values, entrepriseId: caller.entrepriseId }).returning();
+    const [row] = await tx
+      .insert(entrepriseGroupe)
+      .values({ ...values, entrepriseId: caller.entrepriseId })
+      .returning();
     return present(row);
   }),
 
@@ -38,7 +51,10 @@ export const entrepriseGroupeRoutes: RouteDef[] = [
       .select({ id: utilisateur.id, nom: utilisateur.nom, prenom: utilisateur.prenom })
       .from(utilisateur)
       .where(
-        sql`${utilisateur.id} in (select unnest(g.utilisateur_ids) from entreprise_groupe g where g.entreprise_id = ${caller.entrepriseId} and g.id in (${sql.join(body.groupeIds.map((i) => sql`${i}`), sql`, `)}))`,
+        sql`${utilisateur.id} in (select unnest(g.utilisateur_ids) from entreprise_groupe g where g.entreprise_id = ${caller.entrepriseId} and g.id in (${sql.join(
+          body.groupeIds.map((i) => sql`${i}`),
+          sql`, `,
+        )}))`,
       )
       .orderBy(asc(utilisateur.nom), asc(utilisateur.prenom));
     return rows.map((u) => ({ ...u, fullName: `${u.prenom} ${u.nom}` }));
@@ -49,7 +65,10 @@ export const entrepriseGroupeRoutes: RouteDef[] = [
       .select({ id: entreprise.id, nom: entreprise.nom })
       .from(entreprise)
       .where(
-        sql`${entreprise.id} in (select unnest(g.prestataire_ids) from entreprise_groupe g where g.entreprise_id = ${caller.entrepriseId} and g.id in (${sql.join(body.groupeIds.map((i) => sql`${i}`), sql`, `)}))`,
+        sql`${entreprise.id} in (select unnest(g.prestataire_ids) from entreprise_groupe g where g.entreprise_id = ${caller.entrepriseId} and g.id in (${sql.join(
+          body.groupeIds.map((i) => sql`${i}`),
+          sql`, `,
+        )}))`,
       )
       .orderBy(asc(entreprise.nom)),
   ),

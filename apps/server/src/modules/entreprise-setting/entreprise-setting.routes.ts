@@ -1,9 +1,9 @@
-import { API, Affectation, EntrepriseLogicielSetting, type EntrepriseSettings, EvaluationSetting } from '@app/contracts';
+import { Affectation, API, EntrepriseLogicielSetting, type EntrepriseSettings, EvaluationSetting } from '@app/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
 import { entreprise, entrepriseLogiciel, logiciel } from '../../platform/db/schema.ts';
 import { AppError, foundOrThrow, notFound } from '../../platform/http/errors.ts';
-import { route, type RouteDef } from '../../platform/http/route.ts';
+import { type RouteDef, route } from '../../platform/http/route.ts';
 import { DEFAULT_SETTING } from '../entreprise/entreprise.repository.ts';
 
 const S = API.entrepriseSetting;

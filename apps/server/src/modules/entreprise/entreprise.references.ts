@@ -8,6 +8,9 @@ import { logicielsAmong, partnersAmong, relatedAmong } from './entreprise.reposi
 export const entrepriseReferences = {
   prestataire: (tx, caller, ids) => partnersAmong(tx, caller.entrepriseId, ids, 'prestataire'),
   fournisseur: (tx, caller, ids) => partnersAmong(tx, caller.entrepriseId, ids, 'fournisseur'),
-  entreprise: async (tx, caller, ids) => [...(ids.includes(caller.entrepriseId) ? [caller.entrepriseId] : []), ...(await relatedAmong(tx, caller.entrepriseId, ids))],
+  entreprise: async (tx, caller, ids) => [
+    ...(ids.includes(caller.entrepriseId) ? [caller.entrepriseId] : []),
+    ...(await relatedAmong(tx, caller.entrepriseId, ids)),
+  ],
   logiciel: (tx, _caller, ids) => logicielsAmong(tx, ids),
 } satisfies ReferenceCheckers;

@@ -77,7 +77,10 @@ export async function listEntreprises(tx: Tx, ids?: number[]): Promise<Entrepris
 
 export async function insertEntreprise(tx: Tx, v: typeof entreprise.$inferInsert) {
   const [{ max }] = await tx.select({ max: sql<number>`coalesce(max(${entreprise.idx}), -1)` }).from(entreprise);
-  const [row] = await tx.insert(entreprise).values({ ...v, idx: Number(max) + 1 }).returning({ id: entreprise.id });
+  const [row] = await tx
+    .insert(entreprise)
+    .values({ ...v, idx: Number(max) + 1 })
+    .returning({ id: entreprise.id });
   return row.id;
 }
 
@@ -113,14 +116,17 @@ export async function upsertLogiciels(tx: Tx, entrepriseId: number, items: { cod
 
 /** Replaces the client companies an external company works for. */
 export async function replaceClients(tx: Tx, partenaireId: number, clients: { entrepriseId: number; type: string }[]) {
-  await tx
-    .delete(entrepriseRelation)
-    .where(
-      and(
-        eq(entrepriseRelation.partenaireId, partenaireId),
-        clients.length ? notInArray(entrepriseRelation.entrepriseId, clients.map((c) => c.entrepriseId)) : undefined,
-      ),
-    );
+  await tx.delete(entrepriseRelation).where(
+    and(
+      eq(entrepriseRelation.partenaireId, partenaireId),
+      clients.length
+        ? notInArray(
+            entrepriseRelation.entrepriseId,
+            clients.map((c) => c.entrepriseId),
+          )
+        : undefined,
+    ),
+  );
   for (const c of clients) {
     await tx
       .insert(entrepriseRelation)
@@ -185,7 +191,13 @@ export async function partnersAmong(tx: Tx, entrepriseId: number, ids: number[],
   const r = await tx
     .select({ id: entrepriseRelation.partenaireId })
     .from(entrepriseRelation)
-    .where(and(eq(entrepriseRelation.entrepriseId, entrepriseId), inArray(entrepriseRelation.partenaireId, ids), type ? eq(entrepriseRelation.type, type) : undefined));
+    .where(
+      and(
+        eq(entrepriseRelation.entrepriseId, entrepriseId),
+        inArray(entrepriseRelation.partenaireId, ids),
+        type ? eq(entrepriseRelation.type, type) : undefined,
+      ),
+    );
   return r.map((x) => x.id);
 }
 

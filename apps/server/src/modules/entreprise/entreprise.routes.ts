@@ -1,7 +1,7 @@
-import { abilitiesOn, API, instance } from '@app/contracts';
+import { API, abilitiesOn, instance } from '@app/contracts';
 import { asSystem } from '../../platform/db/tenant.ts';
 import { AppError, foundOrThrow, notFound } from '../../platform/http/errors.ts';
-import { route, type RouteDef } from '../../platform/http/route.ts';
+import { type RouteDef, route } from '../../platform/http/route.ts';
 import { consumeOneTimeCode, sendOneTimeCode } from '../auth/index.ts';
 import { seedCompanyMenu } from '../permission/index.ts';
 import {

@@ -1,3 +1,3 @@
-export { entrepriseRoutes } from './entreprise.routes.ts';
-export { listEntreprises } from './entreprise.repository.ts';
 export { entrepriseReferences } from './entreprise.references.ts';
+export { listEntreprises } from './entreprise.repository.ts';
+export { entrepriseRoutes } from './entreprise.routes.ts';

@@ -13,7 +13,9 @@ export const healthRoutes: RouteDef[] = [
       return reply
         .code(503)
         .type('application/json')
-        .send(JSON.stringify({ status: 'down', database: 'down', message: ERRORS.DATABASE_UNAVAILABLE.message, code: 'DATABASE_UNAVAILABLE' })) as never;
+        .send(
+          JSON.stringify({ status: 'down', database: 'down', message: ERRORS.DATABASE_UNAVAILABLE.message, code: 'DATABASE_UNAVAILABLE' }),
+        ) as never;
     }
     return { status: 'ok' as const, database: deps.database.engine };
   }),

@@ -76,8 +76,14 @@ export async function lockCompanyPermissions(tx: Tx, entrepriseId: number) {
  * entries, and its people with every profile they may act as (main profile and changeRole's). Filters explicitly by
  * company (a super admin's transaction may be scoped elsewhere before useCompany).
  */
-export async function permissionModelOf(tx: Tx, entrepriseId: number): Promise<{ model: CompanyPermissionModel; members: CompanyMember[] }> {
-  const [company] = await tx.select({ eu: entreprise.eu, v2: entreprise.permissionsV2 }).from(entreprise).where(eq(entreprise.id, entrepriseId));
+export async function permissionModelOf(
+  tx: Tx,
+  entrepriseId: number,
+): Promise<{ model: CompanyPermissionModel; members: CompanyMember[] }> {
+  const [company] = await tx
+    .select({ eu: entreprise.eu, v2: entreprise.permissionsV2 })
+    .from(entreprise)
+    .where(eq(entreprise.id, entrepriseId));
   const menu = await tx
     .select({ id: menuItem.id, parentId: menuItem.parentId, subject: menuItem.subject, isEE: menuItem.isEe })
     .from(menuItem)
@@ -93,10 +99,18 @@ export async function permissionModelOf(tx: Tx, entrepriseId: number): Promise<{
     .from(permission)
     .where(and(eq(permission.entrepriseId, entrepriseId), eq(permission.type, 'menuItem')));
   const people = await tx
-    .select({ id: utilisateur.id, enable: utilisateur.enable, isSuperAdmin: utilisateur.isSuperAdmin, profilId: utilisateur.profilModeleId, profilIds: utilisateur.profilIds })
+    .select({
+      id: utilisateur.id,
+      enable: utilisateur.enable,
+      isSuperAdmin: utilisateur.isSuperAdmin,
+      profilId: utilisateur.profilModeleId,
+      profilIds: utilisateur.profilIds,
+    })
     .from(utilisateur)
     .where(eq(utilisateur.entrepriseId, entrepriseId));
-  const profils = new Map((await tx.select({ id: profilModele.id, code: profilModele.code, type: profilModele.type }).from(profilModele)).map((p) => [p.id, p]));
+  const profils = new Map(
+    (await tx.select({ id: profilModele.id, code: profilModele.code, type: profilModele.type }).from(profilModele)).map((p) => [p.id, p]),
+  );
   const members = people.map((u) => ({
     id: u.id,
     enable: u.enable,
@@ -212,14 +226,21 @@ export async function updatePermission(tx: Tx, entrepriseId: number, id: number,
 }
 
 export async function deletePermission(tx: Tx, entrepriseId: number, id: number) {
-  const r = await tx.delete(permission).where(and(eq(permission.id, id), eq(permission.entrepriseId, entrepriseId))).returning({ id: permission.id });
+  const r = await tx
+    .delete(permission)
+    .where(and(eq(permission.id, id), eq(permission.entrepriseId, entrepriseId)))
+    .returning({ id: permission.id });
   return r.length > 0;
 }
 
 /** Rewrites idx in the order of the ids, for rows of the company only; false when an id is not the company's. */
 export async function arrangeRows(tx: Tx, table: 'permission' | 'equipment_permission', entrepriseId: number, ids: number[]) {
   const t = table === 'permission' ? permission : equipmentPermission;
-  const found = await tx.select({ id: t.id }).from(t).where(and(eq(t.entrepriseId, entrepriseId), inArray(t.id, ids))).for('update');
+  const found = await tx
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.entrepriseId, entrepriseId), inArray(t.id, ids)))
+    .for('update');
   if (found.length !== ids.length) return false;
   await tx.execute(sql`update ${sql.identifier(table)} p set idx = v.ord - 1
     from unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) with ordinality as v(id, ord) where p.id = v.id`);

@@ -1,4 +1,4 @@
-import { abilitiesOn, API, CONTROLS, FUNCTION_ITEMS, type PermissionType, type RefKind } from '@app/contracts';
+import { API, abilitiesOn, CONTROLS, FUNCTION_ITEMS, type PermissionType, type RefKind } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { chainOf, loadMenu } from '../../platform/auth/grants.ts';
@@ -6,7 +6,7 @@ import type { Tx } from '../../platform/db/engine.ts';
 import { equipmentPermission, menuItem, processModele } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { verifyReferences } from '../../platform/http/references.ts';
-import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
+import { type Ctx, type RouteDef, route } from '../../platform/http/route.ts';
 import {
   arrangeRows,
   bumpPermissionVersion,
@@ -33,7 +33,11 @@ const ITEM_KINDS: Partial<Record<PermissionType, RefKind>> = { tableau: 'tableau
  * Items of entries must exist in the caller's company (holders, profilId and utilisateurId, are references the
  * platform checks). Menu items and workflows answer 404; boards a 400 naming the entry's itemId (`champ`).
  */
-async function assertTargets({ tx, caller, deps }: Pick<Ctx, 'tx' | 'caller' | 'deps'>, entries: EntryInput[], champ: (i: number) => string) {
+async function assertTargets(
+  { tx, caller, deps }: Pick<Ctx, 'tx' | 'caller' | 'deps'>,
+  entries: EntryInput[],
+  champ: (i: number) => string,
+) {
   await verifyReferences(
     { tx, caller, deps },
     entries.flatMap((e, i) => {
@@ -44,12 +48,18 @@ async function assertTargets({ tx, caller, deps }: Pick<Ctx, 'tx' | 'caller' | '
   const byType = (t: PermissionType) => [...new Set(entries.filter((e) => e.type === t).map((e) => e.itemId))];
   const menuIds = byType('menuItem');
   if (menuIds.length) {
-    const found = await tx.select({ id: menuItem.id }).from(menuItem).where(and(eq(menuItem.entrepriseId, caller.entrepriseId), inArray(menuItem.id, menuIds)));
+    const found = await tx
+      .select({ id: menuItem.id })
+      .from(menuItem)
+      .where(and(eq(menuItem.entrepriseId, caller.entrepriseId), inArray(menuItem.id, menuIds)));
     if (found.length !== menuIds.length) throw notFound('Élément de menu introuvable.');
   }
   const wfIds = byType('workflow');
   if (wfIds.length) {
-    const found = await tx.select({ id: processModele.id }).from(processModele).where(and(eq(processModele.entrepriseId, caller.entrepriseId), inArray(processModele.id, wfIds)));
+    const found = await tx
+      .select({ id: processModele.id })
+      .from(processModele)
+      .where(and(eq(processModele.entrepriseId, caller.entrepriseId), inArray(processModele.id, wfIds)));
     if (found.length !== wfIds.length) throw notFound('Workflow introuvable.');
   }
 }
@@ -80,7 +90,9 @@ export const permissionRoutes: RouteDef[] = [
     for (const it of body.items) {
       const chain = chainOf(it.id, byId);
       if (byId.get(chain[chain.length - 1])?.parentId !== null) {
-        throw new AppError('VALIDATION', 'Un élément ne peut pas être placé sous lui-même.', [{ champ: 'items', message: `cycle sur ${it.id}` }]);
+        throw new AppError('VALIDATION', 'Un élément ne peut pas être placé sous lui-même.', [
+          { champ: 'items', message: `cycle sur ${it.id}` },
+        ]);
       }
     }
     // Moving an item changes what it inherits: the permission screen may not leave everyone's reach.
@@ -115,7 +127,9 @@ export const permissionRoutes: RouteDef[] = [
       for (const e of body.permissions) out.push(await upsertPermission(tx, caller.entrepriseId, e));
       return out;
     };
-    const out = body.permissions.some((e) => e.type === 'menuItem') ? await keepingAPermissionManager(tx, caller.entrepriseId, upsertAll) : await upsertAll();
+    const out = body.permissions.some((e) => e.type === 'menuItem')
+      ? await keepingAPermissionManager(tx, caller.entrepriseId, upsertAll)
+      : await upsertAll();
     await bumpPermissionVersion(tx, caller.entrepriseId);
     return out;
   }),
@@ -165,7 +179,12 @@ export const permissionRoutes: RouteDef[] = [
     const rows = await tx
       .select()
       .from(equipmentPermission)
-      .where(and(eq(equipmentPermission.entrepriseId, caller.entrepriseId), query.isEE === undefined ? undefined : eq(equipmentPermission.isEe, query.isEE === 'true')))
+      .where(
+        and(
+          eq(equipmentPermission.entrepriseId, caller.entrepriseId),
+          query.isEE === undefined ? undefined : eq(equipmentPermission.isEe, query.isEE === 'true'),
+        ),
+      )
       .orderBy(equipmentPermission.idx, equipmentPermission.id);
     return rows.map(presentEq);
   }),
@@ -182,7 +201,8 @@ export const permissionRoutes: RouteDef[] = [
   }),
 
   route(P.equipmentArrange, async ({ tx, caller }, { body }) => {
-    if (!(await arrangeRows(tx, 'equipment_permission', caller.entrepriseId, [...new Set(body.ids)]))) throw notFound('Permission introuvable.');
+    if (!(await arrangeRows(tx, 'equipment_permission', caller.entrepriseId, [...new Set(body.ids)])))
+      throw notFound('Permission introuvable.');
     return { message: 'Ordre enregistré avec succès.' };
   }),
 

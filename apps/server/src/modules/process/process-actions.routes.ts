@@ -1,19 +1,9 @@
-import {
-  API,
-  deactivate,
-  type EngineState,
-  forwardStep,
-  type ProcessSign,
-  returnStep,
-  sign,
-  TransitionError,
-} from '@app/contracts';
+import { API, deactivate, type EngineState, forwardStep, type ProcessSign, returnStep, sign, TransitionError } from '@app/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { process, signature } from '../../platform/db/schema.ts';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../platform/http/errors.ts';
-import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
-import { announce } from './process-events.routes.ts';
+import { type Ctx, type RouteDef, route } from '../../platform/http/route.ts';
 import { presentProcess } from './process.presenter.ts';
 import {
   addSignature,
@@ -28,6 +18,7 @@ import {
   stepsOfModele,
 } from './process.repository.ts';
 import { updateProcess } from './process.routes.ts';
+import { announce } from './process-events.routes.ts';
 import { assertCanAct, assertEditable, assertVersion, lockedProcessOrThrow, missingRequired } from './use-cases/engine-helpers.ts';
 
 const P = API.process;
@@ -43,7 +34,11 @@ function transition<T>(run: () => T): T {
 }
 
 async function context(ctx: Pick<Ctx, 'tx' | 'caller'>, p: ProcessRow) {
-  const [steps, fields, state] = await Promise.all([stepsOfModele(ctx.tx, p.processModeleId), fieldsOfModele(ctx.tx, p.processModeleId), loadEngineState(ctx.tx, p)]);
+  const [steps, fields, state] = await Promise.all([
+    stepsOfModele(ctx.tx, p.processModeleId),
+    fieldsOfModele(ctx.tx, p.processModeleId),
+    loadEngineState(ctx.tx, p),
+  ]);
   return { steps, fields, state, current: steps.find((s) => s.ordre === state.currentOrdre) };
 }
 
@@ -61,7 +56,17 @@ async function signProcess(ctx: Ctx, body: z.output<typeof ProcessSign>) {
     if (!target) throw notFound('Étape introuvable dans ce processus.');
     const rec = c0.state.steps.find((s) => s.etapeId === target.id);
     if (rec?.isValid && target.ordre !== c0.state.currentOrdre) {
-      const [mine] = await tx.select({ id: signature.id }).from(signature).where(and(eq(signature.processId, p0.id), eq(signature.etapeId, target.id), eq(signature.utilisateurId, caller.userId), isNull(signature.clearedAt)));
+      const [mine] = await tx
+        .select({ id: signature.id })
+        .from(signature)
+        .where(
+          and(
+            eq(signature.processId, p0.id),
+            eq(signature.etapeId, target.id),
+            eq(signature.utilisateurId, caller.userId),
+            isNull(signature.clearedAt),
+          ),
+        );
       if (mine || !c0.fields.some((f) => f.etapeId === target.id && f.dataType === 'signature')) return p0;
       throw new AppError('CONFLICT', 'Cette étape a déjà été validée par quelqu’un d’autre.');
     }
@@ -79,29 +84,63 @@ async function signProcess(ctx: Ctx, body: z.output<typeof ProcessSign>) {
   for (const s of body.signatures ?? []) {
     const f = fields.find((x) => x.id === s.metriqueId);
     if (!f || f.etapeId !== current.id || f.dataType !== 'signature') {
-      throw new AppError('VALIDATION', 'Signature pour un champ qui n’est pas une signature de l’étape courante.', [{ champ: 'signatures', message: String(s.metriqueId) }]);
+      throw new AppError('VALIDATION', 'Signature pour un champ qui n’est pas une signature de l’étape courante.', [
+        { champ: 'signatures', message: String(s.metriqueId) },
+      ]);
     }
-    await addSignature(tx, { entrepriseId: p.entrepriseId, processId: p.id, etapeId: current.id, metriqueId: f.id, utilisateurId: caller.userId, image: s.image, hash });
+    await addSignature(tx, {
+      entrepriseId: p.entrepriseId,
+      processId: p.id,
+      etapeId: current.id,
+      metriqueId: f.id,
+      utilisateurId: caller.userId,
+      image: s.image,
+      hash,
+    });
   }
   const missing = await missingRequired(tx, p, current, fields, values);
   if (missing.length) {
-    throw new AppError('VALIDATION', `Champs obligatoires à remplir avant de signer : ${missing.map((m) => m.nom).join(', ')}.`, missing.map((m) => ({ champ: `rawData.${m.id}`, message: m.nom })));
+    throw new AppError(
+      'VALIDATION',
+      `Champs obligatoires à remplir avant de signer : ${missing.map((m) => m.nom).join(', ')}.`,
+      missing.map((m) => ({ champ: `rawData.${m.id}`, message: m.nom })),
+    );
   }
   const now = new Date().toISOString();
   const next = transition(() => sign(state, now));
   await saveEngineState(tx, p, next, caller.userId);
-  await journal(tx, p, caller.userId, next.etat === 'termine' ? 'signature-cloture' : 'signature', { id: current.id, ordre: current.ordre }, { etapeOrdre: state.currentOrdre }, { etapeOrdre: next.currentOrdre, hash });
+  await journal(
+    tx,
+    p,
+    caller.userId,
+    next.etat === 'termine' ? 'signature-cloture' : 'signature',
+    { id: current.id, ordre: current.ordre },
+    { etapeOrdre: state.currentOrdre },
+    { etapeOrdre: next.currentOrdre, hash },
+  );
   await announce(tx, caller.entrepriseId, 'updated', [p.id]);
   return foundOrThrow(await findProcess(tx, caller.entrepriseId, p.id));
 }
 
-async function stateChange(ctx: Ctx, id: number, run: (p: ProcessRow, c: Awaited<ReturnType<typeof context>>) => Promise<{ next: EngineState; action: string; after?: Json }>) {
+async function stateChange(
+  ctx: Ctx,
+  id: number,
+  run: (p: ProcessRow, c: Awaited<ReturnType<typeof context>>) => Promise<{ next: EngineState; action: string; after?: Json }>,
+) {
   const p = await lockedProcessOrThrow(ctx.tx, ctx.caller, id);
   assertCan(ctx.caller.ability, 'update', 'Process', { id: p.id, entrepriseId: p.entrepriseId });
   const c = await context(ctx, p);
   const { next, action, after } = await run(p, c);
   await saveEngineState(ctx.tx, p, next, ctx.caller.userId);
-  await journal(ctx.tx, p, ctx.caller.userId, action, c.current ? { id: c.current.id, ordre: c.current.ordre } : null, { etat: c.state.etat, status: c.state.status, etapeOrdre: c.state.currentOrdre }, { etat: next.etat, status: next.status, etapeOrdre: next.currentOrdre, ...after });
+  await journal(
+    ctx.tx,
+    p,
+    ctx.caller.userId,
+    action,
+    c.current ? { id: c.current.id, ordre: c.current.ordre } : null,
+    { etat: c.state.etat, status: c.state.status, etapeOrdre: c.state.currentOrdre },
+    { etat: next.etat, status: next.status, etapeOrdre: next.currentOrdre, ...after },
+  );
   await announce(ctx.tx, p.entrepriseId, 'updated', [p.id]);
   return presentProcess(ctx.tx, ctx.caller, foundOrThrow(await findProcess(ctx.tx, ctx.caller.entrepriseId, p.id)));
 }
@@ -114,7 +153,8 @@ export const processActionRoutes: RouteDef[] = [
     stateChange(ctx, body.id, async (p, c) => {
       assertEditable(p);
       await assertCanAct(ctx.tx, ctx.caller, p, c.state, c.current, p.rawData as Json);
-      if (c.current && (c.current.config as { canReturn?: boolean }).canReturn === false) throw new AppError('CONFLICT', 'Cette étape ne peut pas être renvoyée.');
+      if (c.current && (c.current.config as { canReturn?: boolean }).canReturn === false)
+        throw new AppError('CONFLICT', 'Cette étape ne peut pas être renvoyée.');
       const { state, returnedTo } = transition(() => returnStep(c.state, body.keepStep));
       const cleared = await clearSignatures(ctx.tx, p.id, [returnedTo.etapeId, ...(c.current ? [c.current.id] : [])]);
       return { next: state, action: 'renvoi', after: { motif: body.motif ?? null, keepStep: body.keepStep, signaturesEffacees: cleared } };
@@ -131,14 +171,18 @@ export const processActionRoutes: RouteDef[] = [
   ),
 
   route(P.updateStatus, async (ctx, { body }) => {
-    const v = await stateChange(ctx, body.id, async (_p, c) => ({ next: { ...c.state, status: body.status, etat: body.etat ?? c.state.etat }, action: 'statut' }));
+    const v = await stateChange(ctx, body.id, async (_p, c) => ({
+      next: { ...c.state, status: body.status, etat: body.etat ?? c.state.etat },
+      action: 'statut',
+    }));
     return { message: 'Statut mis à jour avec succès.', content: { id: v.id, etat: v.etat, status: v.status } };
   }),
 
   route(P.changeState, async (ctx, { body }) =>
     stateChange(ctx, body.id, async (_p, c) => {
       if (body.etat === 'termine') throw new AppError('CONFLICT', 'Un processus se termine en signant sa dernière étape.');
-      if (body.etat === 'en_cours' && c.state.currentOrdre === null) throw new AppError('CONFLICT', 'Ce processus est terminé : il ne peut pas reprendre.');
+      if (body.etat === 'en_cours' && c.state.currentOrdre === null)
+        throw new AppError('CONFLICT', 'Ce processus est terminé : il ne peut pas reprendre.');
       return { next: { ...c.state, etat: body.etat }, action: body.etat === 'inactif' ? 'desactivation' : 'reactivation' };
     }),
   ),
@@ -146,8 +190,13 @@ export const processActionRoutes: RouteDef[] = [
   route(P.inactive, async (ctx, { body }) =>
     stateChange(ctx, body.id, async (_p, c) => {
       const known = new Set(c.steps.map((s) => s.id));
-      if (body.etapeIds.some((id) => !known.has(id))) throw new AppError('VALIDATION', 'Étape inconnue dans ce processus.', [{ champ: 'etapeIds', message: 'inconnue' }]);
-      return { next: transition(() => deactivate(c.state, body.status ?? c.state.status, body.etapeIds)), action: 'desactivation', after: { etapeIds: body.etapeIds } };
+      if (body.etapeIds.some((id) => !known.has(id)))
+        throw new AppError('VALIDATION', 'Étape inconnue dans ce processus.', [{ champ: 'etapeIds', message: 'inconnue' }]);
+      return {
+        next: transition(() => deactivate(c.state, body.status ?? c.state.status, body.etapeIds)),
+        action: 'desactivation',
+        after: { etapeIds: body.etapeIds },
+      };
     }),
   ),
 
@@ -158,11 +207,26 @@ export const processActionRoutes: RouteDef[] = [
     const c = await context(ctx, p);
     const f = c.fields.find((x) => x.id === body.metriqueId);
     if (f?.dataType !== 'signature') throw new AppError('VALIDATION', "Ce champ n'est pas une signature de ce processus.");
-    if (c.state.steps.find((s) => s.etapeId === f.etapeId)?.isValid) throw new AppError('CONFLICT', 'Cette étape est validée : elle ne se signe plus.');
+    if (c.state.steps.find((s) => s.etapeId === f.etapeId)?.isValid)
+      throw new AppError('CONFLICT', 'Cette étape est validée : elle ne se signe plus.');
     const values = p.rawData as Json;
-    await addSignature(ctx.tx, { entrepriseId: p.entrepriseId, processId: p.id, etapeId: f.etapeId, metriqueId: f.id, utilisateurId: ctx.caller.userId, image: body.image, hash: hashOfStep(f.etapeId, c.fields.filter((x) => x.etapeId === f.etapeId).map((x) => x.id), values) });
+    await addSignature(ctx.tx, {
+      entrepriseId: p.entrepriseId,
+      processId: p.id,
+      etapeId: f.etapeId,
+      metriqueId: f.id,
+      utilisateurId: ctx.caller.userId,
+      image: body.image,
+      hash: hashOfStep(
+        f.etapeId,
+        c.fields.filter((x) => x.etapeId === f.etapeId).map((x) => x.id),
+        values,
+      ),
+    });
     const step = c.steps.find((s) => s.id === f.etapeId);
-    await journal(ctx.tx, p, ctx.caller.userId, 'signature-champ', step ? { id: step.id, ordre: step.ordre } : null, null, { metriqueId: f.id });
+    await journal(ctx.tx, p, ctx.caller.userId, 'signature-champ', step ? { id: step.id, ordre: step.ordre } : null, null, {
+      metriqueId: f.id,
+    });
     await ctx.tx.update(process).set({ lastModifyAt: new Date(), lastModifyById: ctx.caller.userId }).where(eq(process.id, p.id));
     await announce(ctx.tx, p.entrepriseId, 'updated', [p.id]);
     const view = await presentProcess(ctx.tx, ctx.caller, p);
@@ -175,11 +239,19 @@ export const processActionRoutes: RouteDef[] = [
     const c = await context(ctx, p);
     const f = c.fields.find((x) => x.id === query.metriqueId);
     if (!f) throw notFound('Champ introuvable.');
-    if (c.state.steps.find((s) => s.etapeId === f.etapeId)?.isValid) throw new AppError('CONFLICT', 'Cette étape est validée : sa signature ne se retire plus.');
+    if (c.state.steps.find((s) => s.etapeId === f.etapeId)?.isValid)
+      throw new AppError('CONFLICT', 'Cette étape est validée : sa signature ne se retire plus.');
     const r = await ctx.tx
       .update(signature)
       .set({ clearedAt: new Date() })
-      .where(and(eq(signature.processId, p.id), eq(signature.metriqueId, f.id), eq(signature.utilisateurId, ctx.caller.userId), isNull(signature.clearedAt)))
+      .where(
+        and(
+          eq(signature.processId, p.id),
+          eq(signature.metriqueId, f.id),
+          eq(signature.utilisateurId, ctx.caller.userId),
+          isNull(signature.clearedAt),
+        ),
+      )
       .returning({ id: signature.id });
     if (!r.length) throw notFound('Aucune signature de votre part sur ce champ.');
     await journal(ctx.tx, p, ctx.caller.userId, 'signature-retiree', null, { metriqueId: f.id }, null);

@@ -2,7 +2,7 @@ import { API } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
 import { processEvent } from '../../platform/db/schema.ts';
-import { route, type RouteDef } from '../../platform/http/route.ts';
+import { type RouteDef, route } from '../../platform/http/route.ts';
 import { eventsSince, type ProcessEvent, type ProcessEventType, publishProcessEvent } from '../../platform/realtime/bus.ts';
 
 /** Tells the open lists and process screens of the company that processes changed. */
@@ -32,7 +32,12 @@ export const processEventRoutes: RouteDef[] = [
     const [{ last }] = await tx.select({ last: sql<number>`coalesce(max(${processEvent.id}), 0)::int` }).from(processEvent);
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
     let lastSent = since ?? last;
     const write = (e: ProcessEvent) => {
       if (e.id <= lastSent) return;

@@ -8,9 +8,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { processFile } from '../../platform/db/schema.ts';
 import { MAX_UPLOAD_BYTES } from '../../platform/http/app.ts';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../platform/http/errors.ts';
-import { route, type RouteDef } from '../../platform/http/route.ts';
-import { announce } from './process-events.routes.ts';
+import { type RouteDef, route } from '../../platform/http/route.ts';
 import { fieldsOfModele, findProcess, journal, loadEngineState, stepsOfModele } from './process.repository.ts';
+import { announce } from './process-events.routes.ts';
 import { assertEditable, lockedProcessOrThrow } from './use-cases/engine-helpers.ts';
 
 const P = API.process;
@@ -31,7 +31,16 @@ export const ACCEPTED: Record<string, string[]> = {
 };
 
 /** The first bytes of the kinds whose signature is well known: a renamed file is refused. */
-const MAGIC: Record<string, number[]> = { pdf: [0x25, 0x50, 0x44, 0x46], png: [0x89, 0x50, 0x4e, 0x47], jpg: [0xff, 0xd8, 0xff], jpeg: [0xff, 0xd8, 0xff], docx: [0x50, 0x4b], xlsx: [0x50, 0x4b], odt: [0x50, 0x4b], ods: [0x50, 0x4b] };
+const MAGIC: Record<string, number[]> = {
+  pdf: [0x25, 0x50, 0x44, 0x46],
+  png: [0x89, 0x50, 0x4e, 0x47],
+  jpg: [0xff, 0xd8, 0xff],
+  jpeg: [0xff, 0xd8, 0xff],
+  docx: [0x50, 0x4b],
+  xlsx: [0x50, 0x4b],
+  odt: [0x50, 0x4b],
+  ods: [0x50, 0x4b],
+};
 
 export const processFileRoutes: RouteDef[] = [
   route(P.uploadFile, async ({ tx, caller, deps, req }, { query }) => {
@@ -42,23 +51,30 @@ export const processFileRoutes: RouteDef[] = [
     const field = (await fieldsOfModele(tx, p.processModeleId)).find((f) => f.id === query.metrique_id);
     if (field?.dataType !== 'file') throw new AppError('VALIDATION', "Ce champ n'est pas un dépôt de fichiers de ce processus.");
     const state = await loadEngineState(tx, p);
-    if (state.steps.find((s) => s.etapeId === field.etapeId)?.isValid) throw new AppError('CONFLICT', 'Cette étape est validée : on n’y dépose plus de fichier.');
+    if (state.steps.find((s) => s.etapeId === field.etapeId)?.isValid)
+      throw new AppError('CONFLICT', 'Cette étape est validée : on n’y dépose plus de fichier.');
     const props = field.propertyValues as { accept?: string[]; maxFiles?: number };
-    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(processFile).where(and(eq(processFile.processId, p.id), eq(processFile.metriqueId, field.id)));
+    const [{ n }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(processFile)
+      .where(and(eq(processFile.processId, p.id), eq(processFile.metriqueId, field.id)));
     if (n >= (props.maxFiles ?? 10)) throw new AppError('CONFLICT', `Ce champ accepte ${props.maxFiles ?? 10} fichier(s) au plus.`);
     const file = await req.file();
     if (!file) throw new AppError('VALIDATION', 'Aucun fichier reçu.');
     const nom = path.basename(file.filename).slice(0, 200) || 'fichier';
-    const ext = nom.includes('.') ? nom.split('.').pop()?.toLowerCase() ?? '' : '';
+    const ext = nom.includes('.') ? (nom.split('.').pop()?.toLowerCase() ?? '') : '';
     const allowed = props.accept?.length ? props.accept.map((a) => a.replace(/^\./, '').toLowerCase()) : Object.keys(ACCEPTED);
-    if (!ACCEPTED[ext] || !allowed.includes(ext)) throw new AppError('VALIDATION', `Type de fichier refusé (.${ext || '?'}) : ${allowed.map((a) => `.${a}`).join(', ')} acceptés.`);
-    if (!ACCEPTED[ext].includes(file.mimetype)) throw new AppError('VALIDATION', `Le contenu annoncé (${file.mimetype}) ne correspond pas à un fichier .${ext}.`);
+    if (!ACCEPTED[ext] || !allowed.includes(ext))
+      throw new AppError('VALIDATION', `Type de fichier refusé (.${ext || '?'}) : ${allowed.map((a) => `.${a}`).join(', ')} acceptés.`);
+    if (!ACCEPTED[ext].includes(file.mimetype))
+      throw new AppError('VALIDATION', `Le contenu annoncé (${file.mimetype}) ne correspond pas à un fichier .${ext}.`);
     const dir = path.join(deps.config.filesDir, String(p.entrepriseId));
     await fs.mkdir(dir, { recursive: true });
     const chemin = path.join(dir, randomUUID());
     try {
       await pipeline(file.file, (await fs.open(chemin, 'w')).createWriteStream());
-      if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', `Fichier trop volumineux : ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo au plus.`);
+      if (file.file.truncated)
+        throw new AppError('PAYLOAD_TOO_LARGE', `Fichier trop volumineux : ${MAX_UPLOAD_BYTES / 1024 / 1024} Mo au plus.`);
       const { size } = await fs.stat(chemin);
       if (size === 0) throw new AppError('VALIDATION', 'Le fichier est vide.');
       const magic = MAGIC[ext];
@@ -67,16 +83,38 @@ export const processFileRoutes: RouteDef[] = [
         const fh = await fs.open(chemin, 'r');
         await fh.read(head, 0, magic.length, 0);
         await fh.close();
-        if (!magic.every((b, i) => head[i] === b)) throw new AppError('VALIDATION', `Le contenu du fichier ne correspond pas à un fichier .${ext}.`);
+        if (!magic.every((b, i) => head[i] === b))
+          throw new AppError('VALIDATION', `Le contenu du fichier ne correspond pas à un fichier .${ext}.`);
       }
       const [row] = await tx
         .insert(processFile)
-        .values({ entrepriseId: p.entrepriseId, processId: p.id, metriqueId: field.id, nom, mime: file.mimetype, taille: size, chemin, uploadedById: caller.userId })
+        .values({
+          entrepriseId: p.entrepriseId,
+          processId: p.id,
+          metriqueId: field.id,
+          nom,
+          mime: file.mimetype,
+          taille: size,
+          chemin,
+          uploadedById: caller.userId,
+        })
         .returning();
       const step = (await stepsOfModele(tx, p.processModeleId)).find((s) => s.id === field.etapeId);
-      await journal(tx, p, caller.userId, 'fichier-depose', step ? { id: step.id, ordre: step.ordre } : null, null, { fichier: nom, taille: size, metriqueId: field.id });
+      await journal(tx, p, caller.userId, 'fichier-depose', step ? { id: step.id, ordre: step.ordre } : null, null, {
+        fichier: nom,
+        taille: size,
+        metriqueId: field.id,
+      });
       await announce(tx, p.entrepriseId, 'updated', [p.id]);
-      return { id: row.id, metriqueId: row.metriqueId, nom: row.nom, mime: row.mime, taille: row.taille, uploadedAt: new Date(row.uploadedAt).toISOString(), uploadedBy: { id: caller.userId, nom: '', prenom: '' } };
+      return {
+        id: row.id,
+        metriqueId: row.metriqueId,
+        nom: row.nom,
+        mime: row.mime,
+        taille: row.taille,
+        uploadedAt: new Date(row.uploadedAt).toISOString(),
+        uploadedBy: { id: caller.userId, nom: '', prenom: '' },
+      };
     } catch (e) {
       await fs.rm(chemin, { force: true });
       throw e;
@@ -84,7 +122,10 @@ export const processFileRoutes: RouteDef[] = [
   }),
 
   route(P.downloadFile, async ({ tx, caller, reply }, { query }) => {
-    const [f] = await tx.select().from(processFile).where(and(eq(processFile.id, query.id), eq(processFile.entrepriseId, caller.entrepriseId)));
+    const [f] = await tx
+      .select()
+      .from(processFile)
+      .where(and(eq(processFile.id, query.id), eq(processFile.entrepriseId, caller.entrepriseId)));
     if (!f) throw notFound('Fichier introuvable.');
     foundOrThrow(await findProcess(tx, caller.entrepriseId, f.processId), 'Processus introuvable.');
     try {

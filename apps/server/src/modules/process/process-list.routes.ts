@@ -1,5 +1,5 @@
 import { API } from '@app/contracts';
-import { route, type RouteDef } from '../../platform/http/route.ts';
+import { type RouteDef, route } from '../../platform/http/route.ts';
 import { searchProcesses } from './process-search.routes.ts';
 
 const L = API.processList;

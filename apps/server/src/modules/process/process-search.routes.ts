@@ -55,11 +55,18 @@ function filtersSql(caller: Caller, q: ProcessSearch, viaIndex: boolean): SQL[] 
     // A text without such trigrams (« a », « 12 », « n° 1 ») would make the index read all its lists: the list then
     // walks its order instead and keeps the names containing it (many do), stopping at the page and the bound.
     const contains = sql`strpos(${process.nomRecherche}, (select app_search_key(${f.search}))) > 0`;
-    const byName = viaIndex ? sql`(${process.nomRecherche} like (select app_search_like(app_search_key(${f.search}))) and ${contains})` : contains;
+    const byName = viaIndex
+      ? sql`(${process.nomRecherche} like (select app_search_like(app_search_key(${f.search}))) and ${contains})`
+      : contains;
     const n = Number(f.search.replace(',', '.'));
-    out.push(Number.isFinite(n) && /^\d+([.,]\d+)?$/.test(f.search) ? (or(byName, eq(process.numero, Math.round(n * 100))) as SQL) : byName);
+    out.push(
+      Number.isFinite(n) && /^\d+([.,]\d+)?$/.test(f.search) ? (or(byName, eq(process.numero, Math.round(n * 100))) as SQL) : byName,
+    );
   }
-  for (const [range, col] of [[f.dateDebut, process.dateDebut], [f.dateFin, process.dateFin]] as const) {
+  for (const [range, col] of [
+    [f.dateDebut, process.dateDebut],
+    [f.dateFin, process.dateFin],
+  ] as const) {
     if (range?.from) out.push(gte(col, new Date(range.from)));
     if (range?.to) out.push(lt(col, new Date(range.to)));
   }
@@ -67,7 +74,8 @@ function filtersSql(caller: Caller, q: ProcessSearch, viaIndex: boolean): SQL[] 
 }
 
 /** Counts the rows of `source` up to EXACT_COUNT_LIMIT + 1 (beyond, the total says "more than"), as text. */
-export const boundedCount = (source: SQL) => sql`select count(*)::text from (select 1 from ${source} limit ${EXACT_COUNT_LIMIT + 1}) as bounded`;
+export const boundedCount = (source: SQL) =>
+  sql`select count(*)::text from (select 1 from ${source} limit ${EXACT_COUNT_LIMIT + 1}) as bounded`;
 
 /**
  * Where a list's keys are read: a name search reads the view process_own (the caller's company, the policy's rows,
@@ -98,7 +106,13 @@ const byIndex = (q: ProcessSearch) => Boolean(q.filters.search && searchUsesInde
  * EXACT_COUNT_LIMIT + 1 rows in the same statement. Dates are yyyymmdd in the display time zone `tz`. A board
  * (get_for_tableau) adds its filter's conditions and its fields' values on each row (`valeurs`).
  */
-export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, tz = DEFAULT_TIMEZONE, board?: BoardPart): Promise<Serialized> {
+export async function searchProcesses(
+  tx: Tx,
+  caller: Caller,
+  q: ProcessSearch,
+  tz = DEFAULT_TIMEZONE,
+  board?: BoardPart,
+): Promise<Serialized> {
   const { expr, kind } = SORTS[q.sort.key];
   const desc = q.sort.order === 'desc';
   const dir = sql.raw(desc ? 'desc' : 'asc');
@@ -106,11 +120,13 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
   const where = [...filtersSql(caller, q, viaIndex), ...(board?.where ?? [])];
   const cursor = q.cursor ? decode(q.cursor) : null;
   const offset = cursor ? 0 : q.offset;
-  const cast = (v: string | number) => (kind === 'date' ? sql`${String(v)}::timestamptz` : kind === 'int' ? sql`${Number(v)}` : sql`${String(v)}`);
+  const cast = (v: string | number) =>
+    kind === 'date' ? sql`${String(v)}::timestamptz` : kind === 'int' ? sql`${Number(v)}` : sql`${String(v)}`;
   const part = (sequenced: boolean) => {
     // A literal, not a parameter: the plan kept for the prepared statement must walk the right index part.
     const conds = [...where, sql`${process.sequenced} = ${sql.raw(String(sequenced))}`];
-    if (cursor && cursor[0] === sequenced) conds.push(sql`(${expr}, ${process.id}) ${sql.raw(desc ? '<' : '>')} (${cast(cursor[1])}, ${cursor[2]})`);
+    if (cursor && cursor[0] === sequenced)
+      conds.push(sql`(${expr}, ${process.id}) ${sql.raw(desc ? '<' : '>')} (${cast(cursor[1])}, ${cursor[2]})`);
     // Keys only: an index can answer alone (index-only scan); the page's rows are read by id below.
     return sql`(select ${process.id} as id, ${process.sequenced} as sequenced, ${expr} as sv
       from ${process} where ${and(...conds)} order by ${expr} ${dir}, ${process.id} ${dir} limit ${offset + q.perPage})`;
@@ -121,7 +137,9 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
   if (viaIndex) {
     // A name search: the matching rows (trigram index) are few enough to be gathered once, then sorted for the
     // page and counted.
-    const after = cursor ? sql` where (h.sequenced > ${sql.raw(String(cursor[0]))} or (h.sequenced = ${sql.raw(String(cursor[0]))} and (h.sv, h.id) ${cmp} (${cast(cursor[1])}, ${cursor[2]})))` : sql``;
+    const after = cursor
+      ? sql` where (h.sequenced > ${sql.raw(String(cursor[0]))} or (h.sequenced = ${sql.raw(String(cursor[0]))} and (h.sv, h.id) ${cmp} (${cast(cursor[1])}, ${cursor[2]})))`
+      : sql``;
     ctes = sql`hits as materialized (select ${process.id} as id, ${process.sequenced} as sequenced, ${expr} as sv from ${keysFrom(viaIndex)} where ${and(...where)}),
       page as (select * from hits h${after} order by h.sequenced, h.sv ${dir}, h.id ${dir} offset ${offset} limit ${q.perPage})`;
     count = sql`(${boundedCount(sql`hits`)})`;
@@ -161,7 +179,29 @@ export async function searchProcesses(tx: Tx, caller: Caller, q: ProcessSearch, 
 }
 
 /** Positions of the statement's columns. */
-const C = { id: 0, numero: 1, nom: 2, equipement: 3, modeleId: 4, modele: 5, preparateur: 6, debut: 7, fin: 8, etat: 9, etape: 10, niveau: 11, ordre: 12, sequenced: 13, modifie: 14, status: 15, type: 16, sv: 17, prestataire: 18, n: 19, valeurs: 20 };
+const C = {
+  id: 0,
+  numero: 1,
+  nom: 2,
+  equipement: 3,
+  modeleId: 4,
+  modele: 5,
+  preparateur: 6,
+  debut: 7,
+  fin: 8,
+  etat: 9,
+  etape: 10,
+  niveau: 11,
+  ordre: 12,
+  sequenced: 13,
+  modifie: 14,
+  status: 15,
+  type: 16,
+  sv: 17,
+  prestataire: 18,
+  n: 19,
+  valeurs: 20,
+};
 
 /** What a board adds to a list: its filter's conditions, and its fields' values on each row (`valeurs`). */
 interface BoardPart {
@@ -189,13 +229,22 @@ function rowJson(r: (string | null)[]): string {
 
 export const processSearchRoutes: RouteDef[] = [
   route(S.search, async ({ tx, caller }, { query, body }) => searchProcesses(tx, caller, body, query.tz), { listStatement: true }),
-  route(S.processes, async ({ tx, caller }, { query }) =>
-    searchProcesses(
-      tx,
-      caller,
-      { variant: query.variant, filters: {}, sort: { key: 'numero', order: 'desc' }, perPage: query.perPage, offset: 0, cursor: query.cursor ?? null },
-      query.tz,
-    ),
+  route(
+    S.processes,
+    async ({ tx, caller }, { query }) =>
+      searchProcesses(
+        tx,
+        caller,
+        {
+          variant: query.variant,
+          filters: {},
+          sort: { key: 'numero', order: 'desc' },
+          perPage: query.perPage,
+          offset: 0,
+          cursor: query.cursor ?? null,
+        },
+        query.tz,
+      ),
     { listStatement: true },
   ),
 ];

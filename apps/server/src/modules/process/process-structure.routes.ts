@@ -3,11 +3,22 @@ import { API, holdsValue } from '@app/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { etape, etapeAutorisation, metrique, process, processFile, processSequencing, utilisateur } from '../../platform/db/schema.ts';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../platform/http/errors.ts';
-import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
+import { type Ctx, type RouteDef, route } from '../../platform/http/route.ts';
 import { metriqueTree, presentAutorisation, presentMetrique } from '../workflow/index.ts';
-import { announce } from './process-events.routes.ts';
 import { presentProcess } from './process.presenter.ts';
-import { childrenOf, refreshSequenced, fieldsOfModele, findProcess, journal, journalOf, liveSignatures, loadEngineState, saveEngineState, stepsOfModele } from './process.repository.ts';
+import {
+  childrenOf,
+  fieldsOfModele,
+  findProcess,
+  journal,
+  journalOf,
+  liveSignatures,
+  loadEngineState,
+  refreshSequenced,
+  saveEngineState,
+  stepsOfModele,
+} from './process.repository.ts';
+import { announce } from './process-events.routes.ts';
 import { lockedProcessOrThrow, stepPermission } from './use-cases/engine-helpers.ts';
 
 const P = API.process;
@@ -16,11 +27,22 @@ async function processOrThrow(ctx: Pick<Ctx, 'tx' | 'caller'>, id: number) {
   return foundOrThrow(await findProcess(ctx.tx, ctx.caller.entrepriseId, id), 'Processus introuvable.');
 }
 
-function detailOf(state: Awaited<ReturnType<typeof loadEngineState>>, steps: Awaited<ReturnType<typeof stepsOfModele>>, pick: (s: { etapeId: number; ordre: number }) => boolean) {
+function detailOf(
+  state: Awaited<ReturnType<typeof loadEngineState>>,
+  steps: Awaited<ReturnType<typeof stepsOfModele>>,
+  pick: (s: { etapeId: number; ordre: number }) => boolean,
+) {
   const rec = state.steps.find(pick);
   if (!rec) throw notFound('Étape introuvable dans ce processus.');
   const e = steps.find((s) => s.id === rec.etapeId);
-  return { etapeId: rec.etapeId, isValid: rec.isValid, dateRealise: rec.dateRealise, etat: rec.etat, saved: rec.saved, etape: { id: rec.etapeId, ordre: rec.ordre, nom: e?.nom ?? '' } };
+  return {
+    etapeId: rec.etapeId,
+    isValid: rec.isValid,
+    dateRealise: rec.dateRealise,
+    etat: rec.etat,
+    saved: rec.saved,
+    etape: { id: rec.etapeId, ordre: rec.ordre, nom: e?.nom ?? '' },
+  };
 }
 
 export const processStructureRoutes: RouteDef[] = [
@@ -37,7 +59,15 @@ export const processStructureRoutes: RouteDef[] = [
     if (!rec) throw notFound('Étape introuvable dans ce processus.');
     const next = { ...state, steps: state.steps.map((s) => (s.etapeId === body.etape_id ? { ...s, etat: body.etat } : s)) };
     await saveEngineState(ctx.tx, p, next, ctx.caller.userId);
-    await journal(ctx.tx, p, ctx.caller.userId, 'etat-etape', { id: rec.etapeId, ordre: rec.ordre }, { etat: rec.etat }, { etat: body.etat });
+    await journal(
+      ctx.tx,
+      p,
+      ctx.caller.userId,
+      'etat-etape',
+      { id: rec.etapeId, ordre: rec.ordre },
+      { etat: rec.etat },
+      { etat: body.etat },
+    );
     await announce(ctx.tx, p.entrepriseId, 'updated', [p.id]);
     return detailOf(next, await stepsOfModele(ctx.tx, p.processModeleId), (s) => s.etapeId === body.etape_id);
   }),
@@ -51,7 +81,10 @@ export const processStructureRoutes: RouteDef[] = [
 
   route(P.lackingSignatures, async (ctx, { body }) => {
     const p = await processOrThrow(ctx, body.process_id);
-    const [s] = await ctx.tx.select().from(etape).where(and(eq(etape.id, body.etape_id), eq(etape.processModeleId, p.processModeleId)));
+    const [s] = await ctx.tx
+      .select()
+      .from(etape)
+      .where(and(eq(etape.id, body.etape_id), eq(etape.processModeleId, p.processModeleId)));
     if (!s) throw notFound('Étape introuvable dans ce processus.');
     const sigs = await liveSignatures(ctx.tx, p.id);
     const fields = (await fieldsOfModele(ctx.tx, p.processModeleId)).filter((f) => f.etapeId === s.id && f.dataType === 'signature');
@@ -60,9 +93,16 @@ export const processStructureRoutes: RouteDef[] = [
 
   route(P.multiTabs, async (ctx, { query }) => {
     const p = await processOrThrow(ctx, query.process_id);
-    const [s] = await ctx.tx.select().from(etape).where(and(eq(etape.id, query.step_id), eq(etape.processModeleId, p.processModeleId)));
+    const [s] = await ctx.tx
+      .select()
+      .from(etape)
+      .where(and(eq(etape.id, query.step_id), eq(etape.processModeleId, p.processModeleId)));
     if (!s) throw notFound('Étape introuvable dans ce processus.');
-    const tree = metriqueTree((await ctx.tx.select().from(metrique).where(eq(metrique.etapeId, s.id)).orderBy(asc(metrique.idx))).map((m) => presentMetrique(m, s.ordre)));
+    const tree = metriqueTree(
+      (await ctx.tx.select().from(metrique).where(eq(metrique.etapeId, s.id)).orderBy(asc(metrique.idx))).map((m) =>
+        presentMetrique(m, s.ordre),
+      ),
+    );
     const loose = tree.filter((m) => m.dataType !== 'group');
     const groups = tree.filter((m) => m.dataType === 'group').map((g) => ({ libelle: g.nom, metriques: g.children ?? [] }));
     return [...(loose.length ? [{ libelle: s.nom, metriques: loose }] : []), ...groups];
@@ -82,7 +122,9 @@ export const processStructureRoutes: RouteDef[] = [
           nom: s.nom,
           isValid: d?.isValid ?? false,
           dateRealise: d?.dateRealise ?? null,
-          champs: own.filter((f) => holdsValue(f.dataType) && f.dataType !== 'signature').map((f) => ({ metriqueId: f.id, nom: f.nom, dataType: f.dataType, valeur: v.rawData[String(f.id)] ?? null })),
+          champs: own
+            .filter((f) => holdsValue(f.dataType) && f.dataType !== 'signature')
+            .map((f) => ({ metriqueId: f.id, nom: f.nom, dataType: f.dataType, valeur: v.rawData[String(f.id)] ?? null })),
           signatures: own.flatMap((f) => v.signatures[String(f.id)] ?? []),
         };
       }),
@@ -101,14 +143,20 @@ export const processStructureRoutes: RouteDef[] = [
         nom: d.etape.nom,
         etat: d.etat,
         isValid: d.isValid,
-        signaturesManquantes: fields.filter((f) => f.etapeId === d.etapeId && f.dataType === 'signature' && !(v.signatures[String(f.id)] ?? []).length).length,
+        signaturesManquantes: fields.filter(
+          (f) => f.etapeId === d.etapeId && f.dataType === 'signature' && !(v.signatures[String(f.id)] ?? []).length,
+        ).length,
       })),
     };
   }),
 
   route(P.assignParents, async (ctx, { body }) => {
     const ids = [...new Set(body.processIds)];
-    const rows = await ctx.tx.select().from(process).where(and(eq(process.entrepriseId, ctx.caller.entrepriseId), inArray(process.id, ids))).for('update');
+    const rows = await ctx.tx
+      .select()
+      .from(process)
+      .where(and(eq(process.entrepriseId, ctx.caller.entrepriseId), inArray(process.id, ids)))
+      .for('update');
     if (rows.length !== ids.length) throw notFound('Processus introuvable.');
     let niveau = 0;
     if (body.parentId !== null) {
@@ -122,8 +170,12 @@ export const processStructureRoutes: RouteDef[] = [
       niveau = parent.niveau + 1;
     }
     for (const r of rows) assertCan(ctx.caller.ability, 'update', 'Process', { id: r.id, entrepriseId: r.entrepriseId });
-    await ctx.tx.update(process).set({ parentId: body.parentId, niveau, version: sql`${process.version} + 1` }).where(inArray(process.id, ids));
-    for (const r of rows) await journal(ctx.tx, r, ctx.caller.userId, 'rattachement', null, { parentId: r.parentId }, { parentId: body.parentId });
+    await ctx.tx
+      .update(process)
+      .set({ parentId: body.parentId, niveau, version: sql`${process.version} + 1` })
+      .where(inArray(process.id, ids));
+    for (const r of rows)
+      await journal(ctx.tx, r, ctx.caller.userId, 'rattachement', null, { parentId: r.parentId }, { parentId: body.parentId });
     await announce(ctx.tx, ctx.caller.entrepriseId, 'updated', ids);
     return { message: 'Rattachement enregistré avec succès.' };
   }),
@@ -142,7 +194,12 @@ export const processStructureRoutes: RouteDef[] = [
 
   route(P.allParents, async ({ tx, caller }) => {
     const rows = await tx
-      .select({ id: process.id, nomProcess: process.nomProcess, numero: process.numero, nbEnfants: sql<number>`(select count(*)::int from process c where c.parent_id = "process"."id")` })
+      .select({
+        id: process.id,
+        nomProcess: process.nomProcess,
+        numero: process.numero,
+        nbEnfants: sql<number>`(select count(*)::int from process c where c.parent_id = "process"."id")`,
+      })
       .from(process)
       .where(and(eq(process.entrepriseId, caller.entrepriseId), sql`exists (select 1 from process c where c.parent_id = "process"."id")`))
       .orderBy(asc(process.numero));
@@ -178,14 +235,20 @@ export const processStructureRoutes: RouteDef[] = [
     const seen = new Set<number>();
     for (let frontier = [body.lockedByProcessId]; frontier.length; ) {
       if (frontier.includes(p.id)) throw new AppError('VALIDATION', 'Ce séquencement ferait attendre deux processus l’un l’autre.');
-      const rows = await ctx.tx.select({ id: processSequencing.lockedByProcessId }).from(processSequencing).where(inArray(processSequencing.processId, frontier));
+      const rows = await ctx.tx
+        .select({ id: processSequencing.lockedByProcessId })
+        .from(processSequencing)
+        .where(inArray(processSequencing.processId, frontier));
       frontier = rows.map((r) => r.id).filter((id) => !seen.has(id));
       for (const id of frontier) seen.add(id);
     }
     const [row] = await ctx.tx
       .insert(processSequencing)
       .values({ entrepriseId: ctx.caller.entrepriseId, processId: p.id, lockedByProcessId: body.lockedByProcessId })
-      .onConflictDoUpdate({ target: [processSequencing.processId, processSequencing.lockedByProcessId], set: { lockedByProcessId: body.lockedByProcessId } })
+      .onConflictDoUpdate({
+        target: [processSequencing.processId, processSequencing.lockedByProcessId],
+        set: { lockedByProcessId: body.lockedByProcessId },
+      })
       .returning();
     await refreshSequenced(ctx.tx, [p.id]);
     await journal(ctx.tx, p, ctx.caller.userId, 'sequencement', null, null, { lockedByProcessId: body.lockedByProcessId });
@@ -203,12 +266,23 @@ export const processStructureRoutes: RouteDef[] = [
   }),
 
   route(P.sequencingDelete, async (ctx, { params }) => {
-    const [row] = await ctx.tx.select().from(processSequencing).where(and(eq(processSequencing.id, params.id), eq(processSequencing.entrepriseId, ctx.caller.entrepriseId)));
+    const [row] = await ctx.tx
+      .select()
+      .from(processSequencing)
+      .where(and(eq(processSequencing.id, params.id), eq(processSequencing.entrepriseId, ctx.caller.entrepriseId)));
     if (!row) throw notFound('Séquencement introuvable.');
     assertCan(ctx.caller.ability, 'update', 'Process', { id: row.processId, entrepriseId: row.entrepriseId });
     await ctx.tx.delete(processSequencing).where(eq(processSequencing.id, row.id));
     await refreshSequenced(ctx.tx, [row.processId]);
-    await journal(ctx.tx, { id: row.processId, entrepriseId: row.entrepriseId }, ctx.caller.userId, 'sequencement-retire', null, { lockedByProcessId: row.lockedByProcessId }, null);
+    await journal(
+      ctx.tx,
+      { id: row.processId, entrepriseId: row.entrepriseId },
+      ctx.caller.userId,
+      'sequencement-retire',
+      null,
+      { lockedByProcessId: row.lockedByProcessId },
+      null,
+    );
     await announce(ctx.tx, row.entrepriseId, 'updated', [row.processId]);
     return { message: 'Séquencement supprimé avec succès.', id: row.id };
   }),
@@ -219,7 +293,9 @@ export const processStructureRoutes: RouteDef[] = [
       .select({ f: processFile, nom: utilisateur.nom, prenom: utilisateur.prenom })
       .from(processFile)
       .leftJoin(utilisateur, eq(utilisateur.id, processFile.uploadedById))
-      .where(and(eq(processFile.processId, query.process_id), query.metrique_id ? eq(processFile.metriqueId, query.metrique_id) : undefined))
+      .where(
+        and(eq(processFile.processId, query.process_id), query.metrique_id ? eq(processFile.metriqueId, query.metrique_id) : undefined),
+      )
       .orderBy(asc(processFile.id));
     return rows.map(({ f, nom, prenom }) => ({
       id: f.id,
@@ -233,7 +309,10 @@ export const processStructureRoutes: RouteDef[] = [
   }),
 
   route(P.removeFile, async (ctx, { query }) => {
-    const [f] = await ctx.tx.select().from(processFile).where(and(eq(processFile.id, query.id), eq(processFile.entrepriseId, ctx.caller.entrepriseId)));
+    const [f] = await ctx.tx
+      .select()
+      .from(processFile)
+      .where(and(eq(processFile.id, query.id), eq(processFile.entrepriseId, ctx.caller.entrepriseId)));
     if (!f) throw notFound('Fichier introuvable.');
     const p = await lockedProcessOrThrow(ctx.tx, ctx.caller, f.processId);
     assertCan(ctx.caller.ability, 'update', 'Process', { id: p.id, entrepriseId: p.entrepriseId });
@@ -255,14 +334,18 @@ export const processStructureRoutes: RouteDef[] = [
   }),
 
   route(API.workflow.informationControls, async (ctx, { params, query }) => {
-    const [s] = await ctx.tx.select().from(etape).where(and(eq(etape.id, params.id), eq(etape.entrepriseId, ctx.caller.entrepriseId)));
+    const [s] = await ctx.tx
+      .select()
+      .from(etape)
+      .where(and(eq(etape.id, params.id), eq(etape.entrepriseId, ctx.caller.entrepriseId)));
     if (!s) throw notFound('Étape introuvable.');
     const rules = (await ctx.tx.select().from(etapeAutorisation).where(eq(etapeAutorisation.etapeId, s.id))).map(presentAutorisation);
     if (!query.processId) return { etapeId: s.id, autorisations: rules, canAct: null, raison: null };
     const p = await processOrThrow(ctx, query.processId);
     if (p.processModeleId !== s.processModeleId) throw notFound('Étape introuvable dans ce processus.');
     const state = await loadEngineState(ctx.tx, p);
-    if (state.currentOrdre !== s.ordre) return { etapeId: s.id, autorisations: rules, canAct: false, raison: 'Ce n’est pas l’étape courante du processus.' };
+    if (state.currentOrdre !== s.ordre)
+      return { etapeId: s.id, autorisations: rules, canAct: false, raison: 'Ce n’est pas l’étape courante du processus.' };
     const r = await stepPermission(ctx.tx, ctx.caller, p, state, s, p.rawData as Record<string, unknown>);
     return { etapeId: s.id, autorisations: rules, canAct: r.ok, raison: r.raison };
   }),

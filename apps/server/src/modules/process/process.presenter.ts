@@ -7,8 +7,8 @@ import {
   liveSignatures,
   loadEngineState,
   modeleOf,
-  peopleByIds,
   type ProcessRow,
+  peopleByIds,
   sequencingOf,
   stepsOfModele,
 } from './process.repository.ts';
@@ -46,7 +46,14 @@ export async function presentProcess(tx: Tx, caller: Caller, p: ProcessRow): Pro
   }
   const details = state.steps.map((x) => {
     const e = stepById.get(x.etapeId);
-    return { etapeId: x.etapeId, isValid: x.isValid, dateRealise: x.dateRealise, etat: x.etat, saved: x.saved, etape: { id: x.etapeId, ordre: x.ordre, nom: e?.nom ?? '' } };
+    return {
+      etapeId: x.etapeId,
+      isValid: x.isValid,
+      dateRealise: x.dateRealise,
+      etat: x.etat,
+      saved: x.saved,
+      etape: { id: x.etapeId, ordre: x.ordre, nom: e?.nom ?? '' },
+    };
   });
   const references: Record<string, unknown> = {};
   for (const f of fields) {

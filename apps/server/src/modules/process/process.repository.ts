@@ -29,12 +29,19 @@ export async function nextNumero(tx: Tx, entrepriseId: number): Promise<number> 
 
 /** Locks a process row for a change (concurrent writers of one process wait for each other). */
 export async function lockProcess(tx: Tx, entrepriseId: number, id: number): Promise<ProcessRow | null> {
-  const [p] = await tx.select().from(process).where(and(eq(process.id, id), eq(process.entrepriseId, entrepriseId))).for('update');
+  const [p] = await tx
+    .select()
+    .from(process)
+    .where(and(eq(process.id, id), eq(process.entrepriseId, entrepriseId)))
+    .for('update');
   return p ?? null;
 }
 
 export async function findProcess(tx: Tx, entrepriseId: number, id: number): Promise<ProcessRow | null> {
-  const [p] = await tx.select().from(process).where(and(eq(process.id, id), eq(process.entrepriseId, entrepriseId)));
+  const [p] = await tx
+    .select()
+    .from(process)
+    .where(and(eq(process.id, id), eq(process.entrepriseId, entrepriseId)));
   return p ?? null;
 }
 
@@ -68,16 +75,37 @@ export async function loadEngineState(tx: Tx, p: ProcessRow): Promise<EngineStat
 export async function saveEngineState(tx: Tx, p: ProcessRow, s: EngineState, by: number) {
   await tx
     .update(process)
-    .set({ etat: s.etat, status: s.status, currentOrdre: s.currentOrdre, version: sql`${process.version} + 1`, lastModifyAt: sql`now()`, lastModifyById: by })
+    .set({
+      etat: s.etat,
+      status: s.status,
+      currentOrdre: s.currentOrdre,
+      version: sql`${process.version} + 1`,
+      lastModifyAt: sql`now()`,
+      lastModifyById: by,
+    })
     .where(eq(process.id, p.id));
   const keep = s.steps.map((x) => x.etapeId);
-  await tx.delete(processEtape).where(and(eq(processEtape.processId, p.id), keep.length ? sql`${processEtape.etapeId} <> all(${sql.raw(`ARRAY[${keep.join(',') || '0'}]::int[]`)})` : undefined));
+  await tx
+    .delete(processEtape)
+    .where(
+      and(
+        eq(processEtape.processId, p.id),
+        keep.length ? sql`${processEtape.etapeId} <> all(${sql.raw(`ARRAY[${keep.join(',') || '0'}]::int[]`)})` : undefined,
+      ),
+    );
   for (const x of s.steps) await upsertStep(tx, p, x);
   if (s.etat === 'termine' && p.etat !== 'termine') await releaseWaitingOn(tx, p.id);
 }
 
 async function upsertStep(tx: Tx, p: ProcessRow, x: StepState) {
-  const values = { etat: x.etat, isValid: x.isValid, dateRealise: x.dateRealise ? new Date(x.dateRealise) : null, saved: x.saved, obsolete: x.obsolete, ordre: x.ordre };
+  const values = {
+    etat: x.etat,
+    isValid: x.isValid,
+    dateRealise: x.dateRealise ? new Date(x.dateRealise) : null,
+    saved: x.saved,
+    obsolete: x.obsolete,
+    ordre: x.ordre,
+  };
   await tx
     .insert(processEtape)
     .values({ entrepriseId: p.entrepriseId, processId: p.id, etapeId: x.etapeId, ...values })
@@ -140,7 +168,10 @@ export async function liveSignatures(tx: Tx, processId: number) {
 }
 
 /** Adds the signer's signature on a field unless they already have a live one (retries and double clicks). */
-export async function addSignature(tx: Tx, v: { entrepriseId: number; processId: number; etapeId: number; metriqueId: number; utilisateurId: number; image: string; hash: string }) {
+export async function addSignature(
+  tx: Tx,
+  v: { entrepriseId: number; processId: number; etapeId: number; metriqueId: number; utilisateurId: number; image: string; hash: string },
+) {
   await tx.insert(signature).values(v).onConflictDoNothing();
 }
 
@@ -157,7 +188,12 @@ export async function clearSignatures(tx: Tx, processId: number, etapeIds: numbe
 /** Sequencing rows where this process waits, with whether the awaited one is still unfinished. */
 export async function sequencingOf(tx: Tx, processId: number) {
   return tx
-    .select({ id: processSequencing.id, processId: processSequencing.processId, lockedByProcessId: processSequencing.lockedByProcessId, awaitedEtat: process.etat })
+    .select({
+      id: processSequencing.id,
+      processId: processSequencing.processId,
+      lockedByProcessId: processSequencing.lockedByProcessId,
+      awaitedEtat: process.etat,
+    })
     .from(processSequencing)
     .innerJoin(process, eq(process.id, processSequencing.lockedByProcessId))
     .where(eq(processSequencing.processId, processId));
@@ -169,13 +205,22 @@ export async function refreshSequenced(tx: Tx, ids: number[]) {
   await tx.execute(sql`update process p set sequenced = exists (
       select 1 from process_sequencing s join process w on w.id = s.locked_by_process_id
       where s.process_id = p.id and w.etat <> 'termine')
-    where p.id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+    where p.id in (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})`);
 }
 
 /** After a process finishes, those waiting for it may be free. */
 export async function releaseWaitingOn(tx: Tx, processId: number) {
-  const rows = await tx.select({ id: processSequencing.processId }).from(processSequencing).where(eq(processSequencing.lockedByProcessId, processId));
-  await refreshSequenced(tx, rows.map((r) => r.id));
+  const rows = await tx
+    .select({ id: processSequencing.processId })
+    .from(processSequencing)
+    .where(eq(processSequencing.lockedByProcessId, processId));
+  await refreshSequenced(
+    tx,
+    rows.map((r) => r.id),
+  );
 }
 
 export async function modeleOf(tx: Tx, id: number) {
@@ -186,7 +231,10 @@ export async function modeleOf(tx: Tx, id: number) {
 export async function peopleByIds(tx: Tx, ids: (number | null)[]) {
   const list = [...new Set(ids.filter((x): x is number => x !== null))];
   if (!list.length) return new Map<number, { id: number; nom: string; prenom: string }>();
-  const rows = await tx.select({ id: utilisateur.id, nom: utilisateur.nom, prenom: utilisateur.prenom }).from(utilisateur).where(inArray(utilisateur.id, list));
+  const rows = await tx
+    .select({ id: utilisateur.id, nom: utilisateur.nom, prenom: utilisateur.prenom })
+    .from(utilisateur)
+    .where(inArray(utilisateur.id, list));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -199,9 +247,11 @@ export async function childrenOf(tx: Tx, entrepriseId: number, ids: number[]) {
     .orderBy(asc(process.numero));
 }
 
-
 /** Of these processes, those of the company. */
 export async function processesAmong(tx: Tx, entrepriseId: number, ids: number[]) {
-  const r = await tx.select({ id: process.id }).from(process).where(and(eq(process.entrepriseId, entrepriseId), inArray(process.id, ids)));
+  const r = await tx
+    .select({ id: process.id })
+    .from(process)
+    .where(and(eq(process.entrepriseId, entrepriseId), inArray(process.id, ids)));
   return r.map((x) => x.id);
 }

@@ -5,11 +5,18 @@ import type { z } from 'zod';
 import { process, processModele, utilisateur } from '../../platform/db/schema.ts';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../platform/http/errors.ts';
 import { verifyReferences } from '../../platform/http/references.ts';
-import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
-import { announce } from './process-events.routes.ts';
+import { type Ctx, type RouteDef, route } from '../../platform/http/route.ts';
 import { presentProcess } from './process.presenter.ts';
 import { fieldsOfModele, findProcess, journal, loadEngineState, nextNumero, saveEngineState, stepsOfModele } from './process.repository.ts';
-import { assertCanAct, assertEditable, assertVersion, assertWritableValues, lockedProcessOrThrow, pickedReferences } from './use-cases/engine-helpers.ts';
+import { announce } from './process-events.routes.ts';
+import {
+  assertCanAct,
+  assertEditable,
+  assertVersion,
+  assertWritableValues,
+  lockedProcessOrThrow,
+  pickedReferences,
+} from './use-cases/engine-helpers.ts';
 
 const P = API.process;
 type Json = Record<string, unknown>;
@@ -19,7 +26,8 @@ const toDate = (v: string | null | undefined) => (v === undefined ? undefined : 
 function headerValues(b: Partial<z.output<typeof ProcessUpdate>>) {
   const out: Json = {};
   if (b.nomProcess !== undefined) out.nomProcess = b.nomProcess;
-  for (const k of ['dateDebut', 'dateFin', 'dateInterventionDebut', 'dateInterventionFin'] as const) if (b[k] !== undefined) out[k] = toDate(b[k]);
+  for (const k of ['dateDebut', 'dateFin', 'dateInterventionDebut', 'dateInterventionFin'] as const)
+    if (b[k] !== undefined) out[k] = toDate(b[k]);
   if (b.equipement !== undefined) out.equipement = b.equipement;
   if (b.typeConsignation !== undefined) out.typeConsignation = b.typeConsignation;
   if (b.prestataireIds !== undefined) out.prestataireIds = [...new Set(b.prestataireIds)];
@@ -30,9 +38,16 @@ function headerValues(b: Partial<z.output<typeof ProcessUpdate>>) {
 }
 
 /** Creates a process of a workflow: next number, first step current, creator recorded, journal opened. */
-export async function createProcess(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, body: z.output<typeof ProcessCreate>, event: 'created' | 'duplicated' = 'created') {
+export async function createProcess(
+  ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>,
+  body: z.output<typeof ProcessCreate>,
+  event: 'created' | 'duplicated' = 'created',
+) {
   const { tx, caller } = ctx;
-  const [m] = await tx.select().from(processModele).where(and(eq(processModele.id, body.processModeleId), eq(processModele.entrepriseId, caller.entrepriseId)));
+  const [m] = await tx
+    .select()
+    .from(processModele)
+    .where(and(eq(processModele.id, body.processModeleId), eq(processModele.entrepriseId, caller.entrepriseId)));
   if (!m) throw notFound('Workflow introuvable.');
   let niveau = 0;
   if (body.parentId) {
@@ -53,7 +68,10 @@ export async function createProcess(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, bo
   // Rows picked in the request's values must be the caller's to name (a duplicate copies a process's own values).
   if (event === 'created') await verifyReferences(ctx, pickedReferences(values, fields));
   const numero = await nextNumero(tx, caller.entrepriseId);
-  const [me] = await tx.select({ nom: utilisateur.nom, prenom: utilisateur.prenom }).from(utilisateur).where(eq(utilisateur.id, caller.userId));
+  const [me] = await tx
+    .select({ nom: utilisateur.nom, prenom: utilisateur.prenom })
+    .from(utilisateur)
+    .where(eq(utilisateur.id, caller.userId));
   const header = headerValues(body);
   const [row] = await tx
     .insert(process)
@@ -88,7 +106,11 @@ export async function updateProcess(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, bo
   assertCan(caller.ability, 'update', 'Process', { id: p.id, entrepriseId: p.entrepriseId });
   assertVersion(p, body.version);
   assertEditable(p);
-  const [steps, fields, state] = await Promise.all([stepsOfModele(tx, p.processModeleId), fieldsOfModele(tx, p.processModeleId), loadEngineState(tx, p)]);
+  const [steps, fields, state] = await Promise.all([
+    stepsOfModele(tx, p.processModeleId),
+    fieldsOfModele(tx, p.processModeleId),
+    loadEngineState(tx, p),
+  ]);
   const incoming = body.rawData ?? {};
   assertWritableValues(incoming, fields, steps, state);
   // Values belong to the current step, and only those who may act on it fill it (a named validator's step is theirs).
@@ -96,7 +118,10 @@ export async function updateProcess(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, bo
   const stepsTouched = new Set(Object.keys(incoming).map((k) => fields.find((f) => String(f.id) === k)?.etapeId));
   for (const etapeId of stepsTouched) {
     if (etapeId !== current?.id) {
-      throw new AppError('CONFLICT', `L'étape « ${steps.find((s) => s.id === etapeId)?.nom ?? ''} » n'est pas l'étape en cours : ses champs ne se remplissent pas maintenant.`);
+      throw new AppError(
+        'CONFLICT',
+        `L'étape « ${steps.find((s) => s.id === etapeId)?.nom ?? ''} » n'est pas l'étape en cours : ses champs ne se remplissent pas maintenant.`,
+      );
     }
   }
   if (stepsTouched.size) await assertCanAct(tx, caller, p, state, current, { ...(p.rawData as Json), ...incoming });
@@ -105,9 +130,15 @@ export async function updateProcess(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, bo
   // Rows picked in changed values must be the caller's to name (values sent unchanged since saved are not checked again).
   await verifyReferences(ctx, pickedReferences(Object.fromEntries(changedKeys.map((k) => [k, incoming[k]])), fields));
   const now = new Date().toISOString();
-  const changed = [...((p.changedMetriques ?? []) as Json[]), ...changedKeys.map((k) => ({ metriqueId: Number(k), time: now, value: incoming[k], by: caller.userId }))].slice(-200);
+  const changed = [
+    ...((p.changedMetriques ?? []) as Json[]),
+    ...changedKeys.map((k) => ({ metriqueId: Number(k), time: now, value: incoming[k], by: caller.userId })),
+  ].slice(-200);
   const header = headerValues(body);
-  await tx.update(process).set({ ...header, rawData: { ...before, ...incoming }, changedMetriques: changed }).where(eq(process.id, p.id));
+  await tx
+    .update(process)
+    .set({ ...header, rawData: { ...before, ...incoming }, changedMetriques: changed })
+    .where(eq(process.id, p.id));
   const next = changedKeys.length ? markSaved(state) : state;
   await saveEngineState(tx, p, next, caller.userId);
   const step = steps.find((s) => s.ordre === p.currentOrdre);
@@ -118,7 +149,10 @@ export async function updateProcess(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, bo
       caller.userId,
       'modification',
       step ? { id: step.id, ordre: step.ordre } : null,
-      { ...Object.fromEntries(changedKeys.map((k) => [k, before[k] ?? null])), ...Object.fromEntries(Object.keys(header).map((k) => [k, (p as Json)[k] ?? null])) },
+      {
+        ...Object.fromEntries(changedKeys.map((k) => [k, before[k] ?? null])),
+        ...Object.fromEntries(Object.keys(header).map((k) => [k, (p as Json)[k] ?? null])),
+      },
       { ...Object.fromEntries(changedKeys.map((k) => [k, incoming[k]])), ...header },
     );
   }
@@ -130,8 +164,10 @@ async function view(ctx: Pick<Ctx, 'tx' | 'caller'>, id: number) {
   return presentProcess(ctx.tx, ctx.caller, foundOrThrow(await findProcess(ctx.tx, ctx.caller.entrepriseId, id), 'Processus introuvable.'));
 }
 
-const create = async (ctx: Ctx, { body }: { body: z.output<typeof ProcessCreate> }) => presentProcess(ctx.tx, ctx.caller, await createProcess(ctx, body));
-const update = async (ctx: Ctx, { body }: { body: z.output<typeof ProcessUpdate> }) => presentProcess(ctx.tx, ctx.caller, await updateProcess(ctx, body));
+const create = async (ctx: Ctx, { body }: { body: z.output<typeof ProcessCreate> }) =>
+  presentProcess(ctx.tx, ctx.caller, await createProcess(ctx, body));
+const update = async (ctx: Ctx, { body }: { body: z.output<typeof ProcessUpdate> }) =>
+  presentProcess(ctx.tx, ctx.caller, await updateProcess(ctx, body));
 
 export const processRoutes: RouteDef[] = [
   route(P.createV1, create),
@@ -148,8 +184,19 @@ export const processRoutes: RouteDef[] = [
   }),
   route(P.getBase, async (ctx, { params }) => {
     const p = foundOrThrow(await findProcess(ctx.tx, ctx.caller.entrepriseId, params.id), 'Processus introuvable.');
-    const [m] = await ctx.tx.select({ id: processModele.id, libelle: processModele.libelle }).from(processModele).where(eq(processModele.id, p.processModeleId));
-    return { id: p.id, numero: p.numero, nomProcess: p.nomProcess, processModele: m, etat: p.etat as 'en_cours', currentEtapeOrdre: p.currentOrdre, version: p.version };
+    const [m] = await ctx.tx
+      .select({ id: processModele.id, libelle: processModele.libelle })
+      .from(processModele)
+      .where(eq(processModele.id, p.processModeleId));
+    return {
+      id: p.id,
+      numero: p.numero,
+      nomProcess: p.nomProcess,
+      processModele: m,
+      etat: p.etat as 'en_cours',
+      currentEtapeOrdre: p.currentOrdre,
+      version: p.version,
+    };
   }),
   route(P.updateV1, update),
   route(P.updateV2, update),
@@ -161,7 +208,10 @@ export const processRoutes: RouteDef[] = [
     assertCan(caller.ability, 'delete', 'Process', { id: p.id, entrepriseId: p.entrepriseId });
     const ids = [p.id];
     for (let frontier = [p.id]; frontier.length; ) {
-      const kids = await tx.select({ id: process.id }).from(process).where(and(eq(process.entrepriseId, caller.entrepriseId), inArray(process.parentId, frontier)));
+      const kids = await tx
+        .select({ id: process.id })
+        .from(process)
+        .where(and(eq(process.entrepriseId, caller.entrepriseId), inArray(process.parentId, frontier)));
       frontier = kids.map((k) => k.id).filter((id) => !ids.includes(id));
       ids.push(...frontier);
     }
@@ -180,16 +230,21 @@ async function duplicate(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, id: number) {
   const first = steps[0];
   const values = src.rawData as Json;
   const rawData = Object.fromEntries(
-    fields.filter((f) => f.etapeId === first?.id && !['signature', 'file'].includes(f.dataType) && values[String(f.id)] !== undefined).map((f) => [String(f.id), values[String(f.id)]]),
+    fields
+      .filter((f) => f.etapeId === first?.id && !['signature', 'file'].includes(f.dataType) && values[String(f.id)] !== undefined)
+      .map((f) => [String(f.id), values[String(f.id)]]),
   );
-  return createProcess(ctx, {
-    processModeleId: src.processModeleId,
-    nomProcess: `${src.nomProcess} (copie)`,
-    parentId: src.parentId,
-    rawData,
-    equipement: src.equipement as never,
-    typeConsignation: src.typeConsignation,
-    prestataireIds: src.prestataireIds,
-  }, 'duplicated');
+  return createProcess(
+    ctx,
+    {
+      processModeleId: src.processModeleId,
+      nomProcess: `${src.nomProcess} (copie)`,
+      parentId: src.parentId,
+      rawData,
+      equipement: src.equipement as never,
+      typeConsignation: src.typeConsignation,
+      prestataireIds: src.prestataireIds,
+    },
+    'duplicated',
+  );
 }
-

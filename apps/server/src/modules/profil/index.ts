@@ -1,2 +1,2 @@
-export { profilRoutes } from './profil.routes.ts';
 export { profilReferences } from './profil.references.ts';
+export { profilRoutes } from './profil.routes.ts';

@@ -1,7 +1,7 @@
 import { API, type LogicielCodeValue, type ProfilModele } from '@app/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { logiciel, profilModele, profilModeleLogiciel } from '../../platform/db/schema.ts';
-import { route, type RouteDef } from '../../platform/http/route.ts';
+import { type RouteDef, route } from '../../platform/http/route.ts';
 
 const P = API.profil;
 type Row = typeof profilModele.$inferSelect;

@@ -1,2 +1,2 @@
-export { serviceModeleRoutes } from './service-modele.routes.ts';
 export { serviceModeleReferences } from './service-modele.references.ts';
+export { serviceModeleRoutes } from './service-modele.routes.ts';

@@ -4,6 +4,9 @@ import { serviceModele } from '../../platform/db/schema.ts';
 
 /** Of these services, those of the company (any type: its own, its contractors', its suppliers'). */
 export async function servicesAmong(tx: Tx, entrepriseId: number, ids: number[]) {
-  const r = await tx.select({ id: serviceModele.id }).from(serviceModele).where(and(eq(serviceModele.entrepriseId, entrepriseId), inArray(serviceModele.id, ids)));
+  const r = await tx
+    .select({ id: serviceModele.id })
+    .from(serviceModele)
+    .where(and(eq(serviceModele.entrepriseId, entrepriseId), inArray(serviceModele.id, ids)));
   return r.map((x) => x.id);
 }

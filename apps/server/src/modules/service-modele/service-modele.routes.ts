@@ -1,13 +1,14 @@
-import { abilitiesOn, API, type ServiceModele, type ServiceType } from '@app/contracts';
+import { API, abilitiesOn, type ServiceModele, type ServiceType } from '@app/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Tx } from '../../platform/db/engine.ts';
 import { serviceModele, utilisateur } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
-import { route, type RouteDef } from '../../platform/http/route.ts';
+import { type RouteDef, route } from '../../platform/http/route.ts';
 
 const S = API.serviceModele;
-const decorate = (caller: Caller, rows: ServiceModele[]) => rows.map((s) => ({ ...s, abilities: abilitiesOn(caller.ability, 'ServiceModele', s) }));
+const decorate = (caller: Caller, rows: ServiceModele[]) =>
+  rows.map((s) => ({ ...s, abilities: abilitiesOn(caller.ability, 'ServiceModele', s) }));
 
 async function list(tx: Tx, entrepriseId: number, type?: ServiceType): Promise<ServiceModele[]> {
   const rows = await tx
@@ -33,7 +34,10 @@ async function one(tx: Tx, entrepriseId: number, id: number, type: ServiceType) 
 }
 
 function create(type: ServiceType) {
-  return async ({ tx, caller }: { tx: Tx; caller: { entrepriseId: number } }, { body }: { body: { libelle: string; couleur?: string | null } }) => {
+  return async (
+    { tx, caller }: { tx: Tx; caller: { entrepriseId: number } },
+    { body }: { body: { libelle: string; couleur?: string | null } },
+  ) => {
     // Serialise concurrent creations of one company so idx stays unique.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('service_modele'), ${caller.entrepriseId})`);
     const [{ max }] = await tx
@@ -55,7 +59,10 @@ function update(type: ServiceType) {
   ) => {
     const r = await tx
       .update(serviceModele)
-      .set({ ...(body.libelle !== undefined ? { libelle: body.libelle } : {}), ...(body.couleur !== undefined ? { couleur: body.couleur } : {}) })
+      .set({
+        ...(body.libelle !== undefined ? { libelle: body.libelle } : {}),
+        ...(body.couleur !== undefined ? { couleur: body.couleur } : {}),
+      })
       .where(and(eq(serviceModele.id, body.id), eq(serviceModele.entrepriseId, caller.entrepriseId), eq(serviceModele.type, type)))
       .returning({ id: serviceModele.id });
     if (!r.length) throw notFound('Service introuvable.');

@@ -4,7 +4,8 @@ import { containsPattern } from '../../platform/db/like.ts';
 import { process } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/errors.ts';
 
-const bad = (c: Critere, why: string) => new AppError('VALIDATION', `Critère « ${c.champ} » invalide : ${why}.`, [{ champ: 'criteres', message: why }]);
+const bad = (c: Critere, why: string) =>
+  new AppError('VALIDATION', `Critère « ${c.champ} » invalide : ${why}.`, [{ champ: 'criteres', message: why }]);
 const asList = (v: unknown) => (Array.isArray(v) ? v : [v]);
 
 function dateOf(c: Critere, v: unknown): Date {
@@ -38,14 +39,21 @@ export function critereSql(c: Critere): SQL {
       case 'not_equals':
         return sql`not coalesce(${text} = ${String(v)} or ${json} = ${JSON.stringify([v])}::jsonb, false)`;
       case 'in':
-        return sql`${text} in (${sql.join(asList(v).map((x) => sql`${String(x)}`), sql`, `)})`;
+        return sql`${text} in (${sql.join(
+          asList(v).map((x) => sql`${String(x)}`),
+          sql`, `,
+        )})`;
       case 'contains':
         return sql`(${json} @> ${JSON.stringify([v])}::jsonb or ${text} ilike ${containsPattern(String(v))})`;
       // A number against numbers; a text (a date yyyy-MM-dd, an hour HH:mm) against the stored text, in its order.
       case 'gt':
-        return isText(v) ? sql`${text} > ${v}` : sql`(case when ${text} ~ '^-?[0-9.]+$' then (${text})::numeric > ${numberOf(c, v)} else ${text} > ${String(v)} end)`;
+        return isText(v)
+          ? sql`${text} > ${v}`
+          : sql`(case when ${text} ~ '^-?[0-9.]+$' then (${text})::numeric > ${numberOf(c, v)} else ${text} > ${String(v)} end)`;
       case 'lt':
-        return isText(v) ? sql`${text} < ${v}` : sql`(case when ${text} ~ '^-?[0-9.]+$' then (${text})::numeric < ${numberOf(c, v)} else ${text} < ${String(v)} end)`;
+        return isText(v)
+          ? sql`${text} < ${v}`
+          : sql`(case when ${text} ~ '^-?[0-9.]+$' then (${text})::numeric < ${numberOf(c, v)} else ${text} < ${String(v)} end)`;
       case 'between': {
         const [a, b] = asList(v);
         return sql`${text} between ${String(a)} and ${String(b)}`;
@@ -77,7 +85,10 @@ export function critereSql(c: Critere): SQL {
     case 'in': {
       const list = asList(v).map(val);
       if (!list.length) throw bad(c, 'liste vide');
-      return sql`${col} in (${sql.join(list.map((x) => sql`${x}`), sql`, `)})`;
+      return sql`${col} in (${sql.join(
+        list.map((x) => sql`${x}`),
+        sql`, `,
+      )})`;
     }
     case 'contains':
       return sql`${col}::text ilike ${containsPattern(String(v))}`;

@@ -1,2 +1,2 @@
-export { tableauRoutes } from './tableau.routes.ts';
 export { tableauReferences } from './tableau.references.ts';
+export { tableauRoutes } from './tableau.routes.ts';

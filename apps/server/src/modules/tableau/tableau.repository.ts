@@ -4,6 +4,9 @@ import { tableau } from '../../platform/db/schema.ts';
 
 /** Of these boards, those of the company. */
 export async function tableauxAmong(tx: Tx, entrepriseId: number, ids: number[]) {
-  const r = await tx.select({ id: tableau.id }).from(tableau).where(and(eq(tableau.entrepriseId, entrepriseId), inArray(tableau.id, ids)));
+  const r = await tx
+    .select({ id: tableau.id })
+    .from(tableau)
+    .where(and(eq(tableau.entrepriseId, entrepriseId), inArray(tableau.id, ids)));
   return r.map((x) => x.id);
 }

@@ -1,10 +1,10 @@
-import { abilitiesOn, API, type Critere, EXACT_COUNT_LIMIT, type ProcessSearch, type SortKey, type Tableau } from '@app/contracts';
+import { API, abilitiesOn, type Critere, EXACT_COUNT_LIMIT, type ProcessSearch, type SortKey, type Tableau } from '@app/contracts';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { refreshRights } from '../../platform/auth/caller.ts';
 import { executePrepared, type Tx } from '../../platform/db/engine.ts';
 import { affichage, entreprise, etape, filtre, metrique, process, processModele, tableau } from '../../platform/db/schema.ts';
 import { assertCan, notFound } from '../../platform/http/errors.ts';
-import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
+import { type Ctx, type RouteDef, route } from '../../platform/http/route.ts';
 import { grantCreatorAdmin } from '../permission/index.ts';
 import { boundedCount, listRowOf, searchProcesses } from '../process/index.ts';
 import { critereSql } from './criteres.ts';
@@ -12,22 +12,27 @@ import { critereSql } from './criteres.ts';
 const T = API.tableau;
 type Row = typeof tableau.$inferSelect;
 
-const present = (ctx: Pick<Ctx, 'caller'>) => (r: Row): Tableau => ({
-  id: r.id,
-  nom: r.nom,
-  icon: r.icon,
-  logicielId: r.logicielId,
-  config: r.config as Record<string, unknown>,
-  workflows: r.workflows,
-  metriques: r.metriques,
-  gamme_modele_id: r.gammeModeleId,
-  isEE: r.isEe,
-  idx: r.idx,
-  abilities: abilitiesOn(ctx.caller.ability, 'Tableau', { id: r.id, entrepriseId: r.entrepriseId }),
-});
+const present =
+  (ctx: Pick<Ctx, 'caller'>) =>
+  (r: Row): Tableau => ({
+    id: r.id,
+    nom: r.nom,
+    icon: r.icon,
+    logicielId: r.logicielId,
+    config: r.config as Record<string, unknown>,
+    workflows: r.workflows,
+    metriques: r.metriques,
+    gamme_modele_id: r.gammeModeleId,
+    isEE: r.isEe,
+    idx: r.idx,
+    abilities: abilitiesOn(ctx.caller.ability, 'Tableau', { id: r.id, entrepriseId: r.entrepriseId }),
+  });
 
 async function tableauOrThrow(ctx: Pick<Ctx, 'tx' | 'caller'>, id: number, action: 'read' | 'update' | 'delete' = 'read') {
-  const [r] = await ctx.tx.select().from(tableau).where(and(eq(tableau.id, id), eq(tableau.entrepriseId, ctx.caller.entrepriseId)));
+  const [r] = await ctx.tx
+    .select()
+    .from(tableau)
+    .where(and(eq(tableau.id, id), eq(tableau.entrepriseId, ctx.caller.entrepriseId)));
   if (!r) throw notFound('Tableau introuvable.');
   assertCan(ctx.caller.ability, action, 'Tableau', { id: r.id, entrepriseId: r.entrepriseId });
   return r;
@@ -36,11 +41,23 @@ async function tableauOrThrow(ctx: Pick<Ctx, 'tx' | 'caller'>, id: number, actio
 /** Workflows and fields named by a board must be the company's; fields must belong to its workflows. */
 async function assertRefs(tx: Tx, entrepriseId: number, workflows: number[], metriques: number[]) {
   if (workflows.length) {
-    const found = await tx.select({ id: processModele.id }).from(processModele).where(and(eq(processModele.entrepriseId, entrepriseId), inArray(processModele.id, workflows)));
+    const found = await tx
+      .select({ id: processModele.id })
+      .from(processModele)
+      .where(and(eq(processModele.entrepriseId, entrepriseId), inArray(processModele.id, workflows)));
     if (found.length !== new Set(workflows).size) throw notFound('Workflow introuvable.');
   }
   if (metriques.length) {
-    const found = await tx.select({ id: metrique.id }).from(metrique).where(and(eq(metrique.entrepriseId, entrepriseId), inArray(metrique.id, metriques), workflows.length ? inArray(metrique.processModeleId, workflows) : undefined));
+    const found = await tx
+      .select({ id: metrique.id })
+      .from(metrique)
+      .where(
+        and(
+          eq(metrique.entrepriseId, entrepriseId),
+          inArray(metrique.id, metriques),
+          workflows.length ? inArray(metrique.processModeleId, workflows) : undefined,
+        ),
+      );
     if (found.length !== new Set(metriques).size) throw notFound('Champ introuvable dans les workflows du tableau.');
   }
 }
@@ -52,7 +69,13 @@ async function assertCriteres(tx: Tx, board: Row, criteres: Critere[]) {
   for (const c of criteres) critereSql(c);
 }
 
-const presentFiltre = (f: typeof filtre.$inferSelect) => ({ id: f.id, tableauId: f.tableauId, nom: f.nom, criteres: f.criteres as Critere[], idx: f.idx });
+const presentFiltre = (f: typeof filtre.$inferSelect) => ({
+  id: f.id,
+  tableauId: f.tableauId,
+  nom: f.nom,
+  criteres: f.criteres as Critere[],
+  idx: f.idx,
+});
 const presentAffichage = (a: typeof affichage.$inferSelect) => ({
   id: a.id,
   tableauId: a.tableauId,
@@ -70,7 +93,10 @@ async function arrange(tx: Tx, table: 'filtre' | 'affichage', ids: number[]) {
 
 /** A display the caller may change: their own, or a shared one of a board they may update. */
 async function affichageOrThrow(ctx: Ctx, id: number) {
-  const [a] = await ctx.tx.select().from(affichage).where(and(eq(affichage.id, id), eq(affichage.entrepriseId, ctx.caller.entrepriseId)));
+  const [a] = await ctx.tx
+    .select()
+    .from(affichage)
+    .where(and(eq(affichage.id, id), eq(affichage.entrepriseId, ctx.caller.entrepriseId)));
   if (!a || (a.utilisateurId !== null && a.utilisateurId !== ctx.caller.userId)) throw notFound('Affichage introuvable.');
   if (a.utilisateurId === null) assertCan(ctx.caller.ability, 'update', 'Tableau', { id: a.tableauId ?? 0, entrepriseId: a.entrepriseId });
   return a;
@@ -84,19 +110,31 @@ export const tableauRoutes: RouteDef[] = [
     const rows = await ctx.tx
       .select()
       .from(tableau)
-      .where(and(eq(tableau.entrepriseId, ctx.caller.entrepriseId), logicielId ? or(eq(tableau.logicielId, logicielId), isNull(tableau.logicielId)) : undefined))
+      .where(
+        and(
+          eq(tableau.entrepriseId, ctx.caller.entrepriseId),
+          logicielId ? or(eq(tableau.logicielId, logicielId), isNull(tableau.logicielId)) : undefined,
+        ),
+      )
       .orderBy(asc(tableau.idx), asc(tableau.id));
     return rows.map(present(ctx)).filter((t) => t.abilities?.read);
   }),
   route(T.get, async (ctx, { params }) => present(ctx)(await tableauOrThrow(ctx, params.id))),
   route(T.formulairesEe, async (ctx) => {
-    const rows = await ctx.tx.select().from(tableau).where(and(eq(tableau.entrepriseId, ctx.caller.entrepriseId), eq(tableau.isEe, true))).orderBy(asc(tableau.idx));
+    const rows = await ctx.tx
+      .select()
+      .from(tableau)
+      .where(and(eq(tableau.entrepriseId, ctx.caller.entrepriseId), eq(tableau.isEe, true)))
+      .orderBy(asc(tableau.idx));
     return rows.map(present(ctx));
   }),
   route(T.create, async (ctx, { body }) => {
     assertCan(ctx.caller.ability, 'create', 'Tableau', { entrepriseId: ctx.caller.entrepriseId });
     await assertRefs(ctx.tx, ctx.caller.entrepriseId, body.workflows ?? [], body.metriques ?? []);
-    const [{ max }] = await ctx.tx.select({ max: sql<number>`coalesce(max(${tableau.idx}), -1)` }).from(tableau).where(eq(tableau.entrepriseId, ctx.caller.entrepriseId));
+    const [{ max }] = await ctx.tx
+      .select({ max: sql<number>`coalesce(max(${tableau.idx}), -1)` })
+      .from(tableau)
+      .where(eq(tableau.entrepriseId, ctx.caller.entrepriseId));
     const [r] = await ctx.tx
       .insert(tableau)
       .values({
@@ -143,25 +181,43 @@ export const tableauRoutes: RouteDef[] = [
 
   route(T.filtres, async (ctx, { query }) => {
     await tableauOrThrow(ctx, query.tableauId);
-    return (await ctx.tx.select().from(filtre).where(eq(filtre.tableauId, query.tableauId)).orderBy(asc(filtre.idx), asc(filtre.id))).map(presentFiltre);
+    return (await ctx.tx.select().from(filtre).where(eq(filtre.tableauId, query.tableauId)).orderBy(asc(filtre.idx), asc(filtre.id))).map(
+      presentFiltre,
+    );
   }),
   route(T.filtreCreate, async (ctx, { body }) => {
     const board = await tableauOrThrow(ctx, body.tableauId, 'update');
     await assertCriteres(ctx.tx, board, body.criteres);
-    const [{ max }] = await ctx.tx.select({ max: sql<number>`coalesce(max(${filtre.idx}), -1)` }).from(filtre).where(eq(filtre.tableauId, board.id));
-    const [f] = await ctx.tx.insert(filtre).values({ entrepriseId: board.entrepriseId, tableauId: board.id, nom: body.nom, criteres: body.criteres, idx: Number(max) + 1 }).returning();
+    const [{ max }] = await ctx.tx
+      .select({ max: sql<number>`coalesce(max(${filtre.idx}), -1)` })
+      .from(filtre)
+      .where(eq(filtre.tableauId, board.id));
+    const [f] = await ctx.tx
+      .insert(filtre)
+      .values({ entrepriseId: board.entrepriseId, tableauId: board.id, nom: body.nom, criteres: body.criteres, idx: Number(max) + 1 })
+      .returning();
     return presentFiltre(f);
   }),
   route(T.filtreUpdate, async (ctx, { body }) => {
-    const [f] = await ctx.tx.select().from(filtre).where(and(eq(filtre.id, body.id), eq(filtre.entrepriseId, ctx.caller.entrepriseId)));
+    const [f] = await ctx.tx
+      .select()
+      .from(filtre)
+      .where(and(eq(filtre.id, body.id), eq(filtre.entrepriseId, ctx.caller.entrepriseId)));
     if (!f) throw notFound('Filtre introuvable.');
     const board = await tableauOrThrow(ctx, f.tableauId, 'update');
     if (body.criteres) await assertCriteres(ctx.tx, board, body.criteres);
-    const [u] = await ctx.tx.update(filtre).set({ ...(body.nom !== undefined ? { nom: body.nom } : {}), ...(body.criteres ? { criteres: body.criteres } : {}) }).where(eq(filtre.id, f.id)).returning();
+    const [u] = await ctx.tx
+      .update(filtre)
+      .set({ ...(body.nom !== undefined ? { nom: body.nom } : {}), ...(body.criteres ? { criteres: body.criteres } : {}) })
+      .where(eq(filtre.id, f.id))
+      .returning();
     return presentFiltre(u);
   }),
   route(T.filtreDelete, async (ctx, { params }) => {
-    const [f] = await ctx.tx.select().from(filtre).where(and(eq(filtre.id, params.id), eq(filtre.entrepriseId, ctx.caller.entrepriseId)));
+    const [f] = await ctx.tx
+      .select()
+      .from(filtre)
+      .where(and(eq(filtre.id, params.id), eq(filtre.entrepriseId, ctx.caller.entrepriseId)));
     if (!f) throw notFound('Filtre introuvable.');
     await tableauOrThrow(ctx, f.tableauId, 'update');
     await ctx.tx.delete(filtre).where(eq(filtre.id, f.id));
@@ -169,7 +225,11 @@ export const tableauRoutes: RouteDef[] = [
   }),
   route(T.filtreArrange, async (ctx, { body }) => {
     const ids = [...new Set(body.ids)];
-    const rows = await ctx.tx.select().from(filtre).where(and(eq(filtre.entrepriseId, ctx.caller.entrepriseId), inArray(filtre.id, ids))).for('update');
+    const rows = await ctx.tx
+      .select()
+      .from(filtre)
+      .where(and(eq(filtre.entrepriseId, ctx.caller.entrepriseId), inArray(filtre.id, ids)))
+      .for('update');
     if (rows.length !== ids.length || new Set(rows.map((r) => r.tableauId)).size !== 1) throw notFound('Filtre introuvable.');
     await tableauOrThrow(ctx, rows[0].tableauId, 'update');
     await arrange(ctx.tx, 'filtre', ids);
@@ -181,7 +241,13 @@ export const tableauRoutes: RouteDef[] = [
     const rows = await ctx.tx
       .select()
       .from(affichage)
-      .where(and(eq(affichage.entrepriseId, ctx.caller.entrepriseId), query.tableauId ? eq(affichage.tableauId, query.tableauId) : isNull(affichage.tableauId), or(isNull(affichage.utilisateurId), eq(affichage.utilisateurId, ctx.caller.userId))))
+      .where(
+        and(
+          eq(affichage.entrepriseId, ctx.caller.entrepriseId),
+          query.tableauId ? eq(affichage.tableauId, query.tableauId) : isNull(affichage.tableauId),
+          or(isNull(affichage.utilisateurId), eq(affichage.utilisateurId, ctx.caller.userId)),
+        ),
+      )
       .orderBy(asc(affichage.idx), asc(affichage.id));
     return rows.map(presentAffichage);
   }),
@@ -190,7 +256,14 @@ export const tableauRoutes: RouteDef[] = [
     else if (!body.personnel) assertCan(ctx.caller.ability, 'update', 'Tableau', { entrepriseId: ctx.caller.entrepriseId });
     const [a] = await ctx.tx
       .insert(affichage)
-      .values({ entrepriseId: ctx.caller.entrepriseId, tableauId: body.tableauId ?? null, utilisateurId: body.personnel ? ctx.caller.userId : null, nom: body.nom, colonnes: body.colonnes, tri: body.tri ?? null })
+      .values({
+        entrepriseId: ctx.caller.entrepriseId,
+        tableauId: body.tableauId ?? null,
+        utilisateurId: body.personnel ? ctx.caller.userId : null,
+        nom: body.nom,
+        colonnes: body.colonnes,
+        tri: body.tri ?? null,
+      })
       .returning();
     return presentAffichage(a);
   }),
@@ -206,7 +279,12 @@ export const tableauRoutes: RouteDef[] = [
       }
       owner = { utilisateurId: body.personnel ? ctx.caller.userId : null };
     }
-    const changes = { ...(body.nom !== undefined ? { nom: body.nom } : {}), ...(body.colonnes ? { colonnes: body.colonnes } : {}), ...(body.tri !== undefined ? { tri: body.tri } : {}), ...owner };
+    const changes = {
+      ...(body.nom !== undefined ? { nom: body.nom } : {}),
+      ...(body.colonnes ? { colonnes: body.colonnes } : {}),
+      ...(body.tri !== undefined ? { tri: body.tri } : {}),
+      ...owner,
+    };
     // Only `personnel` sent, already so: nothing to write, the display is answered unchanged.
     if (Object.keys(changes).length === 0) return presentAffichage(a);
     const [u] = await ctx.tx.update(affichage).set(changes).where(eq(affichage.id, a.id)).returning();
@@ -229,64 +307,82 @@ export const tableauRoutes: RouteDef[] = [
     const rows = await ctx.tx
       .select({ etat: process.etat, count: sql<number>`count(*)::int` })
       .from(process)
-      .where(and(eq(process.entrepriseId, ctx.caller.entrepriseId), board ? inArray(process.processModeleId, board.workflows.length ? board.workflows : [-1]) : undefined))
+      .where(
+        and(
+          eq(process.entrepriseId, ctx.caller.entrepriseId),
+          board ? inArray(process.processModeleId, board.workflows.length ? board.workflows : [-1]) : undefined,
+        ),
+      )
       .groupBy(process.etat);
-    return (['en_cours', 'termine', 'inactif'] as const).map((etat) => ({ etat, libelle: ETAT_LIBELLES[etat], count: rows.find((r) => r.etat === etat)?.count ?? 0 }));
+    return (['en_cours', 'termine', 'inactif'] as const).map((etat) => ({
+      etat,
+      libelle: ETAT_LIBELLES[etat],
+      count: rows.find((r) => r.etat === etat)?.count ?? 0,
+    }));
   }),
 
-  route(T.processes, async (ctx, { query }) => {
-    const board = await tableauOrThrow(ctx, query.tableauId);
-    let criteres: Critere[] = [];
-    if (query.filtreId) {
-      const [f] = await ctx.tx.select().from(filtre).where(and(eq(filtre.id, query.filtreId), eq(filtre.tableauId, board.id)));
-      if (!f) throw notFound('Filtre introuvable pour ce tableau.');
-      criteres = f.criteres as Critere[];
-    }
-    const conditions = criteres.map(critereSql);
-    // A board without workflows shows nothing (no process has the id -1).
-    const workflows = board.workflows.length ? board.workflows : [-1];
-    if (!query.sort?.startsWith('metrique:')) {
-      // A built-in column: the lists' statement (keys from their indexes, sequenced processes last, bounded count),
-      // with the filter's conditions and the board's fields on each row.
-      const search: ProcessSearch = {
-        filters: { processModeleIds: workflows },
-        sort: { key: (query.sort ?? 'numero') as SortKey, order: query.order },
-        perPage: query.perPage,
+  route(
+    T.processes,
+    async (ctx, { query }) => {
+      const board = await tableauOrThrow(ctx, query.tableauId);
+      let criteres: Critere[] = [];
+      if (query.filtreId) {
+        const [f] = await ctx.tx
+          .select()
+          .from(filtre)
+          .where(and(eq(filtre.id, query.filtreId), eq(filtre.tableauId, board.id)));
+        if (!f) throw notFound('Filtre introuvable pour ce tableau.');
+        criteres = f.criteres as Critere[];
+      }
+      const conditions = criteres.map(critereSql);
+      // A board without workflows shows nothing (no process has the id -1).
+      const workflows = board.workflows.length ? board.workflows : [-1];
+      if (!query.sort?.startsWith('metrique:')) {
+        // A built-in column: the lists' statement (keys from their indexes, sequenced processes last, bounded count),
+        // with the filter's conditions and the board's fields on each row.
+        const search: ProcessSearch = {
+          filters: { processModeleIds: workflows },
+          sort: { key: (query.sort ?? 'numero') as SortKey, order: query.order },
+          perPage: query.perPage,
+          offset: query.offset,
+          cursor: null,
+        };
+        return searchProcesses(ctx.tx, ctx.caller, search, query.tz, { where: conditions, metriques: board.metriques });
+      }
+      // A field (metrique:<id>): its stored values are sorted as they come (numbers as numbers), without an index.
+      const where: SQL | undefined = and(
+        eq(process.entrepriseId, ctx.caller.entrepriseId),
+        inArray(process.processModeleId, workflows),
+        ...conditions,
+      );
+      const rows = await ctx.tx
+        .select({ p: process, etapeNom: etape.nom, prestataire: entreprise.nom })
+        .from(process)
+        .leftJoin(etape, and(eq(etape.processModeleId, process.processModeleId), eq(etape.ordre, process.currentOrdre)))
+        // The first contractor company, read under its policy: one without a relation to the caller stays empty.
+        .leftJoin(entreprise, sql`${entreprise.id} = ${process.prestataireIds}[1]`)
+        .where(where)
+        .orderBy(...fieldOrder(query.sort, query.order))
+        .limit(query.perPage)
+        .offset(query.offset);
+      // Counted as the lists are: beyond EXACT_COUNT_LIMIT, the total says "more than".
+      const [[counted]] = await executePrepared(ctx.tx, boundedCount(sql`${process} where ${where}`));
+      const n = Number(counted);
+      return {
+        items: rows.map(({ p, etapeNom, prestataire }) => ({
+          ...listRowOf(p, etapeNom, query.tz, prestataire),
+          valeurs: Object.fromEntries(
+            board.metriques.map((id) => [String(id), (p.rawData as Record<string, unknown>)[String(id)] ?? null]),
+          ),
+        })),
+        total: Math.min(n, EXACT_COUNT_LIMIT),
+        totalExact: n <= EXACT_COUNT_LIMIT,
         offset: query.offset,
-        cursor: null,
+        perPage: query.perPage,
       };
-      return searchProcesses(ctx.tx, ctx.caller, search, query.tz, { where: conditions, metriques: board.metriques });
-    }
-    // A field (metrique:<id>): its stored values are sorted as they come (numbers as numbers), without an index.
-    const where: SQL | undefined = and(
-      eq(process.entrepriseId, ctx.caller.entrepriseId),
-      inArray(process.processModeleId, workflows),
-      ...conditions,
-    );
-    const rows = await ctx.tx
-      .select({ p: process, etapeNom: etape.nom, prestataire: entreprise.nom })
-      .from(process)
-      .leftJoin(etape, and(eq(etape.processModeleId, process.processModeleId), eq(etape.ordre, process.currentOrdre)))
-      // The first contractor company, read under its policy: one without a relation to the caller stays empty.
-      .leftJoin(entreprise, sql`${entreprise.id} = ${process.prestataireIds}[1]`)
-      .where(where)
-      .orderBy(...fieldOrder(query.sort, query.order))
-      .limit(query.perPage)
-      .offset(query.offset);
-    // Counted as the lists are: beyond EXACT_COUNT_LIMIT, the total says "more than".
-    const [[counted]] = await executePrepared(ctx.tx, boundedCount(sql`${process} where ${where}`));
-    const n = Number(counted);
-    return {
-      items: rows.map(({ p, etapeNom, prestataire }) => ({
-        ...listRowOf(p, etapeNom, query.tz, prestataire),
-        valeurs: Object.fromEntries(board.metriques.map((id) => [String(id), (p.rawData as Record<string, unknown>)[String(id)] ?? null])),
-      })),
-      total: Math.min(n, EXACT_COUNT_LIMIT),
-      totalExact: n <= EXACT_COUNT_LIMIT,
-      offset: query.offset,
-      perPage: query.perPage,
-    };
-  }, { listStatement: true }),
+    },
+    { listStatement: true },
+  ),
 ];
 
 /**
@@ -303,4 +399,3 @@ function fieldOrder(key: string, order: 'asc' | 'desc'): SQL[] {
     sql`${process.numero} desc`,
   ];
 }
-

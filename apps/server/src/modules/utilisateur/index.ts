@@ -1,2 +1,2 @@
-export { utilisateurRoutes } from './utilisateur.routes.ts';
 export { utilisateurReferences } from './utilisateur.references.ts';
+export { utilisateurRoutes } from './utilisateur.routes.ts';

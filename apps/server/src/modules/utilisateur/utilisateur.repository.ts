@@ -173,11 +173,7 @@ export async function partnerIds(tx: Tx, entrepriseId: number) {
 }
 
 export async function habilitationsOf(tx: Tx, entrepriseId: number) {
-  const habs = await tx
-    .select()
-    .from(habilitation)
-    .where(eq(habilitation.entrepriseId, entrepriseId))
-    .orderBy(asc(habilitation.code));
+  const habs = await tx.select().from(habilitation).where(eq(habilitation.entrepriseId, entrepriseId)).orderBy(asc(habilitation.code));
   const holders = await tx
     .select({
       habilitationId: utilisateurHabilitation.habilitationId,
@@ -229,7 +225,10 @@ export async function peopleAmong(tx: Tx, entrepriseId: number, ids: number[], p
       and(
         inArray(utilisateur.id, ids),
         partners
-          ? or(ofCompany, sql`${utilisateur.entrepriseId} in (select r.partenaire_id from entreprise_relation r where r.entreprise_id = ${entrepriseId})`)
+          ? or(
+              ofCompany,
+              sql`${utilisateur.entrepriseId} in (select r.partenaire_id from entreprise_relation r where r.entreprise_id = ${entrepriseId})`,
+            )
           : ofCompany,
       ),
     );

@@ -1,10 +1,10 @@
-import { abilitiesOn, API, type Utilisateur } from '@app/contracts';
+import { API, abilitiesOn, type Utilisateur } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { utilisateur } from '../../platform/db/schema.ts';
 import { AppError, foundOrThrow, notFound } from '../../platform/http/errors.ts';
+import { type Ctx, type RouteDef, route } from '../../platform/http/route.ts';
 import { keepingAPermissionManager } from '../permission/index.ts';
-import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
 import { createUser, updateUserUseCase } from './use-cases/save-user.ts';
 import {
   deleteSessionsOfUser,
@@ -16,15 +16,17 @@ import {
   pageUsers,
   partnerIds,
   profilById,
+  type UserListQuery,
   updateUser,
   visibleEntreprise,
-  type UserListQuery,
 } from './utilisateur.repository.ts';
 
 const U = API.utilisateur;
 
 /** Each returned person says what the caller may do with them. */
-const withAbilities = (ctx: { caller: Caller }) => (u: Utilisateur): Utilisateur => ({ ...u, abilities: abilitiesOn(ctx.caller.ability, 'Utilisateur', u) });
+const withAbilities =
+  (ctx: { caller: Caller }) =>
+  (u: Utilisateur): Utilisateur => ({ ...u, abilities: abilitiesOn(ctx.caller.ability, 'Utilisateur', u) });
 const all = async (ctx: { caller: Caller }, rows: Promise<Utilisateur[]> | Utilisateur[]) => (await rows).map(withAbilities(ctx));
 
 /** Scopes reads to a company: one's own, any for a super admin, a partner's (read-only, via RLS), else 404. */
@@ -41,7 +43,12 @@ async function ownUserOrThrow(ctx: Ctx, id: number) {
   return u;
 }
 
-const name = (u: { id: number; nom: string; prenom: string }) => ({ id: u.id, nom: u.nom, prenom: u.prenom, fullName: `${u.prenom} ${u.nom}` });
+const name = (u: { id: number; nom: string; prenom: string }) => ({
+  id: u.id,
+  nom: u.nom,
+  prenom: u.prenom,
+  fullName: `${u.prenom} ${u.nom}`,
+});
 
 async function setEnable(ctx: Ctx, userId: number, enable: boolean) {
   if (userId === ctx.caller.userId && !enable) throw new AppError('CONFLICT', 'Vous ne pouvez pas vous désactiver vous-même.');
@@ -88,7 +95,9 @@ export const utilisateurRoutes: RouteDef[] = [
     return (await findUsers(ctx.tx, and(eq(utilisateur.entrepriseId, params.id), eq(utilisateur.enable, true)))).map(name);
   }),
 
-  route(U.listByIds, async (ctx, { body }) => all(ctx, body.user_ids.length ? findUsers(ctx.tx, inArray(utilisateur.id, body.user_ids)) : [])),
+  route(U.listByIds, async (ctx, { body }) =>
+    all(ctx, body.user_ids.length ? findUsers(ctx.tx, inArray(utilisateur.id, body.user_ids)) : []),
+  ),
 
   route(U.listOfService, async (ctx, { params }) =>
     all(ctx, findUsers(ctx.tx, and(ofCaller(ctx.caller), eq(utilisateur.serviceModeleId, params.id)))),

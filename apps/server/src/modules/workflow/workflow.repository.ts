@@ -116,12 +116,18 @@ export async function bumpModele(tx: Tx, id: number) {
 }
 
 export async function etapeById(tx: Tx, entrepriseId: number, id: number) {
-  const [s] = await tx.select().from(etape).where(and(eq(etape.id, id), eq(etape.entrepriseId, entrepriseId)));
+  const [s] = await tx
+    .select()
+    .from(etape)
+    .where(and(eq(etape.id, id), eq(etape.entrepriseId, entrepriseId)));
   return s ?? null;
 }
 
 export async function metriqueById(tx: Tx, entrepriseId: number, id: number) {
-  const [m] = await tx.select().from(metrique).where(and(eq(metrique.id, id), eq(metrique.entrepriseId, entrepriseId)));
+  const [m] = await tx
+    .select()
+    .from(metrique)
+    .where(and(eq(metrique.id, id), eq(metrique.entrepriseId, entrepriseId)));
   return m ?? null;
 }
 
@@ -149,12 +155,18 @@ export async function renumberMetriques(tx: Tx, ids: number[]) {
 
 /** Of these workflow models, those of the company. */
 export async function modelesAmong(tx: Tx, entrepriseId: number, ids: number[]) {
-  const r = await tx.select({ id: processModele.id }).from(processModele).where(and(eq(processModele.entrepriseId, entrepriseId), inArray(processModele.id, ids)));
+  const r = await tx
+    .select({ id: processModele.id })
+    .from(processModele)
+    .where(and(eq(processModele.entrepriseId, entrepriseId), inArray(processModele.id, ids)));
   return r.map((x) => x.id);
 }
 
 /** Of these fields, those of the company's workflows. */
 export async function metriquesAmong(tx: Tx, entrepriseId: number, ids: number[]) {
-  const r = await tx.select({ id: metrique.id }).from(metrique).where(and(eq(metrique.entrepriseId, entrepriseId), inArray(metrique.id, ids)));
+  const r = await tx
+    .select({ id: metrique.id })
+    .from(metrique)
+    .where(and(eq(metrique.entrepriseId, entrepriseId), inArray(metrique.id, ids)));
   return r.map((x) => x.id);
 }

@@ -1,9 +1,9 @@
-import { abilitiesOn, API, type ProcessModele } from '@app/contracts';
+import { API, abilitiesOn, type ProcessModele } from '@app/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Caller, refreshRights } from '../../platform/auth/caller.ts';
 import { etape, process, processModele } from '../../platform/db/schema.ts';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../platform/http/errors.ts';
-import { type Ctx, route, type RouteDef } from '../../platform/http/route.ts';
+import { type Ctx, type RouteDef, route } from '../../platform/http/route.ts';
 import { grantCreatorAdmin } from '../permission/index.ts';
 import { duplicateWorkflow } from './use-cases/duplicate-workflow.ts';
 import { editModele } from './use-cases/edit-modele.ts';
@@ -11,10 +11,12 @@ import { loadModeles, lockModele } from './workflow.repository.ts';
 
 const W = API.workflow;
 
-const decorate = (caller: Caller) => (m: ProcessModele): ProcessModele => ({
-  ...m,
-  abilities: abilitiesOn(caller.ability, 'ProcessModele', { id: m.id, entrepriseId: caller.entrepriseId }),
-});
+const decorate =
+  (caller: Caller) =>
+  (m: ProcessModele): ProcessModele => ({
+    ...m,
+    abilities: abilitiesOn(caller.ability, 'ProcessModele', { id: m.id, entrepriseId: caller.entrepriseId }),
+  });
 
 /** One model as the editor sees it. */
 export async function modeleOrThrow(ctx: Pick<Ctx, 'tx' | 'caller'>, id: number): Promise<ProcessModele> {
@@ -40,7 +42,10 @@ export const workflowRoutes: RouteDef[] = [
       .from(processModele)
       .where(eq(processModele.entrepriseId, caller.entrepriseId))
       .orderBy(asc(processModele.libelle));
-    return rows.map((r) => ({ ...r, abilities: abilitiesOn(caller.ability, 'ProcessModele', { id: r.id, entrepriseId: caller.entrepriseId }) }));
+    return rows.map((r) => ({
+      ...r,
+      abilities: abilitiesOn(caller.ability, 'ProcessModele', { id: r.id, entrepriseId: caller.entrepriseId }),
+    }));
   }),
 
   route(W.create, async (ctx, { body }) => {
@@ -67,7 +72,9 @@ export const workflowRoutes: RouteDef[] = [
   }),
 
   route(W.lock, async (ctx, { body }) => {
-    await editModele(ctx, body.id, (tx) => tx.update(processModele).set({ locked: body.locked }).where(eq(processModele.id, body.id)), { ignoreLock: true });
+    await editModele(ctx, body.id, (tx) => tx.update(processModele).set({ locked: body.locked }).where(eq(processModele.id, body.id)), {
+      ignoreLock: true,
+    });
     return modeleOrThrow(ctx, body.id);
   }),
 
@@ -78,8 +85,19 @@ export const workflowRoutes: RouteDef[] = [
       async (tx, m) => {
         const ids = body.config?.workflowModelsToCreate ?? [];
         if (ids.length) {
-          const found = await tx.select({ id: processModele.id }).from(processModele).where(and(eq(processModele.entrepriseId, m.entrepriseId), sql`${processModele.id} = any(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)})`));
-          if (found.length !== new Set(ids).size) throw new AppError('VALIDATION', 'Un workflow à créer est inconnu.', [{ champ: 'config.workflowModelsToCreate', message: 'inconnu' }]);
+          const found = await tx
+            .select({ id: processModele.id })
+            .from(processModele)
+            .where(
+              and(
+                eq(processModele.entrepriseId, m.entrepriseId),
+                sql`${processModele.id} = any(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)})`,
+              ),
+            );
+          if (found.length !== new Set(ids).size)
+            throw new AppError('VALIDATION', 'Un workflow à créer est inconnu.', [
+              { champ: 'config.workflowModelsToCreate', message: 'inconnu' },
+            ]);
         }
         await tx
           .update(processModele)
@@ -93,7 +111,10 @@ export const workflowRoutes: RouteDef[] = [
         if (body.libelle !== undefined || body.package !== undefined) {
           await tx
             .update(process)
-            .set({ ...(body.libelle !== undefined ? { modeleLibelle: body.libelle } : {}), ...(body.package !== undefined ? { package: body.package } : {}) })
+            .set({
+              ...(body.libelle !== undefined ? { modeleLibelle: body.libelle } : {}),
+              ...(body.package !== undefined ? { package: body.package } : {}),
+            })
             .where(eq(process.processModeleId, m.id));
         }
       },

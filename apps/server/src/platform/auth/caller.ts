@@ -1,8 +1,8 @@
 import { type AppAbility, abilityFor, type ProfilCodeValue, type Role, roleOfProfil } from '@app/contracts';
 import { eq } from 'drizzle-orm';
-import { type Rights, rightsOf } from './grants.ts';
 import type { Tx } from '../db/engine.ts';
 import { entreprise, profilModele } from '../db/schema.ts';
+import { type Rights, rightsOf } from './grants.ts';
 
 /** Who is calling: the signed-in user, their company, role and ability. */
 export interface Caller {
@@ -73,7 +73,14 @@ export async function callerOf(tx: Tx, row: SessionRow | undefined): Promise<Cal
   const profilCode = (r.profilCode ?? null) as ProfilCodeValue | null;
   const role = roleOfProfil(profilCode, r.isSuperAdmin);
   const isEE = r.eu || r.profilType === 'supplier';
-  const rights = await rightsOf(tx, { entrepriseId: r.entrepriseId, userId: r.userId, profilId: r.profilModeleId, isEE, v2: r.v2 && !r.isSuperAdmin, version: r.version });
+  const rights = await rightsOf(tx, {
+    entrepriseId: r.entrepriseId,
+    userId: r.userId,
+    profilId: r.profilModeleId,
+    isEE,
+    v2: r.v2 && !r.isSuperAdmin,
+    version: r.version,
+  });
   return {
     sessionId: r.sessionId,
     userId: r.userId,
@@ -96,7 +103,10 @@ export async function callerOf(tx: Tx, row: SessionRow | undefined): Promise<Cal
 // Building an ability costs ~50 µs; the rights object is itself cached per (company, permission version, person,
 // profile), so the ability built from it is kept with it and dropped with it.
 const abilities = new WeakMap<Rights, Map<string, AppAbility>>();
-function cachedAbility(rights: Rights, p: { idUser: number; idCompany: number; role: Role; eu: boolean; profilCode: ProfilCodeValue | null }): AppAbility {
+function cachedAbility(
+  rights: Rights,
+  p: { idUser: number; idCompany: number; role: Role; eu: boolean; profilCode: ProfilCodeValue | null },
+): AppAbility {
   let byPrincipal = abilities.get(rights);
   if (!byPrincipal) {
     byPrincipal = new Map();
@@ -121,7 +131,14 @@ export async function callerWithProfil(
   const profilCode = profil.code as ProfilCodeValue;
   const role = roleOfProfil(profilCode, caller.isSuperAdmin);
   const isEE = caller.eu || profil.type === 'supplier';
-  const rights = await rightsOf(tx, { entrepriseId: caller.entrepriseId, userId: caller.userId, profilId: profil.id, isEE, v2: c.v2 && !caller.isSuperAdmin, version: c.version });
+  const rights = await rightsOf(tx, {
+    entrepriseId: caller.entrepriseId,
+    userId: caller.userId,
+    profilId: profil.id,
+    isEE,
+    v2: c.v2 && !caller.isSuperAdmin,
+    version: c.version,
+  });
   return {
     ...caller,
     profilModeleId: profil.id,
@@ -135,7 +152,10 @@ export async function callerWithProfil(
 
 /** The caller with rights recomputed within the transaction (after a grant made by this very request). */
 export async function refreshRights(tx: Tx, caller: Caller): Promise<Caller> {
-  const [c] = await tx.select({ v2: entreprise.permissionsV2, version: entreprise.permissionVersion }).from(entreprise).where(eq(entreprise.id, caller.entrepriseId));
+  const [c] = await tx
+    .select({ v2: entreprise.permissionsV2, version: entreprise.permissionVersion })
+    .from(entreprise)
+    .where(eq(entreprise.id, caller.entrepriseId));
   const [p] = caller.profilModeleId ? await tx.select().from(profilModele).where(eq(profilModele.id, caller.profilModeleId)) : [];
   if (!p || !c) return caller;
   return callerWithProfil(tx, caller, p, c);

@@ -94,7 +94,13 @@ export async function computeRights(
           or(eq(permission.utilisateurId, c.userId), c.profilId === null ? undefined : eq(permission.profilModeleId, c.profilId)),
         ),
       )
-  ).map((e) => ({ type: e.type as PermissionType, itemId: e.itemId, profilId: e.profilModeleId, utilisateurId: e.utilisateurId, permissions: e.permissions as Resolved }));
+  ).map((e) => ({
+    type: e.type as PermissionType,
+    itemId: e.itemId,
+    profilId: e.profilModeleId,
+    utilisateurId: e.utilisateurId,
+    permissions: e.permissions as Resolved,
+  }));
   const holder = { userId: c.userId, profilId: c.profilId };
   const onItem = new Map<number, Resolved>();
   const menuEntries = entries.filter((e) => e.type === 'menuItem');
@@ -125,7 +131,9 @@ export async function computeRights(
     }
   }
   const itemIds = new Map<string, { type: Exclude<PermissionType, 'menuItem'>; itemId: number }>();
-  for (const e of entries) if (e.type !== 'menuItem') itemIds.set(`${e.type}:${e.itemId}`, { type: e.type as Exclude<PermissionType, 'menuItem'>, itemId: e.itemId });
+  for (const e of entries)
+    if (e.type !== 'menuItem')
+      itemIds.set(`${e.type}:${e.itemId}`, { type: e.type as Exclude<PermissionType, 'menuItem'>, itemId: e.itemId });
   for (const { type, itemId } of itemIds.values()) {
     const same = entries.filter((e) => e.type === type);
     grants.push({ subject: SUBJECT_OF_TYPE[type], itemId, rights: resolvePermission(same, [itemId], holder) });

@@ -5,16 +5,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DatabaseStartError, DatabaseUnavailableError, isConnectionLoss } from './faults.ts';
 import { acquireDataDirLock, DataDirLockedError } from './lock.ts';
-import { APP_ROLE } from './tenant.ts';
 import * as schema from './schema.ts';
+import { APP_ROLE } from './tenant.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -27,7 +27,11 @@ export interface Database {
    * A transaction whose BEGIN travels with its first statement (`opening`, plain SQL without parameters): one round
    * trip instead of two for every request. `fn` gets the transaction and the opening statement's rows.
    */
-  transactionOpenedBy<T>(opening: string, fn: (tx: Tx, rows: Record<string, unknown>[]) => Promise<T>, opts?: { readOnly?: boolean }): Promise<T>;
+  transactionOpenedBy<T>(
+    opening: string,
+    fn: (tx: Tx, rows: Record<string, unknown>[]) => Promise<T>,
+    opts?: { readOnly?: boolean },
+  ): Promise<T>;
   /**
    * Listens on a NOTIFY channel (both engines); resolves to a function that stops listening. After a lost
    * connection it listens again and calls `onReconnect` (notifications sent meanwhile were missed).
@@ -66,7 +70,10 @@ async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Dat
   // Several app instances may start at once: one migrates, the others wait on the advisory lock.
   const client = await pool.connect().catch(async (e: Error) => {
     await pool.end().catch(() => {});
-    throw new DatabaseStartError(`PostgreSQL est injoignable (${describeUrl(url)}) : ${e.message}. Vérifiez DATABASE_URL et que le serveur est démarré.`, e);
+    throw new DatabaseStartError(
+      `PostgreSQL est injoignable (${describeUrl(url)}) : ${e.message}. Vérifiez DATABASE_URL et que le serveur est démarré.`,
+      e,
+    );
   });
   try {
     await ensureAppRole(client);
@@ -165,7 +172,12 @@ function describeUrl(url: string): string {
  * again (1 s, then up to every 5 s) until it listens again, then calls `onReconnect`: what was notified meanwhile
  * never arrived, and the listener's owner decides how to catch up.
  */
-async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>> {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
@@ -223,7 +235,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   try {
     fs.mkdirSync(dataDir, { recursive: true });
   } catch (e) {
-    throw new DatabaseStartError(`Impossible de créer le dossier de la base embarquée (${dataDir}) : ${(e as Error).message}. Choisissez un autre DATA_DIR.`, e);
+    throw new DatabaseStartError(
+      `Impossible de créer le dossier de la base embarquée (${dataDir}) : ${(e as Error).message}. Choisissez un autre DATA_DIR.`,
+      e,
+    );
   }
   const release = acquireDataDirLock(dataDir);
   try {

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tenant = () =>
@@ -340,7 +328,14 @@ export const permission = pgTable(
     idx: integer('idx').notNull().default(0),
   },
   (t) => [
-    uniqueIndex('permission_target_uq').on(t.entrepriseId, t.type, t.itemId, sql`coalesce(${t.profilModeleId}, 0)`, sql`coalesce(${t.utilisateurId}, 0)`, t.isEe),
+    uniqueIndex('permission_target_uq').on(
+      t.entrepriseId,
+      t.type,
+      t.itemId,
+      sql`coalesce(${t.profilModeleId}, 0)`,
+      sql`coalesce(${t.utilisateurId}, 0)`,
+      t.isEe,
+    ),
     index('permission_holder_idx').on(t.entrepriseId, t.profilModeleId, t.utilisateurId),
   ],
 );

@@ -7,7 +7,9 @@ const config = loadConfig();
 const database = await openDatabase(config);
 try {
   const seeded = await seedDemoIfEmpty(database.db);
-  console.log(seeded ? 'Données de démonstration créées (mot de passe : Demo-2026!).' : 'La base contient déjà des entreprises : rien à faire.');
+  console.log(
+    seeded ? 'Données de démonstration créées (mot de passe : Demo-2026!).' : 'La base contient déjà des entreprises : rien à faire.',
+  );
 } finally {
   await database.close();
 }

@@ -94,7 +94,11 @@ export async function buildHttp(deps: Deps, routes: RouteDef[]): Promise<Fastify
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const { status, body } = toErrorResponse(err);
-    if (status === 503) req.log.warn({ code: body.code, cause: (err as Error).cause instanceof Error ? ((err as Error).cause as Error).message : undefined }, 'database unavailable');
+    if (status === 503)
+      req.log.warn(
+        { code: body.code, cause: (err as Error).cause instanceof Error ? ((err as Error).cause as Error).message : undefined },
+        'database unavailable',
+      );
     else if (status >= 500) req.log.error({ err }, 'request failed');
     reply.code(status).type('application/json').send(body);
   });
@@ -157,7 +161,10 @@ export function toErrorResponse(err: unknown): ErrorResponse {
   if (sc === 415) return { status: 415, body: { message: ERRORS.UNSUPPORTED_MEDIA_TYPE.message, code: 'UNSUPPORTED_MEDIA_TYPE' } };
   if (sc === 431) return { status: 431, body: { message: ERRORS.HEADERS_TOO_LARGE.message, code: 'HEADERS_TOO_LARGE' } };
   if (sc >= 400 && sc < 500) {
-    const message = fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'Corps JSON invalide.' : ERRORS.VALIDATION.message;
+    const message =
+      fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? 'Corps JSON invalide.'
+        : ERRORS.VALIDATION.message;
     return { status: sc, body: { message, detail: fe.code, code: 'VALIDATION' } };
   }
   return { status: 500, body: { message: ERRORS.INTERNAL.message, code: 'INTERNAL' } };

@@ -65,32 +65,36 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
       // switches to the application role and the caller's company for the rest of the transaction. The hash is
       // hexadecimal (checked above), the only value written into the text.
       const opening = `select l.*, set_config('role', '${APP_ROLE}', true) as r, set_config('app.entreprise_id', l.entreprise_id::text, true) as e${listSettings} from app_session_lookup('${hash}') l`;
-      const out = await deps.database.transactionOpenedBy(opening, async (tx, rows) => {
-        const caller = await callerOf(tx, rows[0] as unknown as SessionRow | undefined);
-        if (!caller) throw new AppError('UNAUTHENTICATED', 'Session expirée ou invalide. Veuillez vous reconnecter.');
-        authorize(def, caller);
-        assertValidInput(req);
-        req.caller = caller;
-        const ctx: Ctx = {
-          deps,
-          req,
-          reply,
-          caller,
-          tx,
-          useCompany: async (id: number) => {
-            if (id === caller.entrepriseId) return;
-            if (!caller.isSuperAdmin) throw notFound('Entreprise introuvable.');
-            await scopeTo(tx, id);
-          },
-        };
-        await checkReferences(ctx, e, input);
-        try {
-          return await (def.handler as (c: Ctx, i: unknown) => Promise<unknown>)(ctx, input);
-        } catch (err) {
-          if (err instanceof CommitThenFail) return err;
-          throw err;
-        }
-      }, { readOnly: def.options?.listStatement });
+      const out = await deps.database.transactionOpenedBy(
+        opening,
+        async (tx, rows) => {
+          const caller = await callerOf(tx, rows[0] as unknown as SessionRow | undefined);
+          if (!caller) throw new AppError('UNAUTHENTICATED', 'Session expirée ou invalide. Veuillez vous reconnecter.');
+          authorize(def, caller);
+          assertValidInput(req);
+          req.caller = caller;
+          const ctx: Ctx = {
+            deps,
+            req,
+            reply,
+            caller,
+            tx,
+            useCompany: async (id: number) => {
+              if (id === caller.entrepriseId) return;
+              if (!caller.isSuperAdmin) throw notFound('Entreprise introuvable.');
+              await scopeTo(tx, id);
+            },
+          };
+          await checkReferences(ctx, e, input);
+          try {
+            return await (def.handler as (c: Ctx, i: unknown) => Promise<unknown>)(ctx, input);
+          } catch (err) {
+            if (err instanceof CommitThenFail) return err;
+            throw err;
+          }
+        },
+        { readOnly: def.options?.listStatement },
+      );
       if (out instanceof CommitThenFail) throw out.error;
       if (out instanceof Serialized) {
         if (CHECK_SERIALIZED) e.response.parse(JSON.parse(out.json));
@@ -119,11 +123,17 @@ function assertValidInput(req: FastifyRequest): void {
  * field, before a handler could half-write a record with it.
  */
 function assertCleanInput(req: FastifyRequest): void {
-  for (const [scope, value] of [['params', req.params], ['query', req.query], ['body', req.body]] as const) {
+  for (const [scope, value] of [
+    ['params', req.params],
+    ['query', req.query],
+    ['body', req.body],
+  ] as const) {
     const where = nulPath(value);
     if (where === null) continue;
     const champ = where || scope;
-    throw new AppError('VALIDATION', `Caractère nul interdit : ${champ}.`, [{ champ, message: 'Le caractère nul (U+0000) n’est pas admis.' }]);
+    throw new AppError('VALIDATION', `Caractère nul interdit : ${champ}.`, [
+      { champ, message: 'Le caractère nul (U+0000) n’est pas admis.' },
+    ]);
   }
 }
 

@@ -52,6 +52,14 @@ export async function verifyReferences(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>,
 }
 
 /** Checks the references an endpoint's validated input carries (fields marked ref() in the contracts). */
-export async function checkReferences(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, e: AnyEndpoint, input: { params: unknown; query: unknown; body: unknown }): Promise<void> {
-  await verifyReferences(ctx, [...referencesIn(e.params, input.params), ...referencesIn(e.query, input.query), ...referencesIn(e.body, input.body)]);
+export async function checkReferences(
+  ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>,
+  e: AnyEndpoint,
+  input: { params: unknown; query: unknown; body: unknown },
+): Promise<void> {
+  await verifyReferences(ctx, [
+    ...referencesIn(e.params, input.params),
+    ...referencesIn(e.query, input.query),
+    ...referencesIn(e.body, input.body),
+  ]);
 }

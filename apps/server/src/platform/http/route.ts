@@ -78,10 +78,7 @@ export function route<E extends AnyEndpoint>(
 }
 
 /** Binds a handler to a public endpoint (no session; system-wide work goes through withSystem). */
-export function publicRoute<E extends AnyEndpoint>(
-  e: E,
-  handler: (ctx: PublicCtx, input: Input<E>) => Promise<Result<E>>,
-): RouteDef {
+export function publicRoute<E extends AnyEndpoint>(e: E, handler: (ctx: PublicCtx, input: Input<E>) => Promise<Result<E>>): RouteDef {
   if (e.access.kind !== 'public') throw new Error(`${e.method} ${e.path}: endpoint protégé, utilisez route`);
   return { endpoint: e, public: true, handler: handler as RouteDef['handler'] };
 }

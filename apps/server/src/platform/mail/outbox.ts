@@ -43,7 +43,10 @@ export function createMailer(db: Db, smtpUrl: string | null, log: MailLog): Mail
           await transport.sendMail({ to: m.destinataire, subject: m.sujet, text: m.corps, from: 'no-reply@securite.local' });
           await tx.update(outbox).set({ sentAt: sql`now()` }).where(eq(outbox.id, m.id));
         } catch (e) {
-          await tx.update(outbox).set({ error: String((e as Error).message).slice(0, 500) }).where(eq(outbox.id, m.id));
+          await tx
+            .update(outbox)
+            .set({ error: String((e as Error).message).slice(0, 500) })
+            .where(eq(outbox.id, m.id));
         }
       }
     });
@@ -53,7 +56,10 @@ export function createMailer(db: Db, smtpUrl: string | null, log: MailLog): Mail
     async queue(tx, msg) {
       await tx.insert(outbox).values({ ...msg, canal: msg.canal ?? 'mail' });
       if (!transport) {
-        log.info({ outbox: { to: msg.destinataire, canal: msg.canal ?? 'mail', sujet: msg.sujet } }, `Message en attente (pas de SMTP) : ${msg.corps}`);
+        log.info(
+          { outbox: { to: msg.destinataire, canal: msg.canal ?? 'mail', sujet: msg.sujet } },
+          `Message en attente (pas de SMTP) : ${msg.corps}`,
+        );
       }
     },
     start() {

@@ -34,7 +34,13 @@ export async function eventsSince(tx: Tx, entrepriseId: number, sinceId: number,
     .where(and(eq(processEvent.entrepriseId, entrepriseId), gt(processEvent.id, sinceId)))
     .orderBy(asc(processEvent.id))
     .limit(limit);
-  return rows.map((r) => ({ id: r.id, entrepriseId: r.entrepriseId, type: r.type as ProcessEventType, processIds: r.processIds, at: new Date(r.at).toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    entrepriseId: r.entrepriseId,
+    type: r.type as ProcessEventType,
+    processIds: r.processIds,
+    at: new Date(r.at).toISOString(),
+  }));
 }
 
 interface Subscriber {

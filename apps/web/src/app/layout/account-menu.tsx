@@ -19,7 +19,15 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" width={260} withinPortal>
       <Menu.Target>
-        <Button variant="subtle" leftSection={<Avatar size="sm" color="bleuFrance">{initials}</Avatar>} aria-label={t('layout.account', { name: fullName })}>
+        <Button
+          variant="subtle"
+          leftSection={
+            <Avatar size="sm" color="bleuFrance">
+              {initials}
+            </Avatar>
+          }
+          aria-label={t('layout.account', { name: fullName })}
+        >
           <Text size="sm" visibleFrom="md" span>
             {fullName}
           </Text>

@@ -47,8 +47,6 @@ export function menuTree(items: MenuItem[], codeLogiciel: string | null): MenuNo
     else roots.push(m);
   }
   const prune = (nodes: MenuNode[]): MenuNode[] =>
-    nodes
-      .map((n) => ({ ...n, children: prune(n.children) }))
-      .filter((n) => n.children.length > 0 || !FOLDERS.has(n.slug));
+    nodes.map((n) => ({ ...n, children: prune(n.children) })).filter((n) => n.children.length > 0 || !FOLDERS.has(n.slug));
   return prune(roots);
 }

@@ -56,8 +56,7 @@ export function useChangeRole() {
 export function useSaveLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (languageCode: string) =>
-      callApi(API.utilisateur.saveSetting, { body: { settings: { languageCode } } }),
+    mutationFn: (languageCode: string) => callApi(API.utilisateur.saveSetting, { body: { settings: { languageCode } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKey }),
     onError: notifyError,
   });

@@ -1,4 +1,4 @@
-import { abilityFor, API, type AppAbility, type AppRule, type UserSession } from '@app/contracts';
+import { API, type AppAbility, type AppRule, abilityFor, type UserSession } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { callApi } from '../../lib/api.ts';

@@ -35,8 +35,6 @@ export function entreprisePayloadOf(v: EntrepriseFormValues): EntrepriseCreateBo
       enable: v.logiciels[l.code].enable,
       active: v.logiciels[l.code].enable && v.logiciels[l.code].active,
     })),
-    clients: v.eu
-      ? v.clients.filter((c) => c.entrepriseId).map((c) => ({ entrepriseId: Number(c.entrepriseId), type: c.type }))
-      : [],
+    clients: v.eu ? v.clients.filter((c) => c.entrepriseId).map((c) => ({ entrepriseId: Number(c.entrepriseId), type: c.type })) : [],
   };
 }

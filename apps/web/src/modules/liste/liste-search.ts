@@ -15,7 +15,15 @@ export interface FilterState {
   ranges: Partial<Record<DateField, DateRange>>;
 }
 
-export const emptyFilters: FilterState = { search: '', equipement: '', etat: [], preparateurIds: [], prestataireIds: [], typeConsignation: [], ranges: {} };
+export const emptyFilters: FilterState = {
+  search: '',
+  equipement: '',
+  etat: [],
+  preparateurIds: [],
+  prestataireIds: [],
+  typeConsignation: [],
+  ranges: {},
+};
 
 /** The range of a date field: from its preset (computed for today) or as typed. */
 export function rangeOf(field: DateField, filters: FilterState, settings: TableSettings, now: Date, timeZone: string): DateRange {

@@ -4,9 +4,9 @@ import { useRef } from 'react';
 import { callApi } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { sessionKey } from '../auth/session.ts';
+import { entrepriseKeys } from '../entreprise/entreprise.queries.ts';
 import { type CursorMap, pageNeedsFetch, pageRequest, rememberCursor } from './liste-paging.ts';
 import { type TableSettings, writeTableSettings } from './liste-settings.ts';
-import { entrepriseKeys } from '../entreprise/entreprise.queries.ts';
 
 export type SearchResult = EndpointResponse<typeof API.processSearch.search>;
 export type SearchRow = SearchResult['items'][number];

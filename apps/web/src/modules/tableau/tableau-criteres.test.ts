@@ -1,9 +1,10 @@
 import type { Critere, Metrique } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { metriqueFixture } from '../../test/fixtures.ts';
 import {
   type CritereContext,
-  critereText,
   criteresPayload,
+  critereText,
   isComplete,
   kindOf,
   newCritere,
@@ -12,7 +13,6 @@ import {
   valueChoices,
   withOperateur,
 } from './tableau-criteres.ts';
-import { metriqueFixture } from '../../test/fixtures.ts';
 
 const field = (id: number, nom: string, dataType: string, propertyValues: Metrique['propertyValues'] = {}): Metrique =>
   metriqueFixture(id, nom, dataType, { processModeleId: 7, propertyValues });

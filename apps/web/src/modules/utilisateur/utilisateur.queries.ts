@@ -59,9 +59,7 @@ export function useSetUtilisateurEnabled() {
   const invalidate = useInvalidateUsers();
   return useMutation({
     mutationFn: ({ userId, enable }: { userId: number; enable: boolean }) =>
-      enable
-        ? callApi(API.utilisateur.activate, { params: { userId } })
-        : callApi(API.utilisateur.deactivate, { params: { userId } }),
+      enable ? callApi(API.utilisateur.activate, { params: { userId } }) : callApi(API.utilisateur.deactivate, { params: { userId } }),
     onSuccess: (_user, { enable }) => {
       if (enable) notifySuccess();
       else notifyDisabled();

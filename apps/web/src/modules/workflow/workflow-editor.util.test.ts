@@ -1,5 +1,6 @@
 import type { Metrique } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { metriqueFixture } from '../../test/fixtures.ts';
 import {
   arrangeAfterMove,
   conditionCandidates,
@@ -13,9 +14,9 @@ import {
   toDrafts,
   valueChoices,
 } from './workflow-editor.util.ts';
-import { metriqueFixture } from '../../test/fixtures.ts';
 
-const field = (id: number, idx: number, extra: Partial<Metrique> = {}): Metrique => metriqueFixture(id, `Champ ${id}`, 'text', { idx, ...extra });
+const field = (id: number, idx: number, extra: Partial<Metrique> = {}): Metrique =>
+  metriqueFixture(id, `Champ ${id}`, 'text', { idx, ...extra });
 
 describe('drop position → idx', () => {
   // Fields out of order on purpose, with gaps, a group's children and a special field (idx ≥ 10000).

@@ -1,8 +1,8 @@
-import { AppError } from '../../../platform/http/errors.ts';
 import { verifyPassword } from '../../../platform/auth/password.ts';
 import { newToken, sha256 } from '../../../platform/auth/tokens.ts';
 import type { Db } from '../../../platform/db/engine.ts';
 import { withSystem } from '../../../platform/db/tenant.ts';
+import { AppError } from '../../../platform/http/errors.ts';
 import { REMEMBER_TTL_MS, SESSION_TTL_MS } from '../../../platform/http/session-cookie.ts';
 import { findAccountByMail, insertSession, markAttemptSucceeded, reserveAttempt } from '../auth.repository.ts';
 

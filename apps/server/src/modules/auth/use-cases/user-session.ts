@@ -21,11 +21,19 @@ export async function buildUserSession(tx: Tx, caller: Caller): Promise<UserSess
   const codes = logiciels.map((l) => l.code);
   const codeLogiciel = (caller.logicielCode && codes.includes(caller.logicielCode) ? caller.logicielCode : codes[0]) ?? null;
   const languageCodes = setting.languageCodes?.length ? setting.languageCodes : ['fr'];
-  const userLanguage = typeof settings.languageCode === 'string' && languageCodes.includes(settings.languageCode) ? settings.languageCode : null;
+  const userLanguage =
+    typeof settings.languageCode === 'string' && languageCodes.includes(settings.languageCode) ? settings.languageCode : null;
   // The company's menu entries the caller may read (decentralised permissions), then system entries.
   const companyMenu: MenuItem[] = treeOrder(caller.rights.menu)
     .filter((m) => caller.rights.visible.has(m.id))
-    .map((m) => ({ id: String(m.id), slug: m.slug, libelle: m.libelle, parentId: m.parentId === null ? null : String(m.parentId), idx: m.idx, logiciel: m.logiciel }));
+    .map((m) => ({
+      id: String(m.id),
+      slug: m.slug,
+      libelle: m.libelle,
+      parentId: m.parentId === null ? null : String(m.parentId),
+      idx: m.idx,
+      logiciel: m.logiciel,
+    }));
   const menu = [...companyMenu, ...systemMenuFor(caller.ability)];
   const current = profils.find((p) => p.id === caller.profilModeleId) ?? null;
   return {

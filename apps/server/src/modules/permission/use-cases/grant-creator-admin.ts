@@ -4,7 +4,14 @@ import type { Tx } from '../../../platform/db/engine.ts';
 import { bumpPermissionVersion, upsertPermission } from '../permission.repository.ts';
 
 /** Kinds whose creator becomes their administrator (spec section 6). */
-export const CREATOR_ADMIN_TYPES = ['workflow', 'tableau', 'dataModel', 'pdfModel', 'gammeModel', 'localisation'] as const satisfies readonly PermissionType[];
+export const CREATOR_ADMIN_TYPES = [
+  'workflow',
+  'tableau',
+  'dataModel',
+  'pdfModel',
+  'gammeModel',
+  'localisation',
+] as const satisfies readonly PermissionType[];
 
 /**
  * Gives the creator of an item full rights on it, effective at their next request (the company's permission

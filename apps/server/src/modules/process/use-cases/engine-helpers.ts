@@ -1,4 +1,13 @@
-import { canActOnStep, type EngineState, type FoundReference, fieldState, holdsValue, isEmptyValue, type RefKind, type StepRule } from '@app/contracts';
+import {
+  canActOnStep,
+  type EngineState,
+  type FoundReference,
+  fieldState,
+  holdsValue,
+  isEmptyValue,
+  type RefKind,
+  type StepRule,
+} from '@app/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Tx } from '../../../platform/db/engine.ts';
@@ -40,19 +49,30 @@ export function assertWritableValues(values: Record<string, unknown>, fields: Fi
   for (const [key, v] of Object.entries(values)) {
     const f = byId.get(key);
     if (!f || !holdsValue(f.dataType) || NOT_BY_DATA.has(f.dataType)) {
-      throw new AppError('VALIDATION', 'Valeur pour un champ inconnu ou qui ne se remplit pas ainsi.', [{ champ: `rawData.${key}`, message: f ? f.dataType : 'inconnu' }]);
+      throw new AppError('VALIDATION', 'Valeur pour un champ inconnu ou qui ne se remplit pas ainsi.', [
+        { champ: `rawData.${key}`, message: f ? f.dataType : 'inconnu' },
+      ]);
     }
-    if (typeof v === 'string' && v.length > 20_000) throw new AppError('VALIDATION', 'Texte trop long.', [{ champ: `rawData.${key}`, message: 'trop long' }]);
+    if (typeof v === 'string' && v.length > 20_000)
+      throw new AppError('VALIDATION', 'Texte trop long.', [{ champ: `rawData.${key}`, message: 'trop long' }]);
     const step = steps.find((s) => s.id === f.etapeId);
     const rec = state.steps.find((s) => s.etapeId === f.etapeId);
     if (rec?.isValid) {
-      throw new AppError('CONFLICT', `L'étape « ${step?.nom ?? ''} » est validée : ses champs ne peuvent plus être modifiés.`, [{ champ: `rawData.${key}`, message: 'étape validée' }]);
+      throw new AppError('CONFLICT', `L'étape « ${step?.nom ?? ''} » est validée : ses champs ne peuvent plus être modifiés.`, [
+        { champ: `rawData.${key}`, message: 'étape validée' },
+      ]);
     }
   }
 }
 
 /** Field kinds whose value is picked from a list of rows ({ id, libelle }, several for employees), with the kind of row. */
-const PICKED: Record<string, RefKind> = { employee: 'personne', employees: 'personne', service: 'service', company: 'entreprise', affectation_workflow: 'workflow' };
+const PICKED: Record<string, RefKind> = {
+  employee: 'personne',
+  employees: 'personne',
+  service: 'service',
+  company: 'entreprise',
+  affectation_workflow: 'workflow',
+};
 
 /**
  * The rows named by picker values (people, services, companies, workflows), to check as references; a value
@@ -69,7 +89,9 @@ export function pickedReferences(values: Record<string, unknown>, fields: Field[
       const raw = item && typeof item === 'object' ? (item as { id?: unknown }).id : item;
       const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
       if (!Number.isSafeInteger(id) || id <= 0) {
-        throw new AppError('VALIDATION', `Référence invalide : ${champ}.`, [{ champ, message: `Choisissez un élément de la liste (${f.nom}).` }]);
+        throw new AppError('VALIDATION', `Référence invalide : ${champ}.`, [
+          { champ, message: `Choisissez un élément de la liste (${f.nom}).` },
+        ]);
       }
       out.push({ champ, kind, id });
     }
@@ -115,22 +137,40 @@ export async function rulesOfStep(tx: Tx, etapeId: number): Promise<StepRule[]> 
 }
 
 /** Whether the caller may act on the process's current step now, and if not, why (French). */
-export async function stepPermission(tx: Tx, caller: Caller, p: ProcessRow, state: EngineState, step: Step | undefined, values: Record<string, unknown>) {
+export async function stepPermission(
+  tx: Tx,
+  caller: Caller,
+  p: ProcessRow,
+  state: EngineState,
+  step: Step | undefined,
+  values: Record<string, unknown>,
+) {
   if (!step) return { ok: false, raison: 'Ce processus n’a plus d’étape à valider.' };
   const seq = await sequencingOf(tx, p.id);
   const waiting = seq.some((x) => x.awaitedEtat !== 'termine');
   const canValidate = state.etat === 'en_cours' && state.currentOrdre !== null && !waiting;
   const [u] = await tx.select({ serviceId: utilisateur.serviceModeleId }).from(utilisateur).where(eq(utilisateur.id, caller.userId));
   const rules = await rulesOfStep(tx, step.id);
-  const ok = canActOnStep({ isSuperAdmin: caller.isSuperAdmin, userId: caller.userId, profilId: caller.profilModeleId, serviceId: u?.serviceId ?? null }, rules, canValidate, values);
+  const ok = canActOnStep(
+    { isSuperAdmin: caller.isSuperAdmin, userId: caller.userId, profilId: caller.profilModeleId, serviceId: u?.serviceId ?? null },
+    rules,
+    canValidate,
+    values,
+  );
   if (ok) return { ok, raison: null };
   if (waiting) return { ok, raison: 'Ce processus est séquencé : il attend la fin d’un autre processus.' };
   if (!canValidate) return { ok, raison: 'Ce processus n’est pas en cours.' };
   return { ok, raison: 'Vous n’êtes pas autorisé à agir sur cette étape.' };
 }
 
-export async function assertCanAct(tx: Tx, caller: Caller, p: ProcessRow, state: EngineState, step: Step | undefined, values: Record<string, unknown>) {
+export async function assertCanAct(
+  tx: Tx,
+  caller: Caller,
+  p: ProcessRow,
+  state: EngineState,
+  step: Step | undefined,
+  values: Record<string, unknown>,
+) {
   const r = await stepPermission(tx, caller, p, state, step, values);
   if (!r.ok) throw new AppError(r.raison?.startsWith('Vous') ? 'FORBIDDEN' : 'CONFLICT', r.raison ?? undefined);
 }
-

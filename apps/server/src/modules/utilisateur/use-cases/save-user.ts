@@ -15,7 +15,8 @@ export const INVITATION_TTL_DAYS = 7;
 async function assertAssignable(tx: Tx, caller: Caller, entrepriseId: number, profilIds: number[], serviceId: number | null | undefined) {
   const ids = [...new Set(profilIds)];
   const profils = await profilsByIds(tx, ids);
-  if (profils.length !== ids.length) throw new AppError('VALIDATION', 'Profil inconnu.', [{ champ: 'profilId', message: 'Profil inconnu' }]);
+  if (profils.length !== ids.length)
+    throw new AppError('VALIDATION', 'Profil inconnu.', [{ champ: 'profilId', message: 'Profil inconnu' }]);
   if (profils.some((p) => p.code === 'super_admin')) {
     throw new AppError('FORBIDDEN', 'Le profil Super admin ne peut pas être attribué ici.');
   }
@@ -31,8 +32,23 @@ function fields(b: Partial<z.output<typeof UtilisateurCreate>>) {
   const out: Record<string, unknown> = {};
   const map: Record<string, string> = { serviceId: 'serviceModeleId', profilId: 'profilModeleId' };
   for (const k of [
-    'nom', 'prenom', 'mail', 'codeRfid', 'telephone', 'fonction', 'identification', 'coutHoraire', 'couleur',
-    'serviceId', 'profilId', 'profilIds', 'dateNaissance', 'enable', 'isTempAccount', 'isMfa', 'signature',
+    'nom',
+    'prenom',
+    'mail',
+    'codeRfid',
+    'telephone',
+    'fonction',
+    'identification',
+    'coutHoraire',
+    'couleur',
+    'serviceId',
+    'profilId',
+    'profilIds',
+    'dateNaissance',
+    'enable',
+    'isTempAccount',
+    'isMfa',
+    'signature',
   ] as const) {
     if (b[k] !== undefined) out[map[k] ?? k] = b[k];
   }
@@ -78,7 +94,13 @@ export async function updateUserUseCase(tx: Tx, caller: Caller, body: z.output<t
   if (!current || (current.entrepriseId !== caller.entrepriseId && !caller.isSuperAdmin)) throw notFound('Utilisateur introuvable.');
   if (body.id === caller.userId && body.enable === false) throw new AppError('CONFLICT', 'Vous ne pouvez pas vous désactiver vous-même.');
   if (body.profilId !== undefined || body.profilIds !== undefined || body.serviceId !== undefined) {
-    await assertAssignable(tx, caller, current.entrepriseId, [body.profilId ?? current.profilId ?? 0, ...(body.profilIds ?? [])].filter(Boolean), body.serviceId);
+    await assertAssignable(
+      tx,
+      caller,
+      current.entrepriseId,
+      [body.profilId ?? current.profilId ?? 0, ...(body.profilIds ?? [])].filter(Boolean),
+      body.serviceId,
+    );
   }
   if (caller.role !== 'admin' && caller.role !== 'super_admin') {
     const target = current.profilId ? (await profilsByIds(tx, [current.profilId]))[0] : null;

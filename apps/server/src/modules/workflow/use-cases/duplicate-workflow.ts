@@ -1,6 +1,6 @@
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/engine.ts';
 import { etape, etapeAutorisation, metrique, processModele } from '../../../platform/db/schema.ts';
-import { eq, inArray } from 'drizzle-orm';
 import type { ModeleRow } from '../workflow.repository.ts';
 
 type Json = Record<string, unknown>;
@@ -63,7 +63,17 @@ export async function duplicateWorkflow(tx: Tx, source: ModeleRow, libelle: stri
       })
       .where(eq(metrique.id, fieldMap.get(f.id) as number));
   }
-  const rules = steps.length ? await tx.select().from(etapeAutorisation).where(inArray(etapeAutorisation.etapeId, steps.map((s) => s.id))) : [];
+  const rules = steps.length
+    ? await tx
+        .select()
+        .from(etapeAutorisation)
+        .where(
+          inArray(
+            etapeAutorisation.etapeId,
+            steps.map((s) => s.id),
+          ),
+        )
+    : [];
   for (const r of rules) {
     const test = r.test as { metriqueId: number } | null;
     await tx.insert(etapeAutorisation).values({

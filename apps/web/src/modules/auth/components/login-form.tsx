@@ -42,20 +42,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (mfaRequired: boolean) => 
             {error}
           </Alert>
         )}
-        <TextInput
-          label={t('login.mail')}
-          type="email"
-          autoComplete="username"
-          required
-          autoFocus
-          {...form.getInputProps('mail')}
-        />
-        <PasswordInput
-          label={t('login.password')}
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('password')}
-        />
+        <TextInput label={t('login.mail')} type="email" autoComplete="username" required autoFocus {...form.getInputProps('mail')} />
+        <PasswordInput label={t('login.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
         <Checkbox label={t('login.rememberMe')} {...form.getInputProps('rememberMe', { type: 'checkbox' })} />
         <Button type="submit" loading={login.isPending} fullWidth>
           {t('login.submit')}

@@ -15,7 +15,9 @@ describe('LoginPage', () => {
   it("shows the server's error in an alert, detail before message", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(401, { code: 'BAD_CREDENTIALS', message: 'Message', detail: 'Identifiant ou mot de passe incorrect.' })),
+      vi.fn(async () =>
+        jsonResponse(401, { code: 'BAD_CREDENTIALS', message: 'Message', detail: 'Identifiant ou mot de passe incorrect.' }),
+      ),
     );
     renderWithProviders(<LoginPage />, { route: '/login' });
     expect(screen.getByLabelText('Se souvenir de moi')).toBeInTheDocument();
@@ -28,7 +30,9 @@ describe('LoginPage', () => {
   it('uses the message when there is no detail', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(403, { code: 'COMPANY_LOCKED', message: 'Votre entreprise est verrouillée. Contactez votre administrateur.' })),
+      vi.fn(async () =>
+        jsonResponse(403, { code: 'COMPANY_LOCKED', message: 'Votre entreprise est verrouillée. Contactez votre administrateur.' }),
+      ),
     );
     renderWithProviders(<LoginPage />, { route: '/login' });
     fillAndSubmit();

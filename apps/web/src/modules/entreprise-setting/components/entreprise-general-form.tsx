@@ -40,12 +40,7 @@ export function EntrepriseGeneralForm({ data, readOnly }: { data: EntrepriseSett
           <Title order={2} size="h4" id="parametres-general">
             {t('parametres.general')}
           </Title>
-          <MultiSelect
-            label={t('parametres.languages')}
-            data={langData}
-            disabled={readOnly}
-            {...form.getInputProps('languageCodes')}
-          />
+          <MultiSelect label={t('parametres.languages')} data={langData} disabled={readOnly} {...form.getInputProps('languageCodes')} />
           <Select
             label={t('parametres.defaultLanguage')}
             data={langData.filter((l) => form.values.languageCodes.includes(l.value))}

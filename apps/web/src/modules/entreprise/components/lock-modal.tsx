@@ -31,7 +31,9 @@ export function LockModal({ entreprise, onClose }: Props) {
       closeButtonProps={{ 'aria-label': t('common.close') }}
       opened={entreprise !== null}
       onClose={onClose}
-      title={locking ? t('entreprise.lock.lockTitle', { nom: entreprise?.nom }) : t('entreprise.lock.unlockTitle', { nom: entreprise?.nom })}
+      title={
+        locking ? t('entreprise.lock.lockTitle', { nom: entreprise?.nom }) : t('entreprise.lock.unlockTitle', { nom: entreprise?.nom })
+      }
       centered
     >
       <form

@@ -2,10 +2,10 @@ import type { ListColumn } from '@app/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { listRowFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import type { SearchRow } from '../liste.queries.ts';
 import { ListTable } from './list-table.tsx';
-import { listRowFixture } from '../../../test/fixtures.ts';
 
 const COLUMNS: ListColumn[] = ['numero', 'nomProcess', 'workflow', 'status'];
 

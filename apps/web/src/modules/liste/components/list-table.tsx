@@ -15,9 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SortableTh } from '../../../ui/sortable-th.tsx';
 import { TableRows } from '../../../ui/table-rows.tsx';
+import type { SearchRow } from '../liste.queries.ts';
 import { cellText } from '../liste-cells.ts';
 import { isSortKey, type TableSettings } from '../liste-settings.ts';
-import type { SearchRow } from '../liste.queries.ts';
 
 interface ListTableProps {
   label: string;

@@ -15,10 +15,10 @@ import { ETAT_LABELS } from '../../process/process.util.ts';
 import { DateRangeFilter } from '../components/date-range-filter.tsx';
 import { ListTable } from '../components/list-table.tsx';
 import { TableSettingsDrawer } from '../components/table-settings-drawer.tsx';
+import { useDropListPages, useListPage, usePeopleChoices, usePrestataireChoices, useSaveTableSettings } from '../liste.queries.ts';
 import { lastPage, totalLabel } from '../liste-paging.ts';
 import { emptyFilters, type FilterState, rangeOf, searchFilters } from '../liste-search.ts';
 import { DATE_FIELDS, PER_PAGE_CHOICES, readTableSettings, type TableSettings, visibleColumns } from '../liste-settings.ts';
-import { useDropListPages, useListPage, usePeopleChoices, usePrestataireChoices, useSaveTableSettings } from '../liste.queries.ts';
 
 /** The habilitations' request and validation dates are the process's start and end (docs/DECISIONS.md). */
 const HABILITATION_DATES = { dateDebut: 'dateDemande', dateFin: 'dateValidation' } as const;

@@ -10,15 +10,6 @@ import { useAbility } from '../../auth/session.ts';
 import { BulkApplyBar } from '../components/bulk-apply-bar.tsx';
 import { PermissionMatrix } from '../components/permission-matrix.tsx';
 import {
-  allInherit,
-  applyFlags,
-  flattenMenu,
-  type MatrixHolder,
-  nextTriState,
-  ownEntry,
-  type TriState,
-} from '../permission-matrix.util.ts';
-import {
   type Holder,
   type PermissionTarget,
   useMenu,
@@ -27,6 +18,15 @@ import {
   useSavePermissions,
   useUtilisateurOptions,
 } from '../permission.queries.ts';
+import {
+  allInherit,
+  applyFlags,
+  flattenMenu,
+  type MatrixHolder,
+  nextTriState,
+  ownEntry,
+  type TriState,
+} from '../permission-matrix.util.ts';
 
 type Mode = 'profil' | 'user';
 

@@ -1,6 +1,5 @@
 import { API, buildPath, formatDate, type Metrique } from '@app/contracts';
-import { ActionIcon, Anchor, FileButton, Group, Input, Progress, Stack, Text, Tooltip } from '@mantine/core';
-import { Button } from '@mantine/core';
+import { ActionIcon, Anchor, Button, FileButton, Group, Input, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

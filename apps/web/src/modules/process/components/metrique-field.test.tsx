@@ -2,11 +2,11 @@ import { METRIQUE_TYPES, type Metrique } from '@app/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { metriqueFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { stubServer } from '../../../test/stub-server.ts';
 import { FieldContext, type FieldContextValue } from './field-context.ts';
 import { MetriqueField } from './metrique-field.tsx';
-import { metriqueFixture } from '../../../test/fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,8 +4,8 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../ui/form-modal.tsx';
-import { type BoardColumn, type ColumnChoice, columnChoices, DEFAULT_SORT, moveItem, type Sort } from '../tableau-columns.ts';
 import { type Affichage, useTableauMutation } from '../tableau.queries.ts';
+import { type BoardColumn, type ColumnChoice, columnChoices, DEFAULT_SORT, moveItem, type Sort } from '../tableau-columns.ts';
 
 interface AffichageFormModalProps {
   opened: boolean;

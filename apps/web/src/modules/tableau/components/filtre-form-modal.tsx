@@ -3,8 +3,8 @@ import { TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../ui/form-modal.tsx';
-import { type CritereContext, criteresPayload, isComplete } from '../tableau-criteres.ts';
 import { type Filtre, useTableauMutation } from '../tableau.queries.ts';
+import { type CritereContext, criteresPayload, isComplete } from '../tableau-criteres.ts';
 import { CritereEditor } from './critere-editor.tsx';
 
 interface FiltreFormModalProps {

@@ -2,8 +2,8 @@ import { ActionIcon, Button, Group, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CritereContext, critereText } from '../tableau-criteres.ts';
 import type { Filtre } from '../tableau.queries.ts';
+import { type CritereContext, critereText } from '../tableau-criteres.ts';
 
 /** The tab of all the board's processes (no filter). */
 export const ALL_TAB = 'tous';

@@ -6,8 +6,8 @@ import {
   IconLayoutBoard,
   IconListCheck,
   IconLock,
-  IconTool,
   type IconProps,
+  IconTool,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SortableTh } from '../../../ui/sortable-th.tsx';
 import { TableRows } from '../../../ui/table-rows.tsx';
-import { type BoardColumn, cellText, type Sort } from '../tableau-columns.ts';
 import type { TableauRow } from '../tableau.queries.ts';
+import { type BoardColumn, cellText, type Sort } from '../tableau-columns.ts';
 
 interface TableauTableProps {
   label: string;

@@ -9,9 +9,9 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { PaginationBar } from '../../../ui/pagination-bar.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { usePaging } from '../../../ui/use-paging.ts';
-import { reachableTotal, totalLabel } from '../../liste/liste-paging.ts';
 import { useCurrentSession } from '../../auth/session.ts';
 import { usePeopleChoices } from '../../liste/liste.queries.ts';
+import { reachableTotal, totalLabel } from '../../liste/liste-paging.ts';
 import { ETAT_COLORS } from '../../process/process.util.ts';
 import { useWorkflows } from '../../workflow/workflow.queries.ts';
 import { AffichageFormModal } from '../components/affichage-form-modal.tsx';
@@ -19,8 +19,6 @@ import { FiltreFormModal } from '../components/filtre-form-modal.tsx';
 import { ALL_TAB, FiltreTabs } from '../components/filtre-tabs.tsx';
 import { TableauFormModal } from '../components/tableau-form-modal.tsx';
 import { TableauTable } from '../components/tableau-table.tsx';
-import { boardColumns, DEFAULT_SORT, displayedColumns, moveItem, type Sort } from '../tableau-columns.ts';
-import type { CritereContext } from '../tableau-criteres.ts';
 import {
   type Affichage,
   type Filtre,
@@ -32,6 +30,8 @@ import {
   useTableauMutation,
   useTableauRows,
 } from '../tableau.queries.ts';
+import { boardColumns, DEFAULT_SORT, displayedColumns, moveItem, type Sort } from '../tableau-columns.ts';
+import type { CritereContext } from '../tableau-criteres.ts';
 
 const PER_PAGE_CHOICES = ['50', '100', '200', '500'];
 const DEFAULT_PER_PAGE = 100;
@@ -78,7 +78,15 @@ function TableauScreen({ id }: { id: number }) {
   const affichage = affichages.data?.find((a) => String(a.id) === affichageId) ?? null;
   // The server sorts (the display's sort, or a header clicked): every page follows it.
   const sort = sortOverride ?? affichage?.tri ?? DEFAULT_SORT;
-  const rows = useTableauRows({ tableauId: id, filtreId: filtre?.id, offset: paging.offset, perPage: paging.perPage, sort: sort.key, order: sort.order, tz: timeZone });
+  const rows = useTableauRows({
+    tableauId: id,
+    filtreId: filtre?.id,
+    offset: paging.offset,
+    perPage: paging.perPage,
+    sort: sort.key,
+    order: sort.order,
+    tz: timeZone,
+  });
 
   const columns = useMemo(() => boardColumns(b?.metriques ?? [], fields), [b?.metriques, fields]);
   const shown = displayedColumns(columns, affichage);

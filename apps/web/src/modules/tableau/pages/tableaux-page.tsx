@@ -13,7 +13,7 @@ import { useAbility } from '../../auth/session.ts';
 import { useWorkflows } from '../../workflow/workflow.queries.ts';
 import { TableauFormModal } from '../components/tableau-form-modal.tsx';
 import { TableauIcon } from '../components/tableau-icon.tsx';
-import { useFieldsById, useTableaux, useTableauMutation } from '../tableau.queries.ts';
+import { useFieldsById, useTableauMutation, useTableaux } from '../tableau.queries.ts';
 
 /** /app/tableaux: the company's boards (create, edit, delete as the caller may), each opening its screen. */
 export function TableauxPage() {

@@ -32,12 +32,7 @@ export function UtilisateurFormFields({ form }: { form: UseFormReturnType<Utilis
           suffix=" €"
           {...form.getInputProps('coutHoraire')}
         />
-        <ColorInput
-          label={t('utilisateur.fields.couleur')}
-          format="hex"
-          placeholder="#RRGGBB"
-          {...form.getInputProps('couleur')}
-        />
+        <ColorInput label={t('utilisateur.fields.couleur')} format="hex" placeholder="#RRGGBB" {...form.getInputProps('couleur')} />
         <TextInput label={t('utilisateur.fields.dateNaissance')} type="date" {...form.getInputProps('dateNaissance')} />
         <Select
           label={t('utilisateur.fields.service')}
@@ -67,10 +62,7 @@ export function UtilisateurFormFields({ form }: { form: UseFormReturnType<Utilis
       />
       <Group gap="xl">
         <Checkbox label={t('utilisateur.fields.enable')} {...form.getInputProps('enable', { type: 'checkbox' })} />
-        <Checkbox
-          label={t('utilisateur.fields.isTempAccount')}
-          {...form.getInputProps('isTempAccount', { type: 'checkbox' })}
-        />
+        <Checkbox label={t('utilisateur.fields.isTempAccount')} {...form.getInputProps('isTempAccount', { type: 'checkbox' })} />
         <Checkbox label={t('utilisateur.fields.isMfa')} {...form.getInputProps('isMfa', { type: 'checkbox' })} />
       </Group>
       <SignatureInput

@@ -1,4 +1,4 @@
-import { UtilisateurCreate, type Utilisateur } from '@app/contracts';
+import { type Utilisateur, UtilisateurCreate } from '@app/contracts';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

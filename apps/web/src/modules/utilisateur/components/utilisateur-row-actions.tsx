@@ -1,6 +1,6 @@
 import { instance, type Utilisateur } from '@app/contracts';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconPlayerPlay, IconPlayerPause, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '../../auth/session.ts';
 
@@ -31,12 +31,7 @@ export function UtilisateurRowActions({ utilisateur: u, onEdit, onToggleEnable, 
       )}
       {canUpdate && (
         <Tooltip label={toggleLabel}>
-          <ActionIcon
-            variant="subtle"
-            color={u.enable ? 'orange' : 'teal'}
-            aria-label={`${toggleLabel} ${name}`}
-            onClick={onToggleEnable}
-          >
+          <ActionIcon variant="subtle" color={u.enable ? 'orange' : 'teal'} aria-label={`${toggleLabel} ${name}`} onClick={onToggleEnable}>
             {u.enable ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
           </ActionIcon>
         </Tooltip>

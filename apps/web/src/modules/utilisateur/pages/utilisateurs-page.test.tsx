@@ -56,8 +56,7 @@ describe('UtilisateursPage', () => {
 
   it('shows the empty state and hides creation without the ability', async () => {
     stubServer({
-      'GET /api/getConnectedUser': () =>
-        sessionFixture({ rules: [{ action: 'read', subject: 'Utilisateur' }], role: 'user' }),
+      'GET /api/getConnectedUser': () => sessionFixture({ rules: [{ action: 'read', subject: 'Utilisateur' }], role: 'user' }),
       'GET /api/utilisateurs/get_by_company': () => page([]),
       'GET /api/v2/service_modele/get': () => [],
       'GET /api/profil_modele/get_all': () => [],
@@ -77,7 +76,12 @@ describe('UtilisateursPage', () => {
       'GET /api/utilisateurs/get_by_company': () =>
         page([
           utilisateurFixture({ abilities: { read: true, create: false, update: false, delete: false } }),
-          utilisateurFixture({ id: 6, nom: 'Moreau', prenom: 'Camille', abilities: { read: true, create: false, update: true, delete: false } }),
+          utilisateurFixture({
+            id: 6,
+            nom: 'Moreau',
+            prenom: 'Camille',
+            abilities: { read: true, create: false, update: true, delete: false },
+          }),
         ]),
       'GET /api/v2/service_modele/get': () => [],
       'GET /api/profil_modele/get_all': () => [],

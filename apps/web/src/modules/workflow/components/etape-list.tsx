@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOfError } from '../../../lib/notify.ts';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
-import { dropPosition, moveTo } from '../workflow-editor.util.ts';
 import { useWorkflowMutation } from '../workflow.queries.ts';
+import { dropPosition, moveTo } from '../workflow-editor.util.ts';
 import { startDrag, useEditor } from './editor-context.ts';
 
 /** The model's steps in order: select, reorder (drag or Monter/Descendre), add, delete; a drop target for fields. */

@@ -4,8 +4,8 @@ import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSession } from '../../auth/session.ts';
-import { conditionCandidates, flattenTree, operatorNeedsValue, valueChoices } from '../workflow-editor.util.ts';
 import { usePickerProfils, usePickerServices, usePickerUtilisateurs, useWorkflowMutation } from '../workflow.queries.ts';
+import { conditionCandidates, flattenTree, operatorNeedsValue, valueChoices } from '../workflow-editor.util.ts';
 import { useEditor } from './editor-context.ts';
 
 type RuleType = (typeof STEP_RULE_TYPES)[number];

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOfError } from '../../../lib/notify.ts';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
-import { arrangeAfterMove, dropPosition, insertIdxAt, normalFields, orderedFields, typeLabel } from '../workflow-editor.util.ts';
 import { useWorkflowMutation } from '../workflow.queries.ts';
+import { arrangeAfterMove, dropPosition, insertIdxAt, normalFields, orderedFields, typeLabel } from '../workflow-editor.util.ts';
 import { startDrag, useEditor } from './editor-context.ts';
 
 /** The selected step's fields in form order; drop a kind or a field between them; select one to edit it. */

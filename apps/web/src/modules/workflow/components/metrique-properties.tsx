@@ -17,8 +17,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOfError, notifySuccess } from '../../../lib/notify.ts';
-import { conditionCandidates, fromDrafts, OPTION_KINDS, toDrafts, typeLabel } from '../workflow-editor.util.ts';
 import { useReferableMetriques, useWorkflowMutation, useWorkflowsForEdition } from '../workflow.queries.ts';
+import { conditionCandidates, fromDrafts, OPTION_KINDS, toDrafts, typeLabel } from '../workflow-editor.util.ts';
 import { ConditionsEditor } from './conditions-editor.tsx';
 import { useEditor } from './editor-context.ts';
 import { type OptionDraft, OptionsEditor } from './options-editor.tsx';

@@ -16,8 +16,8 @@ import { MetriqueList } from '../components/metrique-list.tsx';
 import { MetriquePalette } from '../components/metrique-palette.tsx';
 import { MetriqueProperties } from '../components/metrique-properties.tsx';
 import { WorkflowSettings } from '../components/workflow-settings.tsx';
-import { flattenTree, typeLabel } from '../workflow-editor.util.ts';
 import { useWorkflowMutation, useWorkflowsForEdition } from '../workflow.queries.ts';
+import { flattenTree, typeLabel } from '../workflow-editor.util.ts';
 
 /** /app/workflows/:id: steps, fields, properties, step rules and preview of one workflow model. */
 export function WorkflowEditorPage() {
