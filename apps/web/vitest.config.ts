@@ -14,5 +14,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Above Testing Library's async timeout (src/test/setup.ts), so a slow wait fails with its own message.
+    testTimeout: 30_000,
   },
 });

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../lib/i18n.ts';
+
+// findBy and waitFor wait on what the test needs, not on a delay: a busy machine (CI shares two cores with the
+// server tests) may take seconds to render a page, so the default 1 s would fail a correct test.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
