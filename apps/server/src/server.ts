@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authRoutes, purgeExpired } from './modules/auth/index.ts';
 import { seedDemoIfEmpty } from './modules/demo/seed-demo.ts';
 import { entrepriseRoutes } from './modules/entreprise/entreprise.routes.ts';
+import { entreprise } from './modules/entreprise/entreprise.tables.ts';
 import { entrepriseReferences } from './modules/entreprise/index.ts';
 import { entrepriseGroupeRoutes } from './modules/entreprise-groupe/entreprise-groupe.routes.ts';
 import { entrepriseSettingRoutes } from './modules/entreprise-setting/entreprise-setting.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { permissionRoutes, seedCompanyMenu } from './modules/permission/index.ts';
+import { permissionRoutes, rightsOf, seedCompanyMenu } from './modules/permission/index.ts';
 import {
   processActionRoutes,
   processEventRoutes,
@@ -28,7 +29,6 @@ import { etapeRoutes, workflowReferences, workflowRoutes } from './modules/workf
 import { type Config, loadConfig } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/engine.ts';
 import { startHousekeeping } from './platform/db/housekeeping.ts';
-import { entreprise } from './platform/db/schema.ts';
 import { withSystem } from './platform/db/tenant.ts';
 import { buildHttp } from './platform/http/app.ts';
 import type { ReferenceCheckers } from './platform/http/references.ts';
@@ -101,7 +101,7 @@ export async function createServer(overrides: Partial<Config> = {}): Promise<Ser
     const mailer = createMailer(database.db, config.smtpUrl, log);
     const realtime = new RealtimeBus();
     await realtime.start(database);
-    const deps: Deps = { database, config, mailer, realtime, references: REFERENCES };
+    const deps: Deps = { database, config, mailer, realtime, rights: rightsOf, references: REFERENCES };
     app = await buildHttp(deps, ROUTES);
     await backfillMenus(database);
     if (config.demoSeed) {
@@ -109,7 +109,7 @@ export async function createServer(overrides: Partial<Config> = {}): Promise<Ser
       if (seeded) app.log.info('Données de démonstration créées (mot de passe des comptes : Demo-2026!)');
     }
     mailer.start();
-    const stopHousekeeping = startHousekeeping(database.db, app.log);
+    const stopHousekeeping = startHousekeeping(database.db, app.log, [purgeExpired]);
     const built = app;
     return {
       app: built,

@@ -1416,7 +1416,7 @@ Object.assign(ROWS, {
 /** A file row, inserted the way the upload route stores it. */
 async function mkFile(tt: TestApp) {
   const p = await mkProcess(tt);
-  const { processFile } = await import('../src/platform/db/schema.ts');
+  const { processFile } = await import('../src/modules/process/process.tables.ts');
   const { withTenant } = await import('../src/platform/db/tenant.ts');
   const [f] = await withTenant(tt.server.database.db, tt.ids.acme, (tx) =>
     tx

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { entreprise, outbox, serviceModele, utilisateur } from '../src/platform/db/schema.ts';
+import { entreprise } from '../src/modules/entreprise/entreprise.tables.ts';
+import { serviceModele } from '../src/modules/service-modele/service-modele.tables.ts';
+import { utilisateur } from '../src/modules/utilisateur/utilisateur.tables.ts';
+import { outbox } from '../src/platform/db/platform.tables.ts';
 import { withSystem } from '../src/platform/db/tenant.ts';
 import { createServer, type Server } from '../src/server.ts';
 

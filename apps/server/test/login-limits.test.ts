@@ -2,8 +2,8 @@ import { ERRORS } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAttempt } from '../src/modules/auth/auth.tables.ts';
 import { LOGIN_LIMITS } from '../src/modules/auth/use-cases/login.ts';
-import { loginAttempt } from '../src/platform/db/schema.ts';
 import { withSystem } from '../src/platform/db/tenant.ts';
 import { DEMO, PASSWORD, startTestApp, type TestApp } from './harness.ts';
 

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entreprise } from '../src/modules/entreprise/entreprise.tables.ts';
 import { grantCreatorAdmin } from '../src/modules/permission/index.ts';
+import { processModele } from '../src/modules/workflow/workflow.tables.ts';
 import type { Caller } from '../src/platform/auth/caller.ts';
-import { entreprise, processModele } from '../src/platform/db/schema.ts';
 import { withSystem, withTenant } from '../src/platform/db/tenant.ts';
 import { type Actor, startTestApp, type TestApp } from './harness.ts';
 

@@ -1,7 +1,10 @@
 import { allEndpoints, fieldsOf, type IdField } from '@app/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entrepriseGroupe, process, processModele, serviceModele } from '../src/platform/db/schema.ts';
+import { entrepriseGroupe } from '../src/modules/entreprise-groupe/entreprise-groupe.tables.ts';
+import { process } from '../src/modules/process/process.tables.ts';
+import { serviceModele } from '../src/modules/service-modele/service-modele.tables.ts';
+import { processModele } from '../src/modules/workflow/workflow.tables.ts';
 import { withSystem, withTenant } from '../src/platform/db/tenant.ts';
 import { REFERENCES } from '../src/server.ts';
 import { type Actor, startTestApp, type TestApp } from './harness.ts';

@@ -1,6 +1,6 @@
 import type { ProfilCodeValue } from '../common/constants.ts';
 import { abilityFor, type Grant, instance, roleOfProfil } from './ability.ts';
-import { type PermissionEntryLike, resolvePermission } from './resolve.ts';
+import { chainOf, type PermissionEntryLike, resolvePermission } from './resolve.ts';
 
 /**
  * What "able to manage permissions" means: the actions on the Permission subject the matrix needs to give any right
@@ -27,17 +27,6 @@ export interface CompanyMember {
   enable: boolean;
   isSuperAdmin: boolean;
   profils: readonly { id: number; code: string | null; type: string }[];
-}
-
-/** Item then its ancestors (stops on a cycle). */
-function chainOf(id: number, byId: Map<number, { parentId: number | null }>): number[] {
-  const chain: number[] = [];
-  let cur: number | null = id;
-  while (cur !== null && !chain.includes(cur)) {
-    chain.push(cur);
-    cur = byId.get(cur)?.parentId ?? null;
-  }
-  return chain;
 }
 
 /**

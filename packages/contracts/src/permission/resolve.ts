@@ -69,3 +69,14 @@ export function explainPermission(
   }
   return { value: false, from: 'default', itemId: null };
 }
+
+/** A menu item then its ancestors, nearest first (stops on a cycle): the chain a permission is inherited along. */
+export function chainOf(id: number, byId: Map<number, { parentId: number | null }>): number[] {
+  const chain: number[] = [];
+  let cur: number | null = id;
+  while (cur !== null && !chain.includes(cur)) {
+    chain.push(cur);
+    cur = byId.get(cur)?.parentId ?? null;
+  }
+  return chain;
+}

@@ -1,15 +1,9 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
-import {
-  entreprise,
-  entrepriseLogiciel,
-  logiciel,
-  loginAttempt,
-  otpCode,
-  profilModele,
-  session,
-  utilisateur,
-} from '../../platform/db/schema.ts';
+import { entreprise, entrepriseLogiciel, logiciel } from '../entreprise/entreprise.tables.ts';
+import { profilModele } from '../profil/profil.tables.ts';
+import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
+import { loginAttempt, otpCode, session } from './auth.tables.ts';
 
 /** The account behind a sign-in, looked up by mail (system-wide: called inside withSystem). */
 export async function findAccountByMail(tx: Tx, mail: string) {
@@ -212,4 +206,11 @@ export async function activateAccount(tx: Tx, userId: number, passwordHash: stri
     .update(utilisateur)
     .set({ passwordHash, invitationHash: null, invitationExpiresAt: null, enable: true, updatedAt: sql`now()` })
     .where(eq(utilisateur.id, userId));
+}
+
+/** The auth module's hourly clean-up: expired sessions, sign-in attempts and spent codes older than a day. */
+export async function purgeExpired(tx: Tx) {
+  await tx.delete(session).where(lt(session.expiresAt, sql`now()`));
+  await tx.delete(loginAttempt).where(lt(loginAttempt.at, sql`now() - interval '1 day'`));
+  await tx.delete(otpCode).where(lt(otpCode.expiresAt, sql`now() - interval '1 day'`));
 }

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { callerWithProfil } from '../../platform/auth/caller.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { sha256 } from '../../platform/auth/tokens.ts';
-import { entreprise } from '../../platform/db/schema.ts';
 import { withSystem } from '../../platform/db/tenant.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { publicRoute, type RouteDef, route } from '../../platform/http/route.ts';
 import { clearSessionCookie, REMEMBER_TTL_MS, SESSION_COOKIE, setSessionCookie } from '../../platform/http/session-cookie.ts';
+import { entreprise } from '../entreprise/entreprise.tables.ts';
 import {
   activateAccount,
   activeLogiciels,
@@ -108,7 +108,7 @@ export const authRoutes: RouteDef[] = [
     return { message: 'Compte activé avec succès. Vous pouvez vous connecter.' };
   }),
 
-  route(API.utilisateur.changeRole, async ({ tx, caller }, { params }) => {
+  route(API.utilisateur.changeRole, async ({ tx, caller, deps }, { params }) => {
     const data = await loadSessionData(tx, caller.userId);
     const profil = data?.profils.find((p) => p.id === params.id) ? await getProfil(tx, params.id) : null;
     if (!profil) throw new AppError('FORBIDDEN', 'Ce profil ne vous est pas attribué.');
@@ -117,7 +117,7 @@ export const authRoutes: RouteDef[] = [
       .select({ v2: entreprise.permissionsV2, version: entreprise.permissionVersion })
       .from(entreprise)
       .where(eq(entreprise.id, caller.entrepriseId));
-    return buildUserSession(tx, await callerWithProfil(tx, caller, profil, company));
+    return buildUserSession(tx, await callerWithProfil(tx, caller, profil, company, deps.rights));
   }),
 
   route(API.utilisateur.saveSetting, async ({ tx, caller }, { body }) => {

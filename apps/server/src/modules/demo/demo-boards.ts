@@ -1,6 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
-import { affichage, filtre, metrique, tableau } from '../../platform/db/schema.ts';
+import { affichage, filtre, tableau } from '../tableau/tableau.tables.ts';
+import { metrique } from '../workflow/workflow.tables.ts';
 
 /**
  * The demo board of a company: its lockouts and hot-work permits side by side, with the padlock numbers and the

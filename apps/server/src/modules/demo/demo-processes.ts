@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { deactivate, initialState, markSaved, sign } from '@app/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
-import { etape, metrique, process, processModele, signature, utilisateur } from '../../platform/db/schema.ts';
 import { hashOfStep, journal, nextNumero, saveEngineState } from '../process/index.ts';
+import { process, signature } from '../process/process.tables.ts';
+import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
+import { etape, metrique, processModele } from '../workflow/workflow.tables.ts';
 
 const SIGNATURE_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 

@@ -1,5 +1,5 @@
 import type { Tx } from '../../platform/db/engine.ts';
-import { etape, etapeAutorisation, metrique, processModele } from '../../platform/db/schema.ts';
+import { etape, etapeAutorisation, metrique, processModele } from '../workflow/workflow.tables.ts';
 
 interface FieldDef {
   key?: string;

@@ -2,21 +2,14 @@ import { DEMO_PASSWORD } from '@app/contracts';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db, Tx } from '../../platform/db/engine.ts';
-import {
-  entreprise,
-  entrepriseLogiciel,
-  entrepriseProcessModele,
-  entrepriseRelation,
-  habilitation,
-  logiciel,
-  messageCollationne,
-  profilModele,
-  serviceModele,
-  utilisateur,
-  utilisateurHabilitation,
-} from '../../platform/db/schema.ts';
 import { withSystem } from '../../platform/db/tenant.ts';
+import { entreprise, entrepriseLogiciel, entrepriseRelation, logiciel } from '../entreprise/entreprise.tables.ts';
 import { seedCompanyMenu } from '../permission/index.ts';
+import { messageCollationne } from '../process/process.tables.ts';
+import { profilModele } from '../profil/profil.tables.ts';
+import { serviceModele } from '../service-modele/service-modele.tables.ts';
+import { habilitation, utilisateur, utilisateurHabilitation } from '../utilisateur/utilisateur.tables.ts';
+import { entrepriseProcessModele } from '../workflow/workflow.tables.ts';
 import { createDemoBoard } from './demo-boards.ts';
 import { createDemoProcesses } from './demo-processes.ts';
 import { CONSIGNATION_ELECTRIQUE, createDemoWorkflow, PERMIS_DE_FEU } from './demo-workflows.ts';

@@ -1,8 +1,10 @@
 import { API } from '@app/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { entreprise, entrepriseGroupe, utilisateur } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { type RouteDef, route } from '../../platform/http/route.ts';
+import { entreprise } from '../entreprise/entreprise.tables.ts';
+import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
+import { entrepriseGroupe } from './entreprise-groupe.tables.ts';
 
 const G = API.entrepriseGroupe;
 type Row = typeof entrepriseGroupe.$inferSelect;

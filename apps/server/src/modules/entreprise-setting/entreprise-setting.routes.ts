@@ -1,10 +1,10 @@
 import { Affectation, API, EntrepriseLogicielSetting, type EntrepriseSettings, EvaluationSetting } from '@app/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
-import { entreprise, entrepriseLogiciel, logiciel } from '../../platform/db/schema.ts';
 import { AppError, foundOrThrow, notFound } from '../../platform/http/errors.ts';
 import { type RouteDef, route } from '../../platform/http/route.ts';
 import { DEFAULT_SETTING } from '../entreprise/entreprise.repository.ts';
+import { entreprise, entrepriseLogiciel, logiciel } from '../entreprise/entreprise.tables.ts';
 
 const S = API.entrepriseSetting;
 

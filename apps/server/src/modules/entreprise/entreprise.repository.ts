@@ -1,16 +1,10 @@
 import type { Entreprise } from '@app/contracts';
 import { and, asc, count, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
-import {
-  entreprise,
-  entrepriseLogiciel,
-  entrepriseProcessModele,
-  entrepriseRelation,
-  logiciel,
-  processModele,
-  session,
-  utilisateur,
-} from '../../platform/db/schema.ts';
+import { session } from '../auth/auth.tables.ts';
+import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
+import { entrepriseProcessModele, processModele } from '../workflow/workflow.tables.ts';
+import { entreprise, entrepriseLogiciel, entrepriseRelation, logiciel } from './entreprise.tables.ts';
 
 export const DEFAULT_SETTING = { languageCodes: ['fr'], languageCode: 'fr', timezone: 'Europe/Paris', moNumMax: null };
 

@@ -3,13 +3,19 @@ import {
   type CompanyPermissionModel,
   type CrudFlags,
   DEFAULT_GRANTS,
+  type LogicielCodeValue,
   MENU_TEMPLATE,
   type Permission,
   type PermissionType,
+  type Resolved,
 } from '@app/contracts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { MenuRow } from '../../platform/auth/rights.ts';
 import type { Tx } from '../../platform/db/engine.ts';
-import { entreprise, equipmentPermission, logiciel, menuItem, permission, profilModele, utilisateur } from '../../platform/db/schema.ts';
+import { entreprise, logiciel } from '../entreprise/entreprise.tables.ts';
+import { profilModele } from '../profil/profil.tables.ts';
+import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
+import { equipmentPermission, menuItem, permission } from './permission.tables.ts';
 
 /** Every change of menu or permissions bumps the company's version: cached rights are recomputed. */
 export async function bumpPermissionVersion(tx: Tx, entrepriseId: number) {
@@ -245,4 +251,57 @@ export async function arrangeRows(tx: Tx, table: 'permission' | 'equipment_permi
   await tx.execute(sql`update ${sql.identifier(table)} p set idx = v.ord - 1
     from unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) with ordinality as v(id, ord) where p.id = v.id`);
   return true;
+}
+
+/** The menu of a company, ordered by parent then idx. */
+export async function loadMenu(tx: Tx, entrepriseId: number): Promise<MenuRow[]> {
+  const rows = await tx
+    .select({
+      id: menuItem.id,
+      parentId: menuItem.parentId,
+      slug: menuItem.slug,
+      libelle: menuItem.libelle,
+      icon: menuItem.icon,
+      logiciel: logiciel.code,
+      subject: menuItem.subject,
+      hidden: menuItem.hidden,
+      isEE: menuItem.isEe,
+      idx: menuItem.idx,
+    })
+    .from(menuItem)
+    .leftJoin(logiciel, eq(logiciel.id, menuItem.logicielId))
+    .where(eq(menuItem.entrepriseId, entrepriseId))
+    .orderBy(asc(menuItem.idx), asc(menuItem.id));
+  return rows.map((r) => ({ ...r, logiciel: r.logiciel as LogicielCodeValue | null }));
+}
+
+/** The permission entries that apply to a person acting with a profile (theirs or their profile's), EE list or not. */
+export async function entriesOfHolder(tx: Tx, c: { entrepriseId: number; userId: number; profilId: number | null; isEE: boolean }) {
+  const rows = await tx
+    .select()
+    .from(permission)
+    .where(
+      and(
+        eq(permission.entrepriseId, c.entrepriseId),
+        eq(permission.isEe, c.isEE),
+        or(eq(permission.utilisateurId, c.userId), c.profilId === null ? undefined : eq(permission.profilModeleId, c.profilId)),
+      ),
+    );
+  return rows.map((e) => ({
+    type: e.type as PermissionType,
+    itemId: e.itemId,
+    profilId: e.profilModeleId,
+    utilisateurId: e.utilisateurId,
+    permissions: e.permissions as Resolved,
+  }));
+}
+
+/** A company's permission model flag and version, and a profile (to recompute a caller's rights). */
+export async function rightsContextOf(tx: Tx, entrepriseId: number, profilId: number | null) {
+  const [company] = await tx
+    .select({ v2: entreprise.permissionsV2, version: entreprise.permissionVersion })
+    .from(entreprise)
+    .where(eq(entreprise.id, entrepriseId));
+  const [profil] = profilId ? await tx.select().from(profilModele).where(eq(profilModele.id, profilId)) : [];
+  return { company, profil };
 }

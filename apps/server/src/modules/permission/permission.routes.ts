@@ -1,21 +1,22 @@
-import { API, abilitiesOn, CONTROLS, FUNCTION_ITEMS, type PermissionType, type RefKind } from '@app/contracts';
+import { API, abilitiesOn, CONTROLS, chainOf, FUNCTION_ITEMS, type PermissionType, type RefKind } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
-import { chainOf, loadMenu } from '../../platform/auth/grants.ts';
 import type { Tx } from '../../platform/db/engine.ts';
-import { equipmentPermission, menuItem, processModele } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { verifyReferences } from '../../platform/http/references.ts';
 import { type Ctx, type RouteDef, route } from '../../platform/http/route.ts';
+import { processModele } from '../workflow/workflow.tables.ts';
 import {
   arrangeRows,
   bumpPermissionVersion,
   deletePermission,
   type EntryInput,
   listPermissions,
+  loadMenu,
   updatePermission,
   upsertPermission,
 } from './permission.repository.ts';
+import { equipmentPermission, menuItem } from './permission.tables.ts';
 import { keepingAPermissionManager } from './use-cases/keep-a-permission-manager.ts';
 
 const P = API.permission;

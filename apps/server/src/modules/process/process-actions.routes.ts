@@ -1,7 +1,6 @@
 import { API, deactivate, type EngineState, forwardStep, type ProcessSign, returnStep, sign, TransitionError } from '@app/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { process, signature } from '../../platform/db/schema.ts';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../platform/http/errors.ts';
 import { type Ctx, type RouteDef, route } from '../../platform/http/route.ts';
 import { presentProcess } from './process.presenter.ts';
@@ -18,6 +17,7 @@ import {
   stepsOfModele,
 } from './process.repository.ts';
 import { updateProcess } from './process.routes.ts';
+import { process, signature } from './process.tables.ts';
 import { announce } from './process-events.routes.ts';
 import { assertCanAct, assertEditable, assertVersion, lockedProcessOrThrow, missingRequired } from './use-cases/engine-helpers.ts';
 

@@ -1,7 +1,7 @@
 import { API } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
-import { processEvent } from '../../platform/db/schema.ts';
+import { processEvent } from '../../platform/db/platform.tables.ts';
 import { type RouteDef, route } from '../../platform/http/route.ts';
 import { eventsSince, type ProcessEvent, type ProcessEventType, publishProcessEvent } from '../../platform/realtime/bus.ts';
 

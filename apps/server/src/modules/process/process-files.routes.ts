@@ -5,11 +5,11 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { API } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { processFile } from '../../platform/db/schema.ts';
 import { MAX_UPLOAD_BYTES } from '../../platform/http/app.ts';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../platform/http/errors.ts';
 import { type RouteDef, route } from '../../platform/http/route.ts';
 import { fieldsOfModele, findProcess, journal, loadEngineState, stepsOfModele } from './process.repository.ts';
+import { processFile } from './process.tables.ts';
 import { announce } from './process-events.routes.ts';
 import { assertEditable, lockedProcessOrThrow } from './use-cases/engine-helpers.ts';
 

@@ -3,9 +3,11 @@ import { and, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { executePrepared, type Tx } from '../../platform/db/engine.ts';
 import { containsPattern } from '../../platform/db/like.ts';
-import { entreprise, etape, process } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { type RouteDef, route, Serialized } from '../../platform/http/route.ts';
+import { entreprise } from '../entreprise/entreprise.tables.ts';
+import { etape } from '../workflow/workflow.tables.ts';
+import { process } from './process.tables.ts';
 
 const S = API.processSearch;
 

@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import { API, holdsValue } from '@app/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { etape, etapeAutorisation, metrique, process, processFile, processSequencing, utilisateur } from '../../platform/db/schema.ts';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../platform/http/errors.ts';
 import { type Ctx, type RouteDef, route } from '../../platform/http/route.ts';
+import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
 import { metriqueTree, presentAutorisation, presentMetrique } from '../workflow/index.ts';
+import { etape, etapeAutorisation, metrique } from '../workflow/workflow.tables.ts';
 import { presentProcess } from './process.presenter.ts';
 import {
   childrenOf,
@@ -18,6 +19,7 @@ import {
   saveEngineState,
   stepsOfModele,
 } from './process.repository.ts';
+import { process, processFile, processSequencing } from './process.tables.ts';
 import { announce } from './process-events.routes.ts';
 import { lockedProcessOrThrow, stepPermission } from './use-cases/engine-helpers.ts';
 

@@ -2,18 +2,9 @@ import { createHash } from 'node:crypto';
 import type { EngineState, ProcessEtat, StepState } from '@app/contracts';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
-import {
-  etape,
-  metrique,
-  process,
-  processCounter,
-  processEtape,
-  processJournal,
-  processModele,
-  processSequencing,
-  signature,
-  utilisateur,
-} from '../../platform/db/schema.ts';
+import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
+import { etape, metrique, processModele } from '../workflow/workflow.tables.ts';
+import { process, processCounter, processEtape, processJournal, processSequencing, signature } from './process.tables.ts';
 
 export type ProcessRow = typeof process.$inferSelect;
 

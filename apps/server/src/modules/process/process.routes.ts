@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { API, type EngineState, initialState, markSaved, type ProcessCreate, type ProcessUpdate, TransitionError } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { process, processModele, utilisateur } from '../../platform/db/schema.ts';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../platform/http/errors.ts';
 import { verifyReferences } from '../../platform/http/references.ts';
 import { type Ctx, type RouteDef, route } from '../../platform/http/route.ts';
+import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
+import { processModele } from '../workflow/workflow.tables.ts';
 import { presentProcess } from './process.presenter.ts';
 import { fieldsOfModele, findProcess, journal, loadEngineState, nextNumero, saveEngineState, stepsOfModele } from './process.repository.ts';
+import { process } from './process.tables.ts';
 import { announce } from './process-events.routes.ts';
 import {
   assertCanAct,

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
-import { profilModele } from '../../platform/db/schema.ts';
+import { profilModele } from './profil.tables.ts';
 
 /** Of these profile ids, those of the system-wide list of profile models. */
 export async function profilsAmong(tx: Tx, ids: number[]) {

@@ -1,7 +1,8 @@
 import { API, type LogicielCodeValue, type ProfilModele } from '@app/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { logiciel, profilModele, profilModeleLogiciel } from '../../platform/db/schema.ts';
 import { type RouteDef, route } from '../../platform/http/route.ts';
+import { logiciel } from '../entreprise/entreprise.tables.ts';
+import { profilModele, profilModeleLogiciel } from './profil.tables.ts';
 
 const P = API.profil;
 type Row = typeof profilModele.$inferSelect;

@@ -2,9 +2,10 @@ import { API, abilitiesOn, type ServiceModele, type ServiceType } from '@app/con
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Tx } from '../../platform/db/engine.ts';
-import { serviceModele, utilisateur } from '../../platform/db/schema.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import { type RouteDef, route } from '../../platform/http/route.ts';
+import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
+import { serviceModele } from './service-modele.tables.ts';
 
 const S = API.serviceModele;
 const decorate = (caller: Caller, rows: ServiceModele[]) =>

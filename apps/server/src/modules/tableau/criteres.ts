@@ -1,8 +1,8 @@
 import type { Critere } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../platform/db/like.ts';
-import { process } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import { process } from '../process/process.tables.ts';
 
 const bad = (c: Critere, why: string) =>
   new AppError('VALIDATION', `Critère « ${c.champ} » invalide : ${why}.`, [{ champ: 'criteres', message: why }]);

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
-import { tableau } from '../../platform/db/schema.ts';
+import { tableau } from './tableau.tables.ts';
 
 /** Of these boards, those of the company. */
 export async function tableauxAmong(tx: Tx, entrepriseId: number, ids: number[]) {

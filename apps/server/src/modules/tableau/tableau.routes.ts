@@ -1,13 +1,15 @@
 import { API, abilitiesOn, type Critere, EXACT_COUNT_LIMIT, type ProcessSearch, type SortKey, type Tableau } from '@app/contracts';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { refreshRights } from '../../platform/auth/caller.ts';
 import { executePrepared, type Tx } from '../../platform/db/engine.ts';
-import { affichage, entreprise, etape, filtre, metrique, process, processModele, tableau } from '../../platform/db/schema.ts';
 import { assertCan, notFound } from '../../platform/http/errors.ts';
 import { type Ctx, type RouteDef, route } from '../../platform/http/route.ts';
-import { grantCreatorAdmin } from '../permission/index.ts';
+import { entreprise } from '../entreprise/entreprise.tables.ts';
+import { grantCreatorAdmin, refreshRights } from '../permission/index.ts';
 import { boundedCount, listRowOf, searchProcesses } from '../process/index.ts';
+import { process } from '../process/process.tables.ts';
+import { etape, metrique, processModele } from '../workflow/workflow.tables.ts';
 import { critereSql } from './criteres.ts';
+import { affichage, filtre, tableau } from './tableau.tables.ts';
 
 const T = API.tableau;
 type Row = typeof tableau.$inferSelect;

@@ -2,17 +2,12 @@ import type { Utilisateur } from '@app/contracts';
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
 import { containsPattern } from '../../platform/db/like.ts';
-import {
-  entreprise,
-  entrepriseRelation,
-  habilitation,
-  messageCollationne,
-  profilModele,
-  serviceModele,
-  session,
-  utilisateur,
-  utilisateurHabilitation,
-} from '../../platform/db/schema.ts';
+import { session } from '../auth/auth.tables.ts';
+import { entreprise, entrepriseRelation } from '../entreprise/entreprise.tables.ts';
+import { messageCollationne } from '../process/process.tables.ts';
+import { profilModele } from '../profil/profil.tables.ts';
+import { serviceModele } from '../service-modele/service-modele.tables.ts';
+import { habilitation, utilisateur, utilisateurHabilitation } from './utilisateur.tables.ts';
 
 const columns = {
   id: utilisateur.id,

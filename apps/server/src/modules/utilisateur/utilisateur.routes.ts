@@ -1,7 +1,6 @@
 import { API, abilitiesOn, type Utilisateur } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
-import { utilisateur } from '../../platform/db/schema.ts';
 import { AppError, foundOrThrow, notFound } from '../../platform/http/errors.ts';
 import { type Ctx, type RouteDef, route } from '../../platform/http/route.ts';
 import { keepingAPermissionManager } from '../permission/index.ts';
@@ -20,6 +19,7 @@ import {
   updateUser,
   visibleEntreprise,
 } from './utilisateur.repository.ts';
+import { utilisateur } from './utilisateur.tables.ts';
 
 const U = API.utilisateur;
 

@@ -1,7 +1,6 @@
 import { API, METRIQUE_IDX_LIMIT, nextMetriqueIdx } from '@app/contracts';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
-import { etape, etapeAutorisation, metrique } from '../../platform/db/schema.ts';
 import { AppError, foundOrThrow, notFound } from '../../platform/http/errors.ts';
 import { type Ctx, type RouteDef, route } from '../../platform/http/route.ts';
 import { editModele } from './use-cases/edit-modele.ts';
@@ -17,6 +16,7 @@ import {
   renumberMetriques,
 } from './workflow.repository.ts';
 import { modeleOrThrow } from './workflow.routes.ts';
+import { etape, etapeAutorisation, metrique } from './workflow.tables.ts';
 
 const W = API.workflow;
 type Json = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { METRIQUE_TYPES, type Metrique, type ProcessModele } from '@app/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
-import { etape, etapeAutorisation, metrique, processModele } from '../../platform/db/schema.ts';
+import { etape, etapeAutorisation, metrique, processModele } from './workflow.tables.ts';
 
 export type ModeleRow = typeof processModele.$inferSelect;
 export type EtapeRow = typeof etape.$inferSelect;

@@ -1,13 +1,14 @@
 import { API, abilitiesOn, type ProcessModele } from '@app/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Caller, refreshRights } from '../../platform/auth/caller.ts';
-import { etape, process, processModele } from '../../platform/db/schema.ts';
+import type { Caller } from '../../platform/auth/caller.ts';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../platform/http/errors.ts';
 import { type Ctx, type RouteDef, route } from '../../platform/http/route.ts';
-import { grantCreatorAdmin } from '../permission/index.ts';
+import { grantCreatorAdmin, refreshRights } from '../permission/index.ts';
+import { process } from '../process/process.tables.ts';
 import { duplicateWorkflow } from './use-cases/duplicate-workflow.ts';
 import { editModele } from './use-cases/edit-modele.ts';
 import { loadModeles, lockModele } from './workflow.repository.ts';
+import { etape, processModele } from './workflow.tables.ts';
 
 const W = API.workflow;
 

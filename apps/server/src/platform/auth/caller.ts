@@ -1,8 +1,6 @@
 import { type AppAbility, abilityFor, type ProfilCodeValue, type Role, roleOfProfil } from '@app/contracts';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/engine.ts';
-import { entreprise, profilModele } from '../db/schema.ts';
-import { type Rights, rightsOf } from './grants.ts';
+import type { Rights, RightsSource } from './rights.ts';
 
 /** Who is calling: the signed-in user, their company, role and ability. */
 export interface Caller {
@@ -48,7 +46,7 @@ export interface SessionRow {
  * The caller of a looked-up session, with their rights (computed in the caller's company scope, cached by the
  * company's permission version). A session is refused when its user is disabled or its company locked.
  */
-export async function callerOf(tx: Tx, row: SessionRow | undefined): Promise<Caller | null> {
+export async function callerOf(tx: Tx, row: SessionRow | undefined, rightsOf: RightsSource): Promise<Caller | null> {
   const r = row
     ? {
         sessionId: row.session_id,
@@ -127,6 +125,7 @@ export async function callerWithProfil(
   caller: Caller,
   profil: { id: number; code: string; type: string },
   c: { v2: boolean; version: number },
+  rightsOf: RightsSource,
 ): Promise<Caller> {
   const profilCode = profil.code as ProfilCodeValue;
   const role = roleOfProfil(profilCode, caller.isSuperAdmin);
@@ -148,15 +147,4 @@ export async function callerWithProfil(
     rights,
     ability: abilityFor({ idUser: caller.userId, idCompany: caller.entrepriseId, role, eu: caller.eu, profilCode, grants: rights.grants }),
   };
-}
-
-/** The caller with rights recomputed within the transaction (after a grant made by this very request). */
-export async function refreshRights(tx: Tx, caller: Caller): Promise<Caller> {
-  const [c] = await tx
-    .select({ v2: entreprise.permissionsV2, version: entreprise.permissionVersion })
-    .from(entreprise)
-    .where(eq(entreprise.id, caller.entrepriseId));
-  const [p] = caller.profilModeleId ? await tx.select().from(profilModele).where(eq(profilModele.id, caller.profilModeleId)) : [];
-  if (!p || !c) return caller;
-  return callerWithProfil(tx, caller, p, c);
 }

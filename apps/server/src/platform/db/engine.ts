@@ -13,10 +13,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DatabaseStartError, DatabaseUnavailableError, isConnectionLoss } from './faults.ts';
 import { acquireDataDirLock, DataDirLockedError } from './lock.ts';
-import * as schema from './schema.ts';
 import { APP_ROLE } from './tenant.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+// No relational query API (db.query.*): tables are imported where they are used, so the engine knows none of them.
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
@@ -66,7 +66,7 @@ async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Dat
     // Nothing to add here: the request's own query fails with the same cause and is logged as its 503.
     client.on('error', () => {});
   });
-  const db = drizzlePg({ client: pool, schema, ...(queryLogger ? { logger: { logQuery: queryLogger } } : {}) }) as unknown as Db;
+  const db = drizzlePg({ client: pool, ...(queryLogger ? { logger: { logQuery: queryLogger } } : {}) }) as unknown as Db;
   // Several app instances may start at once: one migrates, the others wait on the advisory lock.
   const client = await pool.connect().catch(async (e: Error) => {
     await pool.end().catch(() => {});
@@ -78,7 +78,7 @@ async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Dat
   try {
     await ensureAppRole(client);
     await client.query('SELECT pg_advisory_lock(727270001)');
-    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS });
+    await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS });
   } finally {
     await client.query('SELECT pg_advisory_unlock(727270001)').catch(() => {});
     client.release();
@@ -100,8 +100,8 @@ async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Dat
         queryLogger?.(`${begin}; ${opening}`, []);
         const results = (await client.query(`${begin}; ${opening}`)) as unknown as pg.QueryResult[];
         // The same objects drizzle's own transaction() builds, on this connection.
-        const session = new NodePgSession(client, dialect as never, schema as never, sessionOptions);
-        const tx = new NodePgTransaction(dialect as never, session as never, schema as never) as unknown as Tx;
+        const session = new NodePgSession(client, dialect as never, undefined, sessionOptions);
+        const tx = new NodePgTransaction(dialect as never, session as never, undefined as never) as unknown as Tx;
         const out = await fn(tx, results[1].rows);
         if (opts?.readOnly) {
           // Nothing to make durable (PostgreSQL refused any write): the answer leaves while the COMMIT travels, and
@@ -249,8 +249,8 @@ async function openPglite(dataDir: string): Promise<Database> {
         e,
       );
     });
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
-    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS }).catch(async (e: unknown) => {
+    const db = drizzlePglite({ client }) as unknown as Db;
+    await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS }).catch(async (e: unknown) => {
       await client.close().catch(() => {});
       throw new DatabaseStartError(`La mise à jour de la base embarquée (${dataDir}) a échoué : ${errorText(e)}.`, e);
     });

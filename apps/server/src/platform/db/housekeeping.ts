@@ -1,16 +1,21 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Db } from './engine.ts';
-import { loginAttempt, otpCode, processEvent, session } from './schema.ts';
+import type { Db, Tx } from './engine.ts';
+import { processEvent } from './platform.tables.ts';
 import { withSystem } from './tenant.ts';
 
-/** Deletes expired sessions, old sign-in attempts and spent codes, hourly (idempotent, any instance). */
-export function startHousekeeping(db: Db, log: { error(o: unknown, m: string): void }): () => void {
+/** A module's share of the hourly clean-up (expired rows of its own tables), run system-wide. */
+export type HousekeepingJob = (tx: Tx) => Promise<void>;
+
+/** The platform's own: process events older than a week (a client that reconnects later reloads its lists). */
+const platformJob: HousekeepingJob = async (tx) => {
+  await tx.delete(processEvent).where(lt(processEvent.at, sql`now() - interval '7 days'`));
+};
+
+/** Runs the platform's and the modules' clean-ups hourly (idempotent, any instance). */
+export function startHousekeeping(db: Db, log: { error(o: unknown, m: string): void }, jobs: HousekeepingJob[] = []): () => void {
   const run = () =>
     withSystem(db, 'housekeeping of expired rows', async (tx) => {
-      await tx.delete(session).where(lt(session.expiresAt, sql`now()`));
-      await tx.delete(loginAttempt).where(lt(loginAttempt.at, sql`now() - interval '1 day'`));
-      await tx.delete(otpCode).where(lt(otpCode.expiresAt, sql`now() - interval '1 day'`));
-      await tx.delete(processEvent).where(lt(processEvent.at, sql`now() - interval '7 days'`));
+      for (const job of [platformJob, ...jobs]) await job(tx);
     }).catch((e) => log.error(e, 'housekeeping failed'));
   const timer = setInterval(run, 3600_000);
   timer.unref();

@@ -68,7 +68,7 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
       const out = await deps.database.transactionOpenedBy(
         opening,
         async (tx, rows) => {
-          const caller = await callerOf(tx, rows[0] as unknown as SessionRow | undefined);
+          const caller = await callerOf(tx, rows[0] as unknown as SessionRow | undefined, deps.rights);
           if (!caller) throw new AppError('UNAUTHENTICATED', 'Session expirée ou invalide. Veuillez vous reconnecter.');
           authorize(def, caller);
           assertValidInput(req);

@@ -2,6 +2,7 @@ import type { AnyEndpoint } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Caller } from '../auth/caller.ts';
+import type { RightsSource } from '../auth/rights.ts';
 import type { Config } from '../config.ts';
 import type { Database, Tx } from '../db/engine.ts';
 import type { Mailer } from '../mail/outbox.ts';
@@ -14,6 +15,8 @@ export interface Deps {
   config: Config;
   mailer: Mailer;
   realtime: RealtimeBus;
+  /** Computes a caller's rights (the permission module's menus and entries). */
+  rights: RightsSource;
   /** Checkers of the kinds of row an input may reference, registered by the modules owning them (server.ts). */
   references: ReferenceCheckers;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 
 import nodemailer from 'nodemailer';
 import type { Db, Tx } from '../db/engine.ts';
-import { outbox } from '../db/schema.ts';
+import { outbox } from '../db/platform.tables.ts';
 import { withSystem } from '../db/tenant.ts';
 
 export interface OutgoingMessage {

@@ -11,9 +11,11 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Tx } from '../../../platform/db/engine.ts';
-import { etapeAutorisation, processFile, signature, utilisateur } from '../../../platform/db/schema.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
+import { utilisateur } from '../../utilisateur/utilisateur.tables.ts';
+import { etapeAutorisation } from '../../workflow/workflow.tables.ts';
 import { type fieldsOfModele, lockProcess, type ProcessRow, sequencingOf, type stepsOfModele } from '../process.repository.ts';
+import { processFile, signature } from '../process.tables.ts';
 
 export type Step = Awaited<ReturnType<typeof stepsOfModele>>[number];
 export type Field = Awaited<ReturnType<typeof fieldsOfModele>>[number];

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/engine.ts';
-import { etape, etapeAutorisation, metrique, processModele } from '../../../platform/db/schema.ts';
 import type { ModeleRow } from '../workflow.repository.ts';
+import { etape, etapeAutorisation, metrique, processModele } from '../workflow.tables.ts';
 
 type Json = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import {
+  chainOf,
   type Grant,
-  type LogicielCodeValue,
   type PermissionType,
   type Resolved,
   resolvePermission,
@@ -8,66 +8,10 @@ import {
   SUBJECTS,
   type Subject,
 } from '@app/contracts';
-import { and, asc, eq, or } from 'drizzle-orm';
-import type { Tx } from '../db/engine.ts';
-import { logiciel, menuItem, permission } from '../db/schema.ts';
-
-export interface MenuRow {
-  id: number;
-  parentId: number | null;
-  slug: string;
-  libelle: string;
-  icon: string | null;
-  logiciel: LogicielCodeValue | null;
-  subject: string | null;
-  hidden: boolean;
-  isEE: boolean;
-  idx: number;
-}
-
-export interface Rights {
-  /** Undefined on an account that is not on the v2 model (it manages everything of its company). */
-  grants: Grant[] | undefined;
-  /** Resolved rights on each menu item of the caller's list (EE or not). */
-  onItem: Map<number, Resolved>;
-  /** Every menu item of the caller's list, in tree order. */
-  menu: MenuRow[];
-  /** The ids of the entries the caller sees in their menu. */
-  visible: Set<number>;
-}
-
-/** The menu of a company, ordered by parent then idx. */
-export async function loadMenu(tx: Tx, entrepriseId: number): Promise<MenuRow[]> {
-  const rows = await tx
-    .select({
-      id: menuItem.id,
-      parentId: menuItem.parentId,
-      slug: menuItem.slug,
-      libelle: menuItem.libelle,
-      icon: menuItem.icon,
-      logiciel: logiciel.code,
-      subject: menuItem.subject,
-      hidden: menuItem.hidden,
-      isEE: menuItem.isEe,
-      idx: menuItem.idx,
-    })
-    .from(menuItem)
-    .leftJoin(logiciel, eq(logiciel.id, menuItem.logicielId))
-    .where(eq(menuItem.entrepriseId, entrepriseId))
-    .orderBy(asc(menuItem.idx), asc(menuItem.id));
-  return rows.map((r) => ({ ...r, logiciel: r.logiciel as LogicielCodeValue | null }));
-}
-
-/** Item then its ancestors (stops on a cycle). */
-export function chainOf(id: number, byId: Map<number, { parentId: number | null }>): number[] {
-  const chain: number[] = [];
-  let cur: number | null = id;
-  while (cur !== null && !chain.includes(cur)) {
-    chain.push(cur);
-    cur = byId.get(cur)?.parentId ?? null;
-  }
-  return chain;
-}
+import { type Caller, callerWithProfil } from '../../platform/auth/caller.ts';
+import type { Rights, RightsQuery } from '../../platform/auth/rights.ts';
+import type { Tx } from '../../platform/db/engine.ts';
+import { entriesOfHolder, loadMenu, rightsContextOf } from './permission.repository.ts';
 
 const ALL: Resolved = { manage: true, create: true, read: true, update: true, delete: true };
 
@@ -76,31 +20,11 @@ const ALL: Resolved = { manage: true, create: true, read: true, update: true, de
  * each menu item with a subject gives its resolved CRUD on that subject; entries on other items (a workflow, a
  * board...) give rights on that one item. Filters explicitly by company: it also runs in system mode.
  */
-export async function computeRights(
-  tx: Tx,
-  c: { entrepriseId: number; userId: number; profilId: number | null; isEE: boolean; v2: boolean },
-): Promise<Rights> {
+export async function computeRights(tx: Tx, c: Omit<RightsQuery, 'version'>): Promise<Rights> {
   const all = await loadMenu(tx, c.entrepriseId);
   const menu = all.filter((m) => m.isEE === c.isEE);
   const byId = new Map(all.map((m) => [m.id, m]));
-  const entries = (
-    await tx
-      .select()
-      .from(permission)
-      .where(
-        and(
-          eq(permission.entrepriseId, c.entrepriseId),
-          eq(permission.isEe, c.isEE),
-          or(eq(permission.utilisateurId, c.userId), c.profilId === null ? undefined : eq(permission.profilModeleId, c.profilId)),
-        ),
-      )
-  ).map((e) => ({
-    type: e.type as PermissionType,
-    itemId: e.itemId,
-    profilId: e.profilModeleId,
-    utilisateurId: e.utilisateurId,
-    permissions: e.permissions as Resolved,
-  }));
+  const entries = await entriesOfHolder(tx, c);
   const holder = { userId: c.userId, profilId: c.profilId };
   const onItem = new Map<number, Resolved>();
   const menuEntries = entries.filter((e) => e.type === 'menuItem');
@@ -145,10 +69,8 @@ export async function computeRights(
 const cache = new Map<string, Rights>();
 const CACHE_MAX = 5000;
 
-export async function rightsOf(
-  tx: Tx,
-  c: { entrepriseId: number; userId: number; profilId: number | null; isEE: boolean; v2: boolean; version: number },
-): Promise<Rights> {
+/** The rights source the platform asks for every authenticated request (server.ts gives it through Deps). */
+export async function rightsOf(tx: Tx, c: RightsQuery): Promise<Rights> {
   const key = `${c.entrepriseId}:${c.version}:${c.userId}:${c.profilId}:${c.isEE}:${c.v2}`;
   const hit = cache.get(key);
   if (hit) return hit;
@@ -156,4 +78,11 @@ export async function rightsOf(
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
   cache.set(key, rights);
   return rights;
+}
+
+/** The caller with rights recomputed within the transaction (after a grant made by this very request). */
+export async function refreshRights(tx: Tx, caller: Caller): Promise<Caller> {
+  const { company, profil } = await rightsContextOf(tx, caller.entrepriseId, caller.profilModeleId);
+  if (!profil || !company) return caller;
+  return callerWithProfil(tx, caller, profil, company, rightsOf);
 }

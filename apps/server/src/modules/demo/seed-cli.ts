@@ -1,7 +1,7 @@
 // `npm run seed:demo`: creates the demo companies and accounts on the configured database if it has none.
-import { seedDemoIfEmpty } from '../../modules/demo/seed-demo.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from './engine.ts';
+import { loadConfig } from '../../platform/config.ts';
+import { openDatabase } from '../../platform/db/engine.ts';
+import { seedDemoIfEmpty } from './seed-demo.ts';
 
 const config = loadConfig();
 const database = await openDatabase(config);
