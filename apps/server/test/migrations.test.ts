@@ -204,7 +204,7 @@ describe.skipIf(skipReason !== null)(`0011 repaired by 0012${skipReason ? ` (ski
           await client.end();
         }
         await migrateToHead(db.url);
-        expect(schemaOf(db.url), `${s.label}, then migrated to head, differs from a new database`).toBe(fresh);
+        expect.soft(schemaOf(db.url), `${s.label}, then migrated to head, differs from a new database`).toBe(fresh);
       } finally {
         await db.drop();
       }
