@@ -15,6 +15,7 @@ import type { Tx } from '../../platform/db/engine.ts';
 import { entreprise, logiciel } from '../entreprise/entreprise.tables.ts';
 import { profilModele } from '../profil/profil.tables.ts';
 import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
+import { processModele } from '../workflow/workflow.tables.ts';
 import { equipmentPermission, menuItem, permission } from './permission.tables.ts';
 
 /** Every change of menu or permissions bumps the company's version: cached rights are recomputed. */
@@ -135,25 +136,14 @@ export async function permissionModelOf(
   };
 }
 
-type Row = typeof permission.$inferSelect;
-export const presentPermission = (r: Row): Permission => ({
-  id: r.id,
-  type: r.type as PermissionType,
-  itemId: r.itemId,
-  profilId: r.profilModeleId,
-  utilisateurId: r.utilisateurId,
-  isEE: r.isEe,
-  permissions: r.permissions as Permission['permissions'],
-  conditions: r.conditions as Record<string, unknown>,
-  idx: r.idx,
-});
+export type PermissionRow = typeof permission.$inferSelect;
 
 export async function listPermissions(
   tx: Tx,
   entrepriseId: number,
   q: { type?: string; isEE?: boolean; profilId?: number; utilisateurId?: number },
-) {
-  const rows = await tx
+): Promise<PermissionRow[]> {
+  return tx
     .select()
     .from(permission)
     .where(
@@ -166,7 +156,6 @@ export async function listPermissions(
       ),
     )
     .orderBy(asc(permission.idx), asc(permission.id));
-  return rows.map(presentPermission);
 }
 
 export interface EntryInput {
@@ -183,7 +172,7 @@ export interface EntryInput {
  * Creates or replaces the entry of one holder on one item (one per type, item, holder and EE flag). Permission
  * writes of a company are serialised by an advisory lock, so two editors never create twin entries.
  */
-export async function upsertPermission(tx: Tx, entrepriseId: number, e: EntryInput) {
+export async function upsertPermission(tx: Tx, entrepriseId: number, e: EntryInput): Promise<PermissionRow> {
   await lockCompanyPermissions(tx, entrepriseId);
   const [existing] = await tx
     .select({ id: permission.id })
@@ -204,7 +193,7 @@ export async function upsertPermission(tx: Tx, entrepriseId: number, e: EntryInp
       .set({ permissions: e.permissions, ...(e.conditions ? { conditions: e.conditions } : {}) })
       .where(eq(permission.id, existing.id))
       .returning();
-    return presentPermission(row);
+    return row;
   }
   const [row] = await tx
     .insert(permission)
@@ -219,19 +208,24 @@ export async function upsertPermission(tx: Tx, entrepriseId: number, e: EntryInp
       conditions: e.conditions ?? {},
     })
     .returning();
-  return presentPermission(row);
+  return row;
 }
 
-export async function updatePermission(tx: Tx, entrepriseId: number, id: number, v: { permissions?: object; conditions?: object }) {
+export async function updatePermissionRow(
+  tx: Tx,
+  entrepriseId: number,
+  id: number,
+  v: { permissions?: object; conditions?: object },
+): Promise<PermissionRow | null> {
   const [row] = await tx
     .update(permission)
     .set(v)
     .where(and(eq(permission.id, id), eq(permission.entrepriseId, entrepriseId)))
     .returning();
-  return row ? presentPermission(row) : null;
+  return row ?? null;
 }
 
-export async function deletePermission(tx: Tx, entrepriseId: number, id: number) {
+export async function deletePermissionRow(tx: Tx, entrepriseId: number, id: number) {
   const r = await tx
     .delete(permission)
     .where(and(eq(permission.id, id), eq(permission.entrepriseId, entrepriseId)))
@@ -251,6 +245,40 @@ export async function arrangeRows(tx: Tx, table: 'permission' | 'equipment_permi
   await tx.execute(sql`update ${sql.identifier(table)} p set idx = v.ord - 1
     from unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) with ordinality as v(id, ord) where p.id = v.id`);
   return true;
+}
+
+/** Moves one menu item of the company (parent, place, shown or hidden). */
+export async function moveMenuItem(
+  tx: Tx,
+  entrepriseId: number,
+  it: { id: number; parentId: number | null; idx: number; hidden?: boolean },
+) {
+  await tx
+    .update(menuItem)
+    .set({ parentId: it.parentId, idx: it.idx, ...(it.hidden !== undefined ? { hidden: it.hidden } : {}) })
+    .where(and(eq(menuItem.id, it.id), eq(menuItem.entrepriseId, entrepriseId)));
+}
+
+/** Of these menu items, those of the company. */
+export async function menuItemsAmong(tx: Tx, entrepriseId: number, ids: number[]) {
+  const r = await tx
+    .select({ id: menuItem.id })
+    .from(menuItem)
+    .where(and(eq(menuItem.entrepriseId, entrepriseId), inArray(menuItem.id, ids)));
+  return r.map((x) => x.id);
+}
+
+/**
+ * Of these workflow models, those of the company: the items of workflow entries. Read here on the workflow module's
+ * table (the tables-file exception): the workflow module uses this one through its index.ts, so the other way would
+ * be a cycle.
+ */
+export async function workflowsAmong(tx: Tx, entrepriseId: number, ids: number[]) {
+  const r = await tx
+    .select({ id: processModele.id })
+    .from(processModele)
+    .where(and(eq(processModele.entrepriseId, entrepriseId), inArray(processModele.id, ids)));
+  return r.map((x) => x.id);
 }
 
 /** The menu of a company, ordered by parent then idx. */
