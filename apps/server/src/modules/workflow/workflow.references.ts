@@ -1,5 +1,6 @@
 import type { ReferenceCheckers } from '../../platform/http/references.ts';
-import { metriquesAmong, modelesAmong } from './workflow.repository.ts';
+import { metriquesAmong } from './etape.repository.ts';
+import { modelesAmong } from './workflow.repository.ts';
 
 export const workflowReferences = {
   workflow: (tx, caller, ids) => modelesAmong(tx, caller.entrepriseId, ids),

@@ -1,52 +1,16 @@
-import { METRIQUE_TYPES, type Metrique, type ProcessModele } from '@app/contracts';
+import { METRIQUE_TYPES, type ProcessModele } from '@app/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
+import { process } from '../process/process.tables.ts';
+import { metriqueTree, presentAutorisation, presentMetrique } from './workflow.presenter.ts';
 import { etape, etapeAutorisation, metrique, processModele } from './workflow.tables.ts';
 
+/* The workflow models themselves; their steps, fields and rules are in etape.repository.ts. */
+
 export type ModeleRow = typeof processModele.$inferSelect;
-export type EtapeRow = typeof etape.$inferSelect;
-export type MetriqueRow = typeof metrique.$inferSelect;
-export type AutorisationRow = typeof etapeAutorisation.$inferSelect;
+type Json = Record<string, unknown>;
 
 const AVAILABLE = METRIQUE_TYPES.map(({ code, libelle }) => ({ code, libelle }));
-
-export function presentMetrique(m: MetriqueRow, ordre: number): Metrique {
-  return {
-    id: m.id,
-    nom: m.nom,
-    dataType: m.dataType,
-    etape_id: m.etapeId,
-    etape_ordre: ordre,
-    processModeleId: m.processModeleId,
-    parentId: m.parentId,
-    idx: m.idx,
-    idxLargeFormat: m.idxLargeFormat,
-    hidden: m.hidden,
-    required: m.required,
-    propertyValues: (m.propertyValues ?? {}) as Metrique['propertyValues'],
-    conditions: (m.conditions ?? []) as Metrique['conditions'],
-    references: (m.references ?? null) as Metrique['references'],
-  };
-}
-
-/** Groups hold their children; the rest stay flat, in idx order. */
-export function metriqueTree(list: Metrique[]): Metrique[] {
-  const byParent = new Map<number | null, Metrique[]>();
-  for (const m of list) byParent.set(m.parentId, [...(byParent.get(m.parentId) ?? []), m]);
-  const build = (parent: number | null): Metrique[] =>
-    (byParent.get(parent) ?? []).map((m) => (m.dataType === 'group' ? { ...m, children: build(m.id) } : m));
-  return build(null);
-}
-
-export const presentAutorisation = (a: AutorisationRow) => ({
-  id: a.id,
-  etapeId: a.etapeId,
-  type: a.type as 'validateur' | 'utilisateur' | 'profil' | 'service' | 'condition',
-  utilisateurId: a.utilisateurId,
-  profilId: a.profilModeleId,
-  serviceId: a.serviceModeleId,
-  test: (a.test ?? null) as { metriqueId: number; operator: 'equals'; value?: unknown } | null,
-});
 
 /** Full models (steps in order, their fields as trees, rules), for the editor and the engine. */
 export async function loadModeles(tx: Tx, entrepriseId: number, ids?: number[]): Promise<ProcessModele[]> {
@@ -98,6 +62,21 @@ export async function loadModeles(tx: Tx, entrepriseId: number, ids?: number[]):
   });
 }
 
+/** The company's models as the list shows them: name, package, lock and number of steps, by name. */
+export async function listModeleSummaries(tx: Tx, entrepriseId: number) {
+  return tx
+    .select({
+      id: processModele.id,
+      libelle: processModele.libelle,
+      package: processModele.package,
+      locked: processModele.locked,
+      nbEtapes: sql<number>`(select count(*)::int from ${etape} e where e.process_modele_id = "process_modele"."id")`,
+    })
+    .from(processModele)
+    .where(eq(processModele.entrepriseId, entrepriseId))
+    .orderBy(asc(processModele.libelle));
+}
+
 /** Locks a model's row for a structural change (serialises concurrent editors of one workflow). */
 export async function lockModele(tx: Tx, entrepriseId: number, id: number): Promise<ModeleRow | null> {
   const [m] = await tx
@@ -115,42 +94,24 @@ export async function bumpModele(tx: Tx, id: number) {
     .where(eq(processModele.id, id));
 }
 
-export async function etapeById(tx: Tx, entrepriseId: number, id: number) {
-  const [s] = await tx
-    .select()
-    .from(etape)
-    .where(and(eq(etape.id, id), eq(etape.entrepriseId, entrepriseId)));
-  return s ?? null;
+export async function insertModele(
+  tx: Tx,
+  v: { entrepriseId: number; libelle: string; package: string | null; config: Json },
+): Promise<number> {
+  const [m] = await tx.insert(processModele).values(v).returning({ id: processModele.id });
+  return m.id;
 }
 
-export async function metriqueById(tx: Tx, entrepriseId: number, id: number) {
-  const [m] = await tx
-    .select()
-    .from(metrique)
-    .where(and(eq(metrique.id, id), eq(metrique.entrepriseId, entrepriseId)));
-  return m ?? null;
+export async function updateModeleRow(
+  tx: Tx,
+  id: number,
+  v: { libelle?: string; package?: string | null; config?: Json; locked?: boolean },
+) {
+  await tx.update(processModele).set(v).where(eq(processModele.id, id));
 }
 
-export async function etapesOf(tx: Tx, modeleId: number) {
-  return tx.select().from(etape).where(eq(etape.processModeleId, modeleId)).orderBy(asc(etape.ordre), asc(etape.id));
-}
-
-export async function metriquesOfEtape(tx: Tx, etapeId: number) {
-  return tx.select().from(metrique).where(eq(metrique.etapeId, etapeId)).orderBy(asc(metrique.idx), asc(metrique.id));
-}
-
-/** Rewrites `ordre` of the model's steps to 1..n in the given order, in one statement. */
-export async function renumberEtapes(tx: Tx, ids: number[]) {
-  if (!ids.length) return;
-  await tx.execute(sql`update etape e set ordre = v.ord
-    from unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) with ordinality as v(id, ord) where e.id = v.id`);
-}
-
-/** Rewrites idx of fields to 1..n in the given order, in one statement. */
-export async function renumberMetriques(tx: Tx, ids: number[]) {
-  if (!ids.length) return;
-  await tx.execute(sql`update metrique m set idx = v.ord
-    from unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) with ordinality as v(id, ord) where m.id = v.id`);
+export async function deleteModeleRow(tx: Tx, id: number) {
+  await tx.delete(processModele).where(eq(processModele.id, id));
 }
 
 /** Of these workflow models, those of the company. */
@@ -162,11 +123,25 @@ export async function modelesAmong(tx: Tx, entrepriseId: number, ids: number[]) 
   return r.map((x) => x.id);
 }
 
-/** Of these fields, those of the company's workflows. */
-export async function metriquesAmong(tx: Tx, entrepriseId: number, ids: number[]) {
-  const r = await tx
-    .select({ id: metrique.id })
-    .from(metrique)
-    .where(and(eq(metrique.entrepriseId, entrepriseId), inArray(metrique.id, ids)));
-  return r.map((x) => x.id);
+/*
+ * Processes keep a copy of their model's name and package (the lists sort and filter on them). The two functions
+ * below reach the process module's table through its tables file: the process module uses this one through its
+ * index.ts, so going through process/index.ts would make the two modules a cycle.
+ */
+
+/** How many processes run on a model (a model with processes is not deleted). */
+export async function countProcessesOf(tx: Tx, modeleId: number): Promise<number> {
+  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(process).where(eq(process.processModeleId, modeleId));
+  return n;
+}
+
+/** Copies a model's new name or package onto its processes. */
+export async function copyModeleNamesToProcesses(tx: Tx, modeleId: number, v: { libelle?: string; package?: string | null }) {
+  await tx
+    .update(process)
+    .set({
+      ...(v.libelle !== undefined ? { modeleLibelle: v.libelle } : {}),
+      ...(v.package !== undefined ? { package: v.package } : {}),
+    })
+    .where(eq(process.processModeleId, modeleId));
 }

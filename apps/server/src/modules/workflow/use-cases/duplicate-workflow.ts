@@ -1,7 +1,20 @@
-import { eq, inArray } from 'drizzle-orm';
+import type { ProcessModele, WorkflowDuplicate } from '@app/contracts';
+import type { z } from 'zod';
 import type { Tx } from '../../../platform/db/engine.ts';
-import type { ModeleRow } from '../workflow.repository.ts';
-import { etape, etapeAutorisation, metrique, processModele } from '../workflow.tables.ts';
+import { assertCan, notFound } from '../../../platform/http/errors.ts';
+import type { Ctx } from '../../../platform/http/route.ts';
+import { grantCreatorAdmin, refreshRights } from '../../permission/index.ts';
+import {
+  autorisationsOfEtapes,
+  etapesOf,
+  insertAutorisation,
+  insertEtape,
+  insertMetrique,
+  metriquesOfModele,
+  updateMetriqueRow,
+} from '../etape.repository.ts';
+import { insertModele, lockModele, type ModeleRow } from '../workflow.repository.ts';
+import { getWorkflow } from './get-workflow.ts';
 
 type Json = Record<string, unknown>;
 
@@ -14,69 +27,62 @@ function remapConditions(conditions: unknown, map: Map<number, number>) {
 }
 
 /** Deep copy of a model: steps, fields (groups, conditions, references) and step rules, ids remapped. */
-export async function duplicateWorkflow(tx: Tx, source: ModeleRow, libelle: string): Promise<number> {
-  const [copy] = await tx
-    .insert(processModele)
-    .values({ entrepriseId: source.entrepriseId, libelle, package: source.package, config: source.config as Json })
-    .returning({ id: processModele.id });
-  const steps = await tx.select().from(etape).where(eq(etape.processModeleId, source.id));
+async function copyModele(tx: Tx, source: ModeleRow, libelle: string): Promise<number> {
+  const copyId = await insertModele(tx, {
+    entrepriseId: source.entrepriseId,
+    libelle,
+    package: source.package,
+    config: source.config as Json,
+  });
+  const steps = await etapesOf(tx, source.id);
   const stepMap = new Map<number, number>();
   for (const s of steps) {
-    const [n] = await tx
-      .insert(etape)
-      .values({ entrepriseId: s.entrepriseId, processModeleId: copy.id, nom: s.nom, ordre: s.ordre, config: s.config as Json })
-      .returning({ id: etape.id });
-    stepMap.set(s.id, n.id);
+    stepMap.set(
+      s.id,
+      await insertEtape(tx, {
+        entrepriseId: s.entrepriseId,
+        processModeleId: copyId,
+        nom: s.nom,
+        ordre: s.ordre,
+        config: s.config as Json,
+      }),
+    );
   }
-  const fields = await tx.select().from(metrique).where(eq(metrique.processModeleId, source.id));
+  const fields = await metriquesOfModele(tx, source.id);
   const fieldMap = new Map<number, number>();
   // Parents first, so children can point at their copied group.
   const ordered = [...fields].sort((a, b) => (a.parentId === null ? 0 : 1) - (b.parentId === null ? 0 : 1) || a.id - b.id);
   for (const f of ordered) {
-    const [n] = await tx
-      .insert(metrique)
-      .values({
-        entrepriseId: f.entrepriseId,
-        processModeleId: copy.id,
-        etapeId: stepMap.get(f.etapeId) as number,
-        parentId: f.parentId === null ? null : (fieldMap.get(f.parentId) ?? null),
-        nom: f.nom,
-        dataType: f.dataType,
-        idx: f.idx,
-        idxLargeFormat: f.idxLargeFormat,
-        hidden: f.hidden,
-        required: f.required,
-        propertyValues: f.propertyValues as Json,
-        conditions: f.conditions as Json,
-        references: f.references as Json | null,
-      })
-      .returning({ id: metrique.id });
-    fieldMap.set(f.id, n.id);
+    const id = await insertMetrique(tx, {
+      entrepriseId: f.entrepriseId,
+      processModeleId: copyId,
+      etapeId: stepMap.get(f.etapeId) as number,
+      parentId: f.parentId === null ? null : (fieldMap.get(f.parentId) ?? null),
+      nom: f.nom,
+      dataType: f.dataType,
+      idx: f.idx,
+      idxLargeFormat: f.idxLargeFormat,
+      hidden: f.hidden,
+      required: f.required,
+      propertyValues: f.propertyValues as Json,
+      conditions: f.conditions as Json,
+      references: f.references as Json | null,
+    });
+    fieldMap.set(f.id, id);
   }
   for (const f of fields) {
     const ref = f.references as { metriqueId: number } | null;
-    await tx
-      .update(metrique)
-      .set({
-        conditions: remapConditions(f.conditions, fieldMap),
-        references: ref ? { ...ref, metriqueId: fieldMap.get(ref.metriqueId) ?? ref.metriqueId } : null,
-      })
-      .where(eq(metrique.id, fieldMap.get(f.id) as number));
+    await updateMetriqueRow(tx, fieldMap.get(f.id) as number, {
+      conditions: remapConditions(f.conditions, fieldMap),
+      references: ref ? { ...ref, metriqueId: fieldMap.get(ref.metriqueId) ?? ref.metriqueId } : null,
+    });
   }
-  const rules = steps.length
-    ? await tx
-        .select()
-        .from(etapeAutorisation)
-        .where(
-          inArray(
-            etapeAutorisation.etapeId,
-            steps.map((s) => s.id),
-          ),
-        )
-    : [];
-  for (const r of rules) {
+  for (const r of await autorisationsOfEtapes(
+    tx,
+    steps.map((s) => s.id),
+  )) {
     const test = r.test as { metriqueId: number } | null;
-    await tx.insert(etapeAutorisation).values({
+    await insertAutorisation(tx, {
       entrepriseId: r.entrepriseId,
       etapeId: stepMap.get(r.etapeId) as number,
       type: r.type,
@@ -86,5 +92,19 @@ export async function duplicateWorkflow(tx: Tx, source: ModeleRow, libelle: stri
       test: test ? { ...test, metriqueId: fieldMap.get(test.metriqueId) ?? test.metriqueId } : null,
     });
   }
-  return copy.id;
+  return copyId;
+}
+
+/**
+ * Copies a model of the company under a new name (« (copie) » by default), its source locked while it is read; the
+ * caller administers the copy from this very answer.
+ */
+export async function duplicateWorkflow(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.output<typeof WorkflowDuplicate>): Promise<ProcessModele> {
+  const { tx, caller } = ctx;
+  assertCan(caller.ability, 'create', 'ProcessModele', { entrepriseId: caller.entrepriseId });
+  const source = await lockModele(tx, caller.entrepriseId, body.id);
+  if (!source) throw notFound('Workflow introuvable.');
+  const id = await copyModele(tx, source, body.libelle ?? `${source.libelle} (copie)`);
+  await grantCreatorAdmin(tx, caller, 'workflow', id);
+  return getWorkflow({ tx, caller: await refreshRights(tx, caller) }, id);
 }
