@@ -1,2 +1,3 @@
 export { serviceModeleReferences } from './service-modele.references.ts';
+export { serviceOf } from './service-modele.repository.ts';
 export { serviceModeleRoutes } from './service-modele.routes.ts';
