@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes, purgeExpired } from './modules/auth/index.ts';
-import { seedDemoIfEmpty } from './modules/demo/seed-demo.ts';
+import { seedDemoIfEmpty } from './modules/demo/index.ts';
 import { entrepriseRoutes } from './modules/entreprise/entreprise.routes.ts';
 import { entreprise } from './modules/entreprise/entreprise.tables.ts';
 import { entrepriseReferences } from './modules/entreprise/index.ts';

@@ -1,3 +1,4 @@
+// Seeding script: writes the tableau module's tables directly (see index.ts for why).
 import { and, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
 import { affichage, filtre, tableau } from '../tableau/tableau.tables.ts';

@@ -1,3 +1,4 @@
+// Seeding script: writes the process module's tables directly (see index.ts for why).
 import { randomUUID } from 'node:crypto';
 import { deactivate, initialState, markSaved, sign } from '@app/contracts';
 import { asc, eq } from 'drizzle-orm';

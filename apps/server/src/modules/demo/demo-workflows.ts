@@ -1,3 +1,4 @@
+// Seeding script: writes the workflow module's tables directly (see index.ts for why).
 import type { Tx } from '../../platform/db/engine.ts';
 import { etape, etapeAutorisation, metrique, processModele } from '../workflow/workflow.tables.ts';
 

@@ -1,3 +1,4 @@
+// Seeding script: writes other modules' tables directly (see index.ts for why).
 import { DEMO_PASSWORD } from '@app/contracts';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/password.ts';
