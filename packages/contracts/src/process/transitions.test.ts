@@ -10,7 +10,9 @@ import {
   markSaved,
   returnStep,
   sign,
+  TRANSITION_REFUSALS,
   TransitionError,
+  type TransitionRefusal,
 } from './transitions.ts';
 
 const NOW = '2026-11-22T10:00:00.000Z';
@@ -35,7 +37,7 @@ describe('process transitions', () => {
         { etapeId: 6, ordre: 4 },
       ]).currentOrdre,
     ).toBe(3);
-    expect(() => initialState([])).toThrow(TransitionError);
+    expect(() => initialState([])).toThrow(new TransitionError('no_steps'));
   });
 
   const D = ETAT_ETAPE.default;
@@ -76,15 +78,26 @@ describe('process transitions', () => {
     expect(summary(run(three()))).toEqual(expected);
   });
 
-  it.each([
-    ['returning from the first step', (s: EngineState) => returnStep(s, false), /première étape/],
-    ['forwarding where the model forbids it', (s: EngineState) => forwardStep(s, false, NOW), /ne peut pas être passée/],
-    ['forwarding from the last step', (s: EngineState) => forwardStep(sign(sign(s, NOW), NOW), true, NOW), /Aucune étape après/],
-    ['signing a finished process', (s: EngineState) => sign(sign(sign(sign(s, NOW), NOW), NOW), NOW), /terminé/],
-    ['signing an inactive process', (s: EngineState) => sign(deactivate(s, 'ART', []), NOW), /inactif/],
-    ['deactivating twice', (s: EngineState) => deactivate(deactivate(s, null, []), null, []), /déjà inactif/],
-  ])('refuses %s', (_l, run, message) => {
-    expect(() => run(three())).toThrow(message);
+  const REFUSED: [string, (s: EngineState) => unknown, TransitionRefusal][] = [
+    ['returning from the first step', (s) => returnStep(s, false), 'first_step'],
+    ['forwarding where the model forbids it', (s) => forwardStep(s, false, NOW), 'not_forwardable'],
+    ['forwarding from the last step', (s) => forwardStep(sign(sign(s, NOW), NOW), true, NOW), 'last_step'],
+    ['signing a finished process', (s) => sign(sign(sign(sign(s, NOW), NOW), NOW), NOW), 'finished'],
+    ['signing an inactive process', (s) => sign(deactivate(s, 'ART', []), NOW), 'inactive'],
+    ['saving on an inactive process', (s) => markSaved(deactivate(s, null, [])), 'inactive'],
+    ['deactivating twice', (s) => deactivate(deactivate(s, null, []), null, []), 'already_inactive'],
+  ];
+  it.each(REFUSED)('refuses %s', (_l, run, refusal) => {
+    const refused = (() => {
+      try {
+        run(three());
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(refused).toBeInstanceOf(TransitionError);
+    expect((refused as TransitionError).refusal).toBe(refusal);
+    expect((refused as TransitionError).message).toBe(TRANSITION_REFUSALS[refusal]);
   });
 
   it('deactivation sets the status, clears the listed steps and drops obsolete records', () => {

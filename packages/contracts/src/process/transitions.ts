@@ -23,7 +23,24 @@ export interface EngineState {
   steps: StepState[];
 }
 
-export class TransitionError extends Error {}
+/** Why a transition is refused: each reason a conflict with the process's state, with its French message. */
+export const TRANSITION_REFUSALS = {
+  no_steps: 'Ce workflow n’a aucune étape.',
+  inactive: 'Ce processus est inactif.',
+  finished: 'Ce processus est terminé.',
+  first_step: 'La première étape ne peut pas être renvoyée.',
+  not_forwardable: 'Cette étape ne peut pas être passée.',
+  last_step: 'Aucune étape après celle-ci : signez-la pour terminer.',
+  already_inactive: 'Ce processus est déjà inactif.',
+} as const;
+export type TransitionRefusal = keyof typeof TRANSITION_REFUSALS;
+
+/** A refused transition, typed by its reason (the message is the reason's French sentence). */
+export class TransitionError extends Error {
+  constructor(readonly refusal: TransitionRefusal) {
+    super(TRANSITION_REFUSALS[refusal]);
+  }
+}
 
 const byOrdre = (s: EngineState, ordre: number | null) => s.steps.find((x) => x.ordre === ordre && !x.obsolete);
 const ordres = (s: EngineState) =>
@@ -34,7 +51,7 @@ const ordres = (s: EngineState) =>
 
 /** The first state of a process: its step with ordre 1 current, else the first listed step (spec section 2). */
 export function initialState(steps: readonly { etapeId: number; ordre: number }[]): EngineState {
-  if (!steps.length) throw new TransitionError('Ce workflow n’a aucune étape.');
+  if (!steps.length) throw new TransitionError('no_steps');
   const first = steps.find((s) => s.ordre === 1) ?? steps[0];
   return {
     etat: 'en_cours',
@@ -53,8 +70,8 @@ export function initialState(steps: readonly { etapeId: number; ordre: number }[
 }
 
 function assertActive(s: EngineState) {
-  if (s.etat === 'inactif') throw new TransitionError('Ce processus est inactif.');
-  if (s.etat === 'termine' || s.currentOrdre === null) throw new TransitionError('Ce processus est terminé.');
+  if (s.etat === 'inactif') throw new TransitionError('inactive');
+  if (s.etat === 'termine' || s.currentOrdre === null) throw new TransitionError('finished');
 }
 
 /** A field change: the current step is saved and not completed. */
@@ -86,7 +103,7 @@ export function sign(s: EngineState, now: string): EngineState {
 export function returnStep(s: EngineState, keepStep: boolean): { state: EngineState; returnedTo: StepState } {
   assertActive(s);
   const prev = [...ordres(s)].reverse().find((o) => o < (s.currentOrdre as number));
-  if (prev === undefined) throw new TransitionError('La première étape ne peut pas être renvoyée.');
+  if (prev === undefined) throw new TransitionError('first_step');
   const state: EngineState = {
     ...s,
     currentOrdre: prev,
@@ -103,9 +120,9 @@ export function returnStep(s: EngineState, keepStep: boolean): { state: EngineSt
 /** Forwarding skips the current step (the model must allow it on that step); the next becomes current. */
 export function forwardStep(s: EngineState, canForward: boolean, now: string): EngineState {
   assertActive(s);
-  if (!canForward) throw new TransitionError('Cette étape ne peut pas être passée.');
+  if (!canForward) throw new TransitionError('not_forwardable');
   const next = ordres(s).find((o) => o > (s.currentOrdre as number));
-  if (next === undefined) throw new TransitionError('Aucune étape après celle-ci : signez-la pour terminer.');
+  if (next === undefined) throw new TransitionError('last_step');
   return {
     ...s,
     currentOrdre: next,
@@ -118,7 +135,7 @@ export function forwardStep(s: EngineState, canForward: boolean, now: string): E
  * records of the steps that are not obsolete (spec section 4).
  */
 export function deactivate(s: EngineState, status: string | null, etapeIds: readonly number[]): EngineState {
-  if (s.etat === 'inactif') throw new TransitionError('Ce processus est déjà inactif.');
+  if (s.etat === 'inactif') throw new TransitionError('already_inactive');
   return {
     ...s,
     etat: 'inactif',
