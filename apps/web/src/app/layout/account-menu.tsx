@@ -2,8 +2,7 @@ import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { IconLogout, IconUserCircle, IconUserShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useChangeRole, useLogout } from '../../modules/auth/auth.queries.ts';
-import { useCurrentSession } from '../../modules/auth/session.ts';
+import { useChangeRole, useCurrentSession, useLogout } from '../../modules/auth/index.ts';
 
 /** The user's menu: identity, profile switch, sign-out. */
 export function AccountMenu() {

@@ -1,7 +1,7 @@
 import { Burger, Group, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentSession } from '../../modules/auth/session.ts';
+import { useCurrentSession } from '../../modules/auth/index.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { LogicielSwitcher } from './logiciel-switcher.tsx';

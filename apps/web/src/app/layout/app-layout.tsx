@@ -2,8 +2,8 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { SessionGate } from '../../modules/auth/components/session-gate.tsx';
-import { useProcessEvents } from '../../modules/process/process-events.ts';
+import { SessionGate } from '../../modules/auth/index.ts';
+import { useProcessEvents } from '../process-events.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppNavbar } from './app-navbar.tsx';
 

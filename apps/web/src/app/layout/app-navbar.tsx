@@ -1,7 +1,7 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useCurrentSession } from '../../modules/auth/session.ts';
+import { useCurrentSession } from '../../modules/auth/index.ts';
 import { isActive, type MenuNode, menuTree, routeOfSlug } from './menu-routes.ts';
 
 /** A folder of the menu ("Administration"): a collapsible group, open at first, marked active around the page. */

@@ -1,17 +1,7 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSaveLanguage } from '../../modules/auth/auth.queries.ts';
-import { useCurrentSession } from '../../modules/auth/session.ts';
-
-/** Name of a language code in French ("fr" → "français"). */
-export function languageName(code: string): string {
-  try {
-    const name = new Intl.DisplayNames(['fr'], { type: 'language' }).of(code);
-    return name ? name.charAt(0).toUpperCase() + name.slice(1) : code;
-  } catch {
-    return code;
-  }
-}
+import { languageName } from '../../lib/language-name.ts';
+import { useCurrentSession, useSaveLanguage } from '../../modules/auth/index.ts';
 
 /** Shown only when the company has more than one language (spec section 1). */
 export function LanguageSelect() {

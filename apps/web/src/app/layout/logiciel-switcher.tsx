@@ -1,8 +1,7 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useChangeLogiciel } from '../../modules/auth/auth.queries.ts';
-import { useCurrentSession } from '../../modules/auth/session.ts';
+import { useChangeLogiciel, useCurrentSession } from '../../modules/auth/index.ts';
 
 /** Switches the active software; hidden when the company has none. */
 export function LogicielSwitcher() {

@@ -2,7 +2,7 @@ import { API, type EndpointBody, type UserSession } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { sessionKey } from './session.ts';
+import { authKeys } from './auth.keys.ts';
 
 export function useLogin() {
   return useMutation({
@@ -46,7 +46,7 @@ export function useChangeRole() {
   return useMutation({
     mutationFn: (profilId: number) => callApi(API.utilisateur.changeRole, { params: { id: profilId } }),
     onSuccess: async (session: UserSession) => {
-      queryClient.setQueryData(sessionKey, session);
+      queryClient.setQueryData(authKeys.session, session);
       await queryClient.invalidateQueries();
     },
     onError: notifyError,
@@ -57,7 +57,7 @@ export function useSaveLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (languageCode: string) => callApi(API.utilisateur.saveSetting, { body: { settings: { languageCode } } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.session }),
     onError: notifyError,
   });
 }

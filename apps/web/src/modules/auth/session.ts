@@ -2,13 +2,12 @@ import { API, type AppAbility, type AppRule, abilityFor, type UserSession } from
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { callApi } from '../../lib/api.ts';
-
-export const sessionKey = ['session'] as const;
+import { authKeys } from './auth.keys.ts';
 
 /** The signed-in user's session (GET /api/getConnectedUser); a 401 means "go to /login". */
 export function useSession() {
   return useQuery({
-    queryKey: sessionKey,
+    queryKey: authKeys.session,
     queryFn: ({ signal }) => callApi(API.auth.connectedUser, { signal }),
     staleTime: 60_000,
   });

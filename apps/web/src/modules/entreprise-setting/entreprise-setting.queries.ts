@@ -2,13 +2,12 @@ import { API, type EndpointBody, type EntrepriseSettings } from '@app/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { sessionKey } from '../auth/session.ts';
-
-export const entrepriseSettingKey = ['entrepriseSetting'] as const;
+import { authKeys } from '../auth/index.ts';
+import { entrepriseSettingKeys } from './entreprise-setting.keys.ts';
 
 export function useEntrepriseSettings() {
   return useQuery({
-    queryKey: entrepriseSettingKey,
+    queryKey: entrepriseSettingKeys.all,
     queryFn: ({ signal }) => callApi(API.entrepriseSetting.getAll, { signal }),
   });
 }
@@ -16,10 +15,10 @@ export function useEntrepriseSettings() {
 function useOnSaved() {
   const queryClient = useQueryClient();
   return async (data: EntrepriseSettings) => {
-    queryClient.setQueryData(entrepriseSettingKey, data);
+    queryClient.setQueryData(entrepriseSettingKeys.all, data);
     notifySuccess();
     // Languages and active softwares are part of the session.
-    await queryClient.invalidateQueries({ queryKey: sessionKey });
+    await queryClient.invalidateQueries({ queryKey: authKeys.session });
   };
 }
 

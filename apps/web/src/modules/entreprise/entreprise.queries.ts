@@ -1,16 +1,18 @@
 import { API, type EndpointBody } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { entrepriseKeys } from './entreprise.keys.ts';
 
 export type EntrepriseCreateBody = EndpointBody<typeof API.entreprise.create>;
-export const entrepriseKeys = { list: ['entreprise', 'list'] as const };
+
+/** The caller's company with its partners (all companies for a super admin): this screen and the list filters share it. */
+export function entrepriseListQuery() {
+  return queryOptions({ queryKey: entrepriseKeys.list, queryFn: ({ signal }) => callApi(API.entreprise.list, { signal }) });
+}
 
 export function useEntreprises() {
-  return useQuery({
-    queryKey: entrepriseKeys.list,
-    queryFn: ({ signal }) => callApi(API.entreprise.list, { signal }),
-  });
+  return useQuery(entrepriseListQuery());
 }
 
 function useInvalidate() {

@@ -1,5 +1,6 @@
 import { displayNumero, formatDate, type ListColumn, TYPE_CONSIGNATION } from '@app/contracts';
-import { formatDateInteger, statusLabel } from '../process/process.util.ts';
+import { formatDateInteger } from '../../lib/dates.ts';
+import { statusLabel } from '../process/index.ts';
 import type { SearchRow } from './liste.queries.ts';
 
 const or = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v));

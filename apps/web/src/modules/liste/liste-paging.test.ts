@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastPage, pageNeedsFetch, pageRequest, reachableTotal, rememberCursor, totalLabel } from './liste-paging.ts';
+import { lastPage, pageNeedsFetch, pageRequest, rememberCursor } from './liste-paging.ts';
 
 const page = (n: number, total: number, nextCursor: string | null, perPage = 100) => ({
   items: Array.from({ length: n }, (_, i) => ({ id: i })),
@@ -35,23 +35,8 @@ describe('list paging', () => {
     expect(pageNeedsFetch(page(0, 0, null), 1, 100)).toBe(false);
   });
 
-  it('counts pages and says when the total is a lower bound', () => {
+  it('counts pages', () => {
     expect(lastPage(0, 100)).toBe(1);
     expect(lastPage(201, 100)).toBe(3);
-    expect(totalLabel(3, true)).toBe('3 processus');
-    expect(totalLabel(10_000, false).replace(/\s/g, ' ')).toBe('plus de 10 000 processus');
-  });
-});
-
-describe('reachableTotal (offset paging of a bounded count)', () => {
-  const page = (n: number) => Array.from({ length: n }, (_, i) => i);
-  it.each([
-    ['exact total', { total: 42, totalExact: true, offset: 0, perPage: 10, items: page(10) }, 42],
-    ['bounded, first page full', { total: 1000, totalExact: false, offset: 0, perPage: 100, items: page(100) }, 1000],
-    ['bounded, full page at the bound', { total: 1000, totalExact: false, offset: 900, perPage: 100, items: page(100) }, 1001],
-    ['bounded, full page past the bound', { total: 1000, totalExact: false, offset: 1500, perPage: 100, items: page(100) }, 1601],
-    ['bounded, last short page', { total: 1000, totalExact: false, offset: 1500, perPage: 100, items: page(40) }, 1540],
-  ])('%s', (_name, answer, expected) => {
-    expect(reachableTotal(answer)).toBe(expected);
   });
 });

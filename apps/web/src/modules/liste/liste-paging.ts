@@ -43,18 +43,3 @@ export function pageNeedsFetch(cached: CachedPage | undefined, page: number, per
   const isLast = page >= lastPage(cached.total, perPage) || cached.nextCursor === null;
   return cached.items.length < perPage && !isLast;
 }
-
-/**
- * The rows the pager lets one reach for an offset-paged answer: the total when exact; when the server stopped
- * counting, one row past the current page while pages come back full, so that the next page can be opened.
- */
-export function reachableTotal(r: { total: number; totalExact: boolean; offset: number; perPage: number; items: unknown[] }): number {
-  if (r.totalExact) return r.total;
-  return Math.max(r.total, r.offset + r.items.length + (r.items.length === r.perPage ? 1 : 0));
-}
-
-/** The total as shown: exact, or "plus de N" when the server stopped counting. */
-export function totalLabel(total: number, exact: boolean): string {
-  const n = total.toLocaleString('fr-FR');
-  return exact ? `${n} processus` : `plus de ${n} processus`;
-}

@@ -3,8 +3,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useRef } from 'react';
 import { callApi } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
-import { sessionKey } from '../auth/session.ts';
-import { entrepriseKeys } from '../entreprise/entreprise.queries.ts';
+import { authKeys } from '../auth/index.ts';
+import { entrepriseListQuery } from '../entreprise/index.ts';
+import { listeKeys } from './liste.keys.ts';
 import { type CursorMap, pageNeedsFetch, pageRequest, rememberCursor } from './liste-paging.ts';
 import { type TableSettings, writeTableSettings } from './liste-settings.ts';
 
@@ -12,14 +13,6 @@ export type SearchResult = EndpointResponse<typeof API.processSearch.search>;
 export type SearchRow = SearchResult['items'][number];
 /** The search without its paging: what the cached pages of one list share. */
 export type SearchScope = Pick<ProcessSearch, 'filters' | 'sort'> & { variant: ListVariant };
-
-export const listeKeys = {
-  /** Every page of every list (live updates invalidate these). */
-  all: ['process', 'search'] as const,
-  variant: (variant: ListVariant) => ['process', 'search', variant] as const,
-  page: (scope: SearchScope, perPage: number, page: number, timeZone: string) =>
-    ['process', 'search', scope.variant, { filters: scope.filters, sort: scope.sort }, perPage, page, timeZone] as const,
-};
 
 /**
  * One page of a list, cached by (filters, page, perPage). Page N+1 is fetched with the cursor page N gave;
@@ -67,27 +60,19 @@ export function useSaveTableSettings(variant: ListVariant) {
     mutationFn: (settings: UserSession['settings']) => callApi(API.utilisateur.saveSetting, { body: { settings } }),
     onError: (e) => {
       notifyError(e);
-      void queryClient.invalidateQueries({ queryKey: sessionKey });
+      void queryClient.invalidateQueries({ queryKey: authKeys.session });
     },
   });
   return {
     mutate: (s: TableSettings) => {
-      const session = queryClient.getQueryData<UserSession>(sessionKey);
+      const session = queryClient.getQueryData<UserSession>(authKeys.session);
       const settings = writeTableSettings(session?.settings ?? {}, variant, s);
-      queryClient.setQueryData<UserSession>(sessionKey, (old) => (old ? { ...old, settings: { ...old.settings, ...settings } } : old));
+      queryClient.setQueryData<UserSession>(authKeys.session, (old) =>
+        old ? { ...old, settings: { ...old.settings, ...settings } } : old,
+      );
       mutation.mutate(settings);
     },
   };
-}
-
-/** People of the company, for the preparer filter. */
-export function usePeopleChoices(entrepriseId: number) {
-  return useQuery({
-    queryKey: ['utilisateur', 'light', entrepriseId],
-    queryFn: ({ signal }) => callApi(API.utilisateur.listLight, { params: { id: entrepriseId }, signal }),
-    staleTime: 5 * 60_000,
-    select: (list) => list.map((u) => ({ value: String(u.id), label: u.fullName })),
-  });
 }
 
 /**
@@ -97,8 +82,7 @@ export function usePeopleChoices(entrepriseId: number) {
  */
 export function usePrestataireChoices(entrepriseId: number, enabled: boolean) {
   return useQuery({
-    queryKey: entrepriseKeys.list,
-    queryFn: ({ signal }) => callApi(API.entreprise.list, { signal }),
+    ...entrepriseListQuery(),
     enabled,
     staleTime: 5 * 60_000,
     select: (list) =>

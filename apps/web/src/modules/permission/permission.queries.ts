@@ -2,7 +2,8 @@ import { API, type EndpointBody, type EndpointResponse } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { sessionKey } from '../auth/session.ts';
+import { authKeys } from '../auth/index.ts';
+import { permissionKeys } from './permission.keys.ts';
 
 export type MenuItemRow = EndpointResponse<typeof API.permission.menu>[number];
 export type PermissionEntry = EndpointResponse<typeof API.permission.list>[number];
@@ -11,13 +12,6 @@ export type MenuArrangeItem = EndpointBody<typeof API.permission.menuArrange>['i
 
 /** Whose rights the matrix edits: a profile, or one user (who also inherits from their profile). */
 export type Holder = { kind: 'profil'; profilId: number } | { kind: 'user'; userId: number; profilId: number | null };
-
-export const permissionKeys = {
-  all: ['permission'] as const,
-  menu: (isEE: boolean) => ['menu', isEE] as const,
-  entries: (isEE: boolean, filter: { profilId?: number; utilisateurId?: number }) => ['permission', 'entries', isEE, filter] as const,
-  profils: (isEE: boolean) => ['profil', 'list', isEE ? 'ee' : 'client'] as const,
-};
 
 const flag = (b: boolean) => (b ? 'true' : 'false');
 
@@ -58,35 +52,6 @@ export function usePermissionEntries(holder: Holder | null, isEE: boolean) {
   };
 }
 
-export function useProfilList(isEE: boolean) {
-  return useQuery({
-    queryKey: permissionKeys.profils(isEE),
-    queryFn: ({ signal }) => callApi(isEE ? API.profil.getAllEe : API.profil.getAll, { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useProfilLogiciels() {
-  return useQuery({
-    queryKey: ['profil', 'logiciels'],
-    queryFn: ({ signal }) => callApi(API.profil.getAllLogiciel, { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
-/** The people a user-mode matrix can be opened for (searched by the server). */
-export function useUtilisateurOptions(search: string) {
-  return useQuery({
-    queryKey: ['utilisateur', 'options', search],
-    queryFn: ({ signal }) =>
-      callApi(API.utilisateur.getByCompany, {
-        query: { search: search.trim() || undefined, perPage: 50, sort: 'nom', order: 'asc' },
-        signal,
-      }),
-    staleTime: 30_000,
-  });
-}
-
 /**
  * Saves permission entries: an upsert of the given targets, or the deletion of an entry whose flags all went
  * back to "inherit". The session is refetched too: the signed-in user's own menu and ability may change.
@@ -100,7 +65,7 @@ export function useSavePermissions() {
     },
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: permissionKeys.all });
-      await queryClient.invalidateQueries({ queryKey: sessionKey });
+      await queryClient.invalidateQueries({ queryKey: authKeys.session });
     },
     onError: notifyError,
   });
@@ -114,8 +79,8 @@ export function useArrangeMenu(isEE: boolean) {
       queryClient.setQueryData(permissionKeys.menu(isEE), menu);
       notifySuccess();
       // The navbar comes from the session's menu: refetch it so the change shows at once.
-      await queryClient.invalidateQueries({ queryKey: sessionKey });
-      await queryClient.invalidateQueries({ queryKey: ['menu'] });
+      await queryClient.invalidateQueries({ queryKey: authKeys.session });
+      await queryClient.invalidateQueries({ queryKey: permissionKeys.menus });
     },
     onError: notifyError,
   });

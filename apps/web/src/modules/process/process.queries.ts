@@ -1,20 +1,11 @@
 import { type AnyEndpoint, API, type EndpointQuery, type EndpointResponse } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, callApi } from '../../lib/api.ts';
+import { processKeys } from './process.keys.ts';
 
 const P = API.process;
 export type ProcessData = EndpointResponse<typeof P.getV3>;
 export type ProcessPageQuery = EndpointQuery<typeof API.processList.byPaging>;
-
-export const processKeys = {
-  all: ['process'] as const,
-  list: (q: ProcessPageQuery) => ['process', 'list', q] as const,
-  one: (id: number) => ['process', 'one', id] as const,
-  controls: (id: number, etapeId: number) => ['process', 'one', id, 'controls', etapeId] as const,
-  log: (id: number) => ['process', 'one', id, 'log'] as const,
-  files: (id: number) => ['process', 'one', id, 'files'] as const,
-  tree: (id: number) => ['process', 'one', id, 'tree'] as const,
-};
 
 /** One page of the company's processes (offset/perPage, workflow, state, search). */
 export function useProcessList(query: ProcessPageQuery) {
@@ -66,15 +57,6 @@ export function useProcessTree(processId: number, enabled: boolean) {
   });
 }
 
-/** Workflows a process can be created from. */
-export function useWorkflowChoices() {
-  return useQuery({
-    queryKey: ['workflow', 'list'],
-    queryFn: ({ signal }) => callApi(API.workflow.list, { signal }),
-    staleTime: 60_000,
-  });
-}
-
 /**
  * An action on one process: the answer (the process) replaces the cached one, and its journal, files, tree and
  * step controls are asked again. Errors are left to the caller (409 and 400 are shown where they happen).
@@ -92,7 +74,7 @@ export function useProcessAction<E extends AnyEndpoint>(endpoint: E, processId: 
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: processKeys.one(processId) }),
-        queryClient.invalidateQueries({ queryKey: ['process', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: processKeys.lists }),
       ]),
   });
 }

@@ -94,11 +94,10 @@ export function formatDateTime(v: string | null | undefined): string {
   return v ? `${formatDate(v)} ${formatTime(v)}` : '';
 }
 
-/** yyyymmdd integer of the list rows → dd/MM/yy. */
-export function formatDateInteger(v: number | null): string {
-  if (!v) return '';
-  const s = String(v);
-  return `${s.slice(6, 8)}/${s.slice(4, 6)}/${s.slice(2, 4)}`;
+/** A count of processes as shown under lists and boards: exact, or "plus de N" when the server stopped counting. */
+export function processCountLabel(total: number, exact: boolean): string {
+  const n = total.toLocaleString('fr-FR');
+  return exact ? `${n} processus` : `plus de ${n} processus`;
 }
 
 /** A datetime-local input's value (local time) → ISO 8601 for the API; null when empty. */

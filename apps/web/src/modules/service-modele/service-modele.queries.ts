@@ -1,7 +1,8 @@
 import { API, type EndpointBody, type ServiceType } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { serviceModeleKeys } from './service-modele.keys.ts';
 
 export type ServiceCreateBody = EndpointBody<typeof API.serviceModele.create>;
 
@@ -16,19 +17,26 @@ const ROUTES = {
   },
 } as const;
 
-// Same key as the users screen's service picker, so both refresh together.
-const listKey = ['serviceModele', 'list'] as const;
-
-export function useServiceModeles() {
-  return useQuery({
-    queryKey: listKey,
+/** The company's services: this screen and the pickers of other screens share one cache, refreshed together. */
+function serviceModeleListQuery() {
+  return queryOptions({
+    queryKey: serviceModeleKeys.list,
     queryFn: ({ signal }) => callApi(API.serviceModele.list, { query: {}, signal }),
   });
 }
 
+export function useServiceModeles() {
+  return useQuery(serviceModeleListQuery());
+}
+
+/** The services for a picker (users screen, step rules), cached five minutes. */
+export function useServiceModeleChoices() {
+  return useQuery({ ...serviceModeleListQuery(), staleTime: 5 * 60_000 });
+}
+
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['serviceModele'] });
+  return () => queryClient.invalidateQueries({ queryKey: serviceModeleKeys.all });
 }
 
 export function useSaveServiceModele() {

@@ -1,7 +1,7 @@
 import type { Metrique } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { listRowFixture, metriqueFixture } from '../../test/fixtures.ts';
-import { statusLabel } from '../process/process.util.ts';
+import { statusLabel } from '../process/index.ts';
 import type { TableauRow } from './tableau.queries.ts';
 import { boardColumns, cellText, columnChoices, displayedColumns, metriqueIdOf, metriqueKey, moveItem } from './tableau-columns.ts';
 

@@ -1,5 +1,6 @@
 import { displayNumero, LIST_COLUMNS, type Metrique } from '@app/contracts';
-import { displayValue, formatDateInteger, statusLabel } from '../process/process.util.ts';
+import { formatDateInteger } from '../../lib/dates.ts';
+import { displayValue, statusLabel } from '../process/index.ts';
 import type { Affichage, TableauRow } from './tableau.queries.ts';
 
 /** The built-in columns of a board, in their default order (the board's fields follow). */

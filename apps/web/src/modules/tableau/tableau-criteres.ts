@@ -1,5 +1,5 @@
 import { CRITERE_CHAMPS, type Critere, formatDate, type Metrique, PROCESS_ETATS, type ProcessEtat } from '@app/contracts';
-import { ETAT_LABELS, optionsOf } from '../process/process.util.ts';
+import { ETAT_LABELS, optionsOf } from '../process/index.ts';
 import { metriqueIdOf } from './tableau-columns.ts';
 
 export type Champ = Critere['champ'];

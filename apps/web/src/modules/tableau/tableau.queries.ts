@@ -3,7 +3,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useMemo } from 'react';
 import { type CallInput, callApi } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useWorkflowsForEdition } from '../workflow/workflow.queries.ts';
+import { useWorkflowsForEdition } from '../workflow/index.ts';
+import { tableauKeys } from './tableau.keys.ts';
 
 const T = API.tableau;
 export type Filtre = EndpointResponse<typeof T.filtres>[number];
@@ -11,17 +12,6 @@ export type Affichage = EndpointResponse<typeof T.affichages>[number];
 export type TableauRowsQuery = EndpointQuery<typeof T.processes>;
 export type TableauRows = EndpointResponse<typeof T.processes>;
 export type TableauRow = TableauRows['items'][number];
-
-export const tableauKeys = {
-  /** Everything of the boards: any write refetches it. */
-  all: ['tableau'] as const,
-  list: ['tableau', 'list'] as const,
-  one: (id: number) => ['tableau', 'one', id] as const,
-  filtres: (id: number) => ['tableau', 'filtres', id] as const,
-  affichages: (id: number) => ['tableau', 'affichages', id] as const,
-  etats: (id: number) => ['tableau', 'etats', id] as const,
-  rows: (q: TableauRowsQuery) => ['tableau', 'rows', q] as const,
-};
 
 /** The company's boards the caller may read, with their abilities. */
 export function useTableaux() {

@@ -1,16 +1,12 @@
 import { API, type EndpointBody, type EndpointQuery } from '@app/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api.ts';
 import { notifyDisabled, notifyError, notifySuccess } from '../../lib/notify.ts';
+import { utilisateurKeys } from './utilisateur.keys.ts';
 
 export type UtilisateurListQuery = EndpointQuery<typeof API.utilisateur.getByCompany>;
 export type UtilisateurCreateBody = EndpointBody<typeof API.utilisateur.create>;
 export type UtilisateurUpdateBody = EndpointBody<typeof API.utilisateur.update>;
-
-export const utilisateurKeys = {
-  all: ['utilisateur'] as const,
-  list: (q: UtilisateurListQuery) => ['utilisateur', 'list', q] as const,
-};
 
 export function useUtilisateurs(query: UtilisateurListQuery) {
   return useQuery({
@@ -20,19 +16,38 @@ export function useUtilisateurs(query: UtilisateurListQuery) {
   });
 }
 
-export function useServices() {
-  return useQuery({
-    queryKey: ['serviceModele', 'list'],
-    queryFn: ({ signal }) => callApi(API.serviceModele.list, { query: {}, signal }),
+/** People of a company (id and full name), cached five minutes: one cache for every picker and filter. */
+function utilisateursLightQuery(entrepriseId: number) {
+  return queryOptions({
+    queryKey: utilisateurKeys.light(entrepriseId),
+    queryFn: ({ signal }) => callApi(API.utilisateur.listLight, { params: { id: entrepriseId }, signal }),
     staleTime: 5 * 60_000,
   });
 }
 
-export function useProfils() {
+/** People of a company, for the pickers of the step rules. */
+export function useUtilisateursLight(entrepriseId: number) {
+  return useQuery(utilisateursLightQuery(entrepriseId));
+}
+
+/** People of a company as select choices (value: the id), for the preparer filter of lists and boards. */
+export function usePeopleChoices(entrepriseId: number) {
   return useQuery({
-    queryKey: ['profil', 'list'],
-    queryFn: ({ signal }) => callApi(API.profil.getAll, { signal }),
-    staleTime: 5 * 60_000,
+    ...utilisateursLightQuery(entrepriseId),
+    select: (list) => list.map((u) => ({ value: String(u.id), label: u.fullName })),
+  });
+}
+
+/** The people a user-mode permission matrix can be opened for (searched by the server). */
+export function useUtilisateurOptions(search: string) {
+  return useQuery({
+    queryKey: utilisateurKeys.options(search),
+    queryFn: ({ signal }) =>
+      callApi(API.utilisateur.getByCompany, {
+        query: { search: search.trim() || undefined, perPage: 50, sort: 'nom', order: 'asc' },
+        signal,
+      }),
+    staleTime: 30_000,
   });
 }
 

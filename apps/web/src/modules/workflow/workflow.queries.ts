@@ -1,19 +1,23 @@
 import { type AnyEndpoint, API } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, callApi } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { workflowKeys } from './workflow.keys.ts';
 
 const W = API.workflow;
-export const workflowKeys = {
-  all: ['workflow'] as const,
-  list: ['workflow', 'list'] as const,
-  edition: ['workflow', 'edition'] as const,
-  referable: (etapeId: number) => ['workflow', 'referable', etapeId] as const,
-};
 
 /** Summaries of the company's workflow models, with the caller's abilities on each. */
+function workflowListQuery() {
+  return queryOptions({ queryKey: workflowKeys.list, queryFn: ({ signal }) => callApi(W.list, { signal }) });
+}
+
 export function useWorkflows() {
-  return useQuery({ queryKey: workflowKeys.list, queryFn: ({ signal }) => callApi(W.list, { signal }) });
+  return useQuery(workflowListQuery());
+}
+
+/** The workflows a process can be created from or a list filtered by (cached a minute). */
+export function useWorkflowChoices() {
+  return useQuery({ ...workflowListQuery(), staleTime: 60_000 });
 }
 
 /** Every model in full (steps, field trees, rules): the editor reads its model from here. */
@@ -40,28 +44,5 @@ export function useWorkflowMutation<E extends AnyEndpoint>(endpoint: E, options:
     mutationFn: (input: CallInput<E>) => callApi(endpoint, input),
     onError: options.silentError ? undefined : notifyError,
     onSettled: () => queryClient.invalidateQueries({ queryKey: workflowKeys.all }),
-  });
-}
-
-// Pickers of the step rules editor; same keys as the users screen so they share the cache.
-export function usePickerUtilisateurs(entrepriseId: number) {
-  return useQuery({
-    queryKey: ['utilisateur', 'light', entrepriseId],
-    queryFn: ({ signal }) => callApi(API.utilisateur.listLight, { params: { id: entrepriseId }, signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-export function usePickerProfils() {
-  return useQuery({
-    queryKey: ['profil', 'list'],
-    queryFn: ({ signal }) => callApi(API.profil.getAll, { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-export function usePickerServices() {
-  return useQuery({
-    queryKey: ['serviceModele', 'list'],
-    queryFn: ({ signal }) => callApi(API.serviceModele.list, { query: {}, signal }),
-    staleTime: 5 * 60_000,
   });
 }

@@ -2,7 +2,7 @@ import { Alert, Title } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useCurrentSession } from '../../auth/session.ts';
+import { useCurrentSession } from '../../auth/index.ts';
 
 /** Menu entries whose screen is not built yet. */
 export function ComingSoonPage() {

@@ -2,7 +2,7 @@ import { formatDate, formatTime } from '@app/contracts';
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentSession } from '../../auth/session.ts';
+import { useCurrentSession } from '../../auth/index.ts';
 
 /** /app: welcome, company and active software. */
 export function HomePage() {

@@ -2,7 +2,7 @@ import type { EntrepriseSettings } from '@app/contracts';
 import { Button, Card, Group, MultiSelect, Select, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { languageName } from '../../../app/layout/language-select.tsx';
+import { languageName } from '../../../lib/language-name.ts';
 import { useUpdateEntrepriseSetting } from '../entreprise-setting.queries.ts';
 
 const LANGUAGES = ['fr', 'en', 'de', 'es', 'it', 'nl', 'pt'];

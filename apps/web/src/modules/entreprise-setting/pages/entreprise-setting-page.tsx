@@ -2,7 +2,7 @@ import { Alert, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryError } from '../../../ui/query-error.tsx';
-import { useAbility } from '../../auth/session.ts';
+import { useAbility } from '../../auth/index.ts';
 import { EntrepriseGeneralForm } from '../components/entreprise-general-form.tsx';
 import { EntrepriseLogicielCard } from '../components/entreprise-logiciel-card.tsx';
 import { useEntrepriseSettings } from '../entreprise-setting.queries.ts';

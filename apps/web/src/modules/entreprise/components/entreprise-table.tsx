@@ -2,7 +2,7 @@ import type { Entreprise } from '@app/contracts';
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAbility } from '../../auth/session.ts';
+import { useAbility } from '../../auth/index.ts';
 
 interface Props {
   rows: Entreprise[];

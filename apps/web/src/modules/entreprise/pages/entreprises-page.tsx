@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryError } from '../../../ui/query-error.tsx';
-import { useAbility } from '../../auth/session.ts';
+import { useAbility } from '../../auth/index.ts';
 import { EntrepriseFormModal } from '../components/entreprise-form-modal.tsx';
 import { EntrepriseTable } from '../components/entreprise-table.tsx';
 import { LockModal } from '../components/lock-modal.tsx';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listRowFixture, sessionFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { stubServer } from '../../../test/stub-server.ts';
-import { SessionGate } from '../../auth/components/session-gate.tsx';
+import { SessionGate } from '../../auth/index.ts';
 import type { SearchRow } from '../liste.queries.ts';
 import { ListePage } from './liste-page.tsx';
 

@@ -9,14 +9,15 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { PaginationBar } from '../../../ui/pagination-bar.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import type { Paging } from '../../../ui/use-paging.ts';
-import { useCurrentSession } from '../../auth/session.ts';
-import { useWorkflowChoices } from '../../process/process.queries.ts';
-import { ETAT_LABELS } from '../../process/process.util.ts';
+import { useCurrentSession } from '../../auth/index.ts';
+import { ETAT_LABELS, processCountLabel } from '../../process/index.ts';
+import { usePeopleChoices } from '../../utilisateur/index.ts';
+import { useWorkflowChoices } from '../../workflow/index.ts';
 import { DateRangeFilter } from '../components/date-range-filter.tsx';
 import { ListTable } from '../components/list-table.tsx';
 import { TableSettingsDrawer } from '../components/table-settings-drawer.tsx';
-import { useDropListPages, useListPage, usePeopleChoices, usePrestataireChoices, useSaveTableSettings } from '../liste.queries.ts';
-import { lastPage, totalLabel } from '../liste-paging.ts';
+import { useDropListPages, useListPage, usePrestataireChoices, useSaveTableSettings } from '../liste.queries.ts';
+import { lastPage } from '../liste-paging.ts';
 import { emptyFilters, type FilterState, rangeOf, searchFilters } from '../liste-search.ts';
 import { DATE_FIELDS, PER_PAGE_CHOICES, readTableSettings, type TableSettings, visibleColumns } from '../liste-settings.ts';
 
@@ -191,7 +192,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
           timeZone={timeZone}
         />
         <PaginationBar
-          summary={list.data ? totalLabel(total, list.data.totalExact) : ''}
+          summary={list.data ? processCountLabel(total, list.data.totalExact) : ''}
           total={total}
           perPageChoices={PER_PAGE_CHOICES.map(String)}
           paging={paging}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
-import { useAbility, useCurrentSession } from '../../auth/session.ts';
+import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { inLogiciel, isDirty, moveItem, neighbour } from '../menu-editor.util.ts';
 import { type MenuItemRow, useArrangeMenu, useMenu } from '../permission.queries.ts';
 import { flattenMenu } from '../permission-matrix.util.ts';

@@ -6,18 +6,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryError } from '../../../ui/query-error.tsx';
-import { useAbility } from '../../auth/session.ts';
+import { useAbility } from '../../auth/index.ts';
+import { useProfilList } from '../../profil/index.ts';
+import { useUtilisateurOptions } from '../../utilisateur/index.ts';
 import { BulkApplyBar } from '../components/bulk-apply-bar.tsx';
 import { PermissionMatrix } from '../components/permission-matrix.tsx';
-import {
-  type Holder,
-  type PermissionTarget,
-  useMenu,
-  usePermissionEntries,
-  useProfilList,
-  useSavePermissions,
-  useUtilisateurOptions,
-} from '../permission.queries.ts';
+import { type Holder, type PermissionTarget, useMenu, usePermissionEntries, useSavePermissions } from '../permission.queries.ts';
 import {
   allInherit,
   applyFlags,

@@ -8,7 +8,8 @@ import { callApi } from '../../../lib/api.ts';
 import { messageOfError, notifySuccess } from '../../../lib/notify.ts';
 import { uploadFile } from '../../../lib/upload.ts';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
-import { processKeys, useProcessFiles } from '../process.queries.ts';
+import { processKeys } from '../process.keys.ts';
+import { useProcessFiles } from '../process.queries.ts';
 import { useFieldContext } from './field-context.ts';
 
 export const ACCEPTED_FILES = '.pdf,.png,.jpg,.jpeg,.webp,.txt,.csv,.docx,.xlsx,.odt,.ods';

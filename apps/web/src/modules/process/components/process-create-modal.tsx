@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { messageOfError } from '../../../lib/notify.ts';
-import { useWorkflowChoices } from '../process.queries.ts';
+import { useWorkflowChoices } from '../../workflow/index.ts';
+import { processKeys } from '../process.keys.ts';
 import { localToIso } from '../process.util.ts';
 
 interface ProcessCreateModalProps {
@@ -40,7 +41,7 @@ export function ProcessCreateModal({ opened, onClose, parentId, workflowIds }: P
         },
       }),
     onSuccess: (p) => {
-      void queryClient.invalidateQueries({ queryKey: ['process'] });
+      void queryClient.invalidateQueries({ queryKey: processKeys.all });
       close();
       void navigate(`/app/processus/${p.id}`);
     },

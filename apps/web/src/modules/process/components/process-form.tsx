@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi, isApiError } from '../../../lib/api.ts';
 import { messageOfError, notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useAbility, useCurrentSession } from '../../auth/session.ts';
-import { type ProcessData, processKeys, useProcessAction, useStepControls } from '../process.queries.ts';
+import { useAbility, useCurrentSession } from '../../auth/index.ts';
+import { processKeys } from '../process.keys.ts';
+import { type ProcessData, useProcessAction, useStepControls } from '../process.queries.ts';
 import { fieldErrorsOf, flatten, ordered, sentAsData, stepViews } from '../process.util.ts';
 import { FieldContext, type FieldContextValue } from './field-context.ts';
 import { MetriqueField } from './metrique-field.tsx';
@@ -120,7 +121,7 @@ export function ProcessForm({ process: p, modele }: { process: ProcessData; mode
     setActionPending(true);
     try {
       const child = await callApi(API.process.createV3, { body: { processModeleId: f.propertyValues.processModeleId, parentId: p.id } });
-      await queryClient.invalidateQueries({ queryKey: ['process'] });
+      await queryClient.invalidateQueries({ queryKey: processKeys.all });
       notifySuccess(t('process.form.childCreated'));
       void navigate(`/app/processus/${child.id}`);
     } catch (e) {

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api.ts';
 import { messageOfError, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { processKeys } from '../process.keys.ts';
 import { type ProcessData, useProcessAction } from '../process.queries.ts';
 import { ETAT_COLORS, ETAT_LABELS, formatDateTime } from '../process.util.ts';
 
@@ -27,7 +28,7 @@ const person = (p: { prenom: string; nom: string } | null) => (p ? `${p.prenom} 
 export function ProcessHeader({ process: p, canUpdate }: { process: ProcessData; canUpdate: boolean }) {
   const { t } = useTranslation();
   const entreprises = useQuery({
-    queryKey: ['process', 'picker', 'company'],
+    queryKey: processKeys.companies,
     queryFn: ({ signal }) => callApi(API.entreprise.list, { signal }),
     enabled: p.prestataireIds.length > 0,
     staleTime: 5 * 60_000,

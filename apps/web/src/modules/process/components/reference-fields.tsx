@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api.ts';
+import { processKeys } from '../process.keys.ts';
 import { asRef, asRefs } from '../process.util.ts';
 import { useFieldContext } from './field-context.ts';
 
@@ -22,7 +23,7 @@ export const MULTI_REFERENCES = new Set(['employees', 'risk']);
 
 function useChoices(kind: string, entrepriseId: number) {
   return useQuery({
-    queryKey: ['process', 'picker', kind, entrepriseId],
+    queryKey: processKeys.picker(kind, entrepriseId),
     staleTime: STALE,
     queryFn: async ({ signal }): Promise<Ref[]> => {
       switch (kind) {

@@ -8,7 +8,7 @@ import { callApi } from '../../../lib/api.ts';
 import { messageOfError, notifySuccess } from '../../../lib/notify.ts';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
 import { SignaturePad } from '../../../ui/signature-pad.tsx';
-import { processKeys } from '../process.queries.ts';
+import { processKeys } from '../process.keys.ts';
 import { formatDateTime } from '../process.util.ts';
 import { useFieldContext } from './field-context.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
-import { useProfilList, useProfilLogiciels } from '../../permission/permission.queries.ts';
+import { useProfilList, useProfilLogiciels } from '../profil.queries.ts';
 
 /** /app/profils: client profiles, or (EE switch) the supplier-type profiles listed apart, with their software. */
 export function ProfilsPage() {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFixture } from '../../../test/fixtures.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { stubServer } from '../../../test/stub-server.ts';
-import { SessionGate } from '../../auth/components/session-gate.tsx';
+import { SessionGate } from '../../auth/index.ts';
 import { ServicesPage } from './services-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -9,7 +9,7 @@ import { DeleteConfirmModal } from '../../../ui/delete-confirm-modal.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { DeleteRowAction, RowAction } from '../../../ui/row-action.tsx';
-import { useAbility } from '../../auth/session.ts';
+import { useAbility } from '../../auth/index.ts';
 import { ServiceFormModal } from '../components/service-form-modal.tsx';
 import { useArrangeServiceModeles, useDeleteServiceModele, useServiceModeles } from '../service-modele.queries.ts';
 

@@ -2,7 +2,7 @@ import { CRITERE_CHAMPS, type Critere } from '@app/contracts';
 import { ActionIcon, Button, Group, MultiSelect, NumberInput, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { dayOf, midnightOf } from '../../liste/components/date-range-filter.tsx';
+import { dayOf, midnightOf } from '../../../lib/dates.ts';
 import { metriqueKey } from '../tableau-columns.ts';
 import {
   CHAMP_LABELS,

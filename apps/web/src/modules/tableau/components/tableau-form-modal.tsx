@@ -3,7 +3,7 @@ import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../ui/form-modal.tsx';
-import { useWorkflows } from '../../workflow/workflow.queries.ts';
+import { useWorkflows } from '../../workflow/index.ts';
 import { useFieldsById, useTableauMutation } from '../tableau.queries.ts';
 import { TABLEAU_ICONS, TableauIcon } from './tableau-icon.tsx';
 

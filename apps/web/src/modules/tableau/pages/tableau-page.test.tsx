@@ -12,7 +12,7 @@ import {
 } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { stubServer } from '../../../test/stub-server.ts';
-import { SessionGate } from '../../auth/components/session-gate.tsx';
+import { SessionGate } from '../../auth/index.ts';
 import type { Affichage, Filtre, TableauRow } from '../tableau.queries.ts';
 import { TableauPage } from './tableau-page.tsx';
 

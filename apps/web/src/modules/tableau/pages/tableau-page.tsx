@@ -4,16 +4,16 @@ import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-re
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
+import { reachableTotal } from '../../../lib/paging.ts';
 import { DeleteConfirmModal } from '../../../ui/delete-confirm-modal.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PaginationBar } from '../../../ui/pagination-bar.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { usePaging } from '../../../ui/use-paging.ts';
-import { useCurrentSession } from '../../auth/session.ts';
-import { usePeopleChoices } from '../../liste/liste.queries.ts';
-import { reachableTotal, totalLabel } from '../../liste/liste-paging.ts';
-import { ETAT_COLORS } from '../../process/process.util.ts';
-import { useWorkflows } from '../../workflow/workflow.queries.ts';
+import { useCurrentSession } from '../../auth/index.ts';
+import { ETAT_COLORS, processCountLabel } from '../../process/index.ts';
+import { usePeopleChoices } from '../../utilisateur/index.ts';
+import { useWorkflows } from '../../workflow/index.ts';
 import { AffichageFormModal } from '../components/affichage-form-modal.tsx';
 import { FiltreFormModal } from '../components/filtre-form-modal.tsx';
 import { ALL_TAB, FiltreTabs } from '../components/filtre-tabs.tsx';
@@ -215,7 +215,7 @@ function TableauScreen({ id }: { id: number }) {
           fields={fields}
         />
         <PaginationBar
-          summary={rows.data ? totalLabel(rows.data.total, rows.data.totalExact) : ''}
+          summary={rows.data ? processCountLabel(rows.data.total, rows.data.totalExact) : ''}
           total={rows.data ? reachableTotal(rows.data) : 0}
           perPageChoices={PER_PAGE_CHOICES}
           paging={paging}

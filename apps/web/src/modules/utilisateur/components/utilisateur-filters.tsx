@@ -1,7 +1,8 @@
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useProfils, useServices } from '../utilisateur.queries.ts';
+import { useProfilChoices } from '../../profil/index.ts';
+import { useServiceModeleChoices } from '../../service-modele/index.ts';
 
 export interface UtilisateurFilterValues {
   search: string;
@@ -18,8 +19,8 @@ interface Props {
 /** Search box (debounced by the page), active/inactive, service and profile filters. */
 export function UtilisateurFilters({ value, onChange }: Props) {
   const { t } = useTranslation();
-  const services = useServices();
-  const profils = useProfils();
+  const services = useServiceModeleChoices();
+  const profils = useProfilChoices();
   return (
     <Group align="flex-end" gap="sm" mb="md" wrap="wrap" role="search">
       <TextInput

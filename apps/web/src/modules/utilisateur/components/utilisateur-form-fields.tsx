@@ -2,14 +2,15 @@ import { Checkbox, ColorInput, Group, MultiSelect, NumberInput, Select, SimpleGr
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { SignatureInput } from '../../../ui/signature-input.tsx';
-import { useProfils, useServices } from '../utilisateur.queries.ts';
+import { useProfilChoices } from '../../profil/index.ts';
+import { useServiceModeleChoices } from '../../service-modele/index.ts';
 import type { UtilisateurFormValues } from '../utilisateur-form.ts';
 
 /** The inputs of the user form, labelled in French. */
 export function UtilisateurFormFields({ form }: { form: UseFormReturnType<UtilisateurFormValues> }) {
   const { t } = useTranslation();
-  const services = useServices();
-  const profils = useProfils();
+  const services = useServiceModeleChoices();
+  const profils = useProfilChoices();
   const serviceData = (services.data ?? []).map((s) => ({ value: String(s.id), label: s.libelle }));
   const profilData = (profils.data ?? []).map((p) => ({ value: String(p.id), label: p.libelle }));
 

@@ -2,7 +2,7 @@ import { instance, type Utilisateur } from '@app/contracts';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAbility } from '../../auth/session.ts';
+import { useAbility } from '../../auth/index.ts';
 
 interface Props {
   utilisateur: Utilisateur;

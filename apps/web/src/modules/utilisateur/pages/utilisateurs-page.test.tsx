@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionFixture, utilisateurFixture } from '../../../test/fixtures.ts';
 import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
-import { SessionGate } from '../../auth/components/session-gate.tsx';
+import { SessionGate } from '../../auth/index.ts';
 import { UtilisateursPage } from './utilisateurs-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

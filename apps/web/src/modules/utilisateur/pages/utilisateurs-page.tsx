@@ -10,7 +10,7 @@ import { PaginationBar } from '../../../ui/pagination-bar.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import type { SortOrder } from '../../../ui/sortable-th.tsx';
 import { usePaging } from '../../../ui/use-paging.ts';
-import { useAbility } from '../../auth/session.ts';
+import { useAbility } from '../../auth/index.ts';
 import { UtilisateurFilters, type UtilisateurFilterValues } from '../components/utilisateur-filters.tsx';
 import { UtilisateurFormModal } from '../components/utilisateur-form-modal.tsx';
 import { type UtilisateurSortKey, UtilisateurTable } from '../components/utilisateur-table.tsx';

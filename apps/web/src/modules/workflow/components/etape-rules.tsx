@@ -3,8 +3,11 @@ import { ActionIcon, Alert, Button, Card, Group, List, Select, Stack, Text, Text
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentSession } from '../../auth/session.ts';
-import { usePickerProfils, usePickerServices, usePickerUtilisateurs, useWorkflowMutation } from '../workflow.queries.ts';
+import { useCurrentSession } from '../../auth/index.ts';
+import { useProfilChoices } from '../../profil/index.ts';
+import { useServiceModeleChoices } from '../../service-modele/index.ts';
+import { useUtilisateursLight } from '../../utilisateur/index.ts';
+import { useWorkflowMutation } from '../workflow.queries.ts';
 import { conditionCandidates, flattenTree, operatorNeedsValue, valueChoices } from '../workflow-editor.util.ts';
 import { useEditor } from './editor-context.ts';
 
@@ -15,9 +18,9 @@ export function EtapeRules({ etape }: { etape: Etape }) {
   const { t } = useTranslation();
   const session = useCurrentSession();
   const { model, canEdit } = useEditor();
-  const users = usePickerUtilisateurs(session.idCompany);
-  const profils = usePickerProfils();
-  const services = usePickerServices();
+  const users = useUtilisateursLight(session.idCompany);
+  const profils = useProfilChoices();
+  const services = useServiceModeleChoices();
   const create = useWorkflowMutation(API.workflow.autorisationCreate);
   const remove = useWorkflowMutation(API.workflow.autorisationDelete);
   const [type, setType] = useState<RuleType>('validateur');

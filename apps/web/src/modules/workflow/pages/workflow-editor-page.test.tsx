@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { metriqueFixture, sessionFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { stubServer } from '../../../test/stub-server.ts';
-import { SessionGate } from '../../auth/components/session-gate.tsx';
+import { SessionGate } from '../../auth/index.ts';
 import { WorkflowEditorPage } from './workflow-editor-page.tsx';
 import { WorkflowsPage } from './workflows-page.tsx';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { notifyError } from '../../../lib/notify.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
-import { useAbility, useCurrentSession } from '../../auth/session.ts';
+import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { type DragPayload, EditorContext, type EditorState } from '../components/editor-context.ts';
 import { EtapeList } from '../components/etape-list.tsx';
 import { EtapePreview } from '../components/etape-preview.tsx';

@@ -11,7 +11,7 @@ import { FormModal } from '../../../ui/form-modal.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { DeleteRowAction, RowAction } from '../../../ui/row-action.tsx';
-import { useAbility } from '../../auth/session.ts';
+import { useAbility } from '../../auth/index.ts';
 import { useWorkflowMutation, useWorkflows } from '../workflow.queries.ts';
 
 type Summary = NonNullable<ReturnType<typeof useWorkflows>['data']>[number];

@@ -1,7 +1,9 @@
 import { API } from '@app/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { processKeys } from './process.queries.ts';
+import { listeKeys } from '../modules/liste/index.ts';
+import { processKeys } from '../modules/process/index.ts';
+import { tableauKeys } from '../modules/tableau/index.ts';
 
 export const PROCESS_EVENT_TYPES = ['created', 'updated', 'duplicated', 'deleted'] as const;
 export type ProcessEventType = (typeof PROCESS_EVENT_TYPES)[number];
@@ -18,15 +20,14 @@ interface PageLike {
   total: number;
 }
 
-/** Applies one process event to the cache: deleted rows leave the cached pages at once, then lists and boards reload. */
+/**
+ * Applies one process event to the cache: deleted rows leave the cached pages at once, then lists and boards reload.
+ * It lives in the app shell because it refreshes several modules' caches (processes, lists, boards).
+ */
 export function applyProcessEvent(queryClient: QueryClient, e: ProcessEventData): Promise<unknown> {
   const ids = new Set(e.processIds);
   if (e.type === 'deleted') {
-    for (const key of [
-      ['process', 'search'],
-      ['process', 'list'],
-      ['tableau', 'rows'],
-    ]) {
+    for (const key of [listeKeys.all, processKeys.lists, tableauKeys.allRows]) {
       queryClient.setQueriesData<PageLike>({ queryKey: key }, (old) => {
         if (!old || !Array.isArray(old.items)) return old;
         const items = old.items.filter((r) => !ids.has(r.id));
@@ -37,11 +38,11 @@ export function applyProcessEvent(queryClient: QueryClient, e: ProcessEventData)
     }
   }
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['process', 'search'] }),
-    queryClient.invalidateQueries({ queryKey: ['process', 'list'] }),
+    queryClient.invalidateQueries({ queryKey: listeKeys.all }),
+    queryClient.invalidateQueries({ queryKey: processKeys.lists }),
     // Boards show processes too: their rows and state counts.
-    queryClient.invalidateQueries({ queryKey: ['tableau', 'rows'] }),
-    queryClient.invalidateQueries({ queryKey: ['tableau', 'etats'] }),
+    queryClient.invalidateQueries({ queryKey: tableauKeys.allRows }),
+    queryClient.invalidateQueries({ queryKey: tableauKeys.allEtats }),
     ...[...ids].map((id) => queryClient.invalidateQueries({ queryKey: processKeys.one(id) })),
   ]);
 }

@@ -1,0 +1,2 @@
+/** The module's TanStack Query keys, in one place: other modules read them through index.ts, never as literals. */
+export const entrepriseKeys = { list: ['entreprise', 'list'] as const };

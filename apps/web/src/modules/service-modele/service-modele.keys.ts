@@ -1,0 +1,5 @@
+/** The module's TanStack Query keys, in one place: other modules read them through index.ts, never as literals. */
+export const serviceModeleKeys = {
+  all: ['serviceModele'] as const,
+  list: ['serviceModele', 'list'] as const,
+};
