@@ -77,10 +77,8 @@ async function copyModele(tx: Tx, source: ModeleRow, libelle: string): Promise<n
       references: ref ? { ...ref, metriqueId: fieldMap.get(ref.metriqueId) ?? ref.metriqueId } : null,
     });
   }
-  for (const r of await autorisationsOfEtapes(
-    tx,
-    steps.map((s) => s.id),
-  )) {
+  const rules = await autorisationsOfEtapes(tx, [...stepMap.keys()]);
+  for (const r of rules) {
     const test = r.test as { metriqueId: number } | null;
     await insertAutorisation(tx, {
       entrepriseId: r.entrepriseId,
