@@ -1,14 +1,7 @@
 import { API } from '@app/contracts';
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/engine.ts';
-import { processEvent } from '../../platform/db/platform.tables.ts';
 import { type RouteDef, route } from '../../platform/http/route.ts';
-import { eventsSince, type ProcessEvent, type ProcessEventType, publishProcessEvent } from '../../platform/realtime/bus.ts';
-
-/** Tells the open lists and process screens of the company that processes changed. */
-export function announce(tx: Tx, entrepriseId: number, type: ProcessEventType, ids: number[]) {
-  return publishProcessEvent(tx, entrepriseId, type, ids);
-}
+import { eventsSince, type ProcessEvent } from '../../platform/realtime/bus.ts';
+import { lastProcessEventId } from './process.repository.ts';
 
 export const processEventRoutes: RouteDef[] = [
   route(API.process.events, async ({ tx, caller, deps, req, reply }, { query }) => {
@@ -29,7 +22,7 @@ export const processEventRoutes: RouteDef[] = [
       close: () => end(),
     });
     const missed = since === null ? [] : await eventsSince(tx, caller.entrepriseId, since);
-    const [{ last }] = await tx.select({ last: sql<number>`coalesce(max(${processEvent.id}), 0)::int` }).from(processEvent);
+    const last = await lastProcessEventId(tx);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {

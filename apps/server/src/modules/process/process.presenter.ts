@@ -1,17 +1,22 @@
-import { abilitiesOn, type Process, type ProcessEtat } from '@app/contracts';
+import { abilitiesOn, type EngineState, holdsValue, type Process, type ProcessEtat } from '@app/contracts';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Tx } from '../../platform/db/engine.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { metriqueTree, presentMetrique } from '../workflow/index.ts';
 import {
+  type Field,
   fieldsOfModele,
   hashOfStep,
-  liveSignatures,
   loadEngineState,
   modeleOf,
   type ProcessRow,
   peopleByIds,
+  type Step,
   sequencingOf,
   stepsOfModele,
 } from './process.repository.ts';
+import type { FileRow } from './process-files.repository.ts';
+import { liveSignatures } from './process-signatures.repository.ts';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -104,5 +109,92 @@ export async function presentProcess(tx: Tx, caller: Caller, p: ProcessRow): Pro
     version: p.version,
     steps: steps.map((s) => ({ id: s.id, nom: s.nom, ordre: s.ordre, config: (s.config ?? {}) as Record<string, unknown> })),
     abilities: abilitiesOn(caller.ability, 'Process', { id: p.id, entrepriseId: p.entrepriseId }),
+  };
+}
+
+/** The header of a process (get_base). */
+export function presentProcessBase(p: ProcessRow, modele: { id: number; libelle: string } | null) {
+  return {
+    id: p.id,
+    numero: p.numero,
+    nomProcess: p.nomProcess,
+    processModele: { id: p.processModeleId, libelle: modele?.libelle ?? '' },
+    etat: p.etat as ProcessEtat,
+    currentEtapeOrdre: p.currentOrdre,
+    version: p.version,
+  };
+}
+
+/** The state record of one step of a process (the first picked), or 404. */
+export function presentStepDetail(state: EngineState, steps: Step[], pick: (s: { etapeId: number; ordre: number }) => boolean) {
+  const rec = state.steps.find(pick);
+  if (!rec) throw notFound('Étape introuvable dans ce processus.');
+  const e = steps.find((s) => s.id === rec.etapeId);
+  return {
+    etapeId: rec.etapeId,
+    isValid: rec.isValid,
+    dateRealise: rec.dateRealise,
+    etat: rec.etat,
+    saved: rec.saved,
+    etape: { id: rec.etapeId, ordre: rec.ordre, nom: e?.nom ?? '' },
+  };
+}
+
+/** The fields of a step as tabs: its loose fields under the step's name, then one tab per group. */
+export function presentTabs(step: Step, fields: Field[]) {
+  const tree = metriqueTree(fields.map((m) => presentMetrique(m, step.ordre)));
+  const loose = tree.filter((m) => m.dataType !== 'group');
+  const groups = tree.filter((m) => m.dataType === 'group').map((g) => ({ libelle: g.nom, metriques: g.children ?? [] }));
+  return [...(loose.length ? [{ libelle: step.nom, metriques: loose }] : []), ...groups];
+}
+
+/** The report of a process: each step with its values (signatures apart) and its signatures. */
+export function presentReport(v: Process, fields: Field[]) {
+  return {
+    process: { id: v.id, numero: v.numero, nomProcess: v.nomProcess, etat: v.etat },
+    etapes: v.steps.map((s) => {
+      const d = v.processDetails.find((x) => x.etapeId === s.id);
+      const own = fields.filter((f) => f.etapeId === s.id);
+      return {
+        ordre: s.ordre,
+        nom: s.nom,
+        isValid: d?.isValid ?? false,
+        dateRealise: d?.dateRealise ?? null,
+        champs: own
+          .filter((f) => holdsValue(f.dataType) && f.dataType !== 'signature')
+          .map((f) => ({ metriqueId: f.id, nom: f.nom, dataType: f.dataType, valeur: v.rawData[String(f.id)] ?? null })),
+        signatures: own.flatMap((f) => v.signatures[String(f.id)] ?? []),
+      };
+    }),
+  };
+}
+
+/** The synthesis of a process: each step's state and how many signatures it still lacks. */
+export function presentSynthese(v: Process, fields: Field[]) {
+  return {
+    id: v.id,
+    etat: v.etat,
+    etapes: v.processDetails.map((d) => ({
+      ordre: d.etape.ordre,
+      nom: d.etape.nom,
+      etat: d.etat,
+      isValid: d.isValid,
+      signaturesManquantes: fields.filter(
+        (f) => f.etapeId === d.etapeId && f.dataType === 'signature' && !(v.signatures[String(f.id)] ?? []).length,
+      ).length,
+    })),
+  };
+}
+
+/** A file of a process, without where it is stored. */
+export function presentFile(f: FileRow, uploadedBy: { id: number; nom: string; prenom: string } | null) {
+  return {
+    id: f.id,
+    metriqueId: f.metriqueId,
+    nom: f.nom,
+    mime: f.mime,
+    taille: f.taille,
+    uploadedAt: new Date(f.uploadedAt).toISOString(),
+    uploadedBy,
   };
 }

@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
-import type { EngineState, ProcessEtat, StepState } from '@app/contracts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { EngineState, ProcessEtat, StepRule, StepState } from '@app/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
+import { processEvent } from '../../platform/db/platform.tables.ts';
+import { type ProcessEventType, publishProcessEvent } from '../../platform/realtime/bus.ts';
 import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
-import { etape, metrique, processModele } from '../workflow/workflow.tables.ts';
-import { process, processCounter, processEtape, processJournal, processSequencing, signature } from './process.tables.ts';
+import { etape, etapeAutorisation, metrique, processModele } from '../workflow/workflow.tables.ts';
+import { process, processCounter, processEtape, processJournal, processSequencing } from './process.tables.ts';
+
+// The SQL of processes, their engine state, journal and signatures, and the workflow model they read.
+// Signatures: process-signatures.repository.ts; parents and sequencing: process-structure.repository.ts; files:
+// process-files.repository.ts.
 
 export type ProcessRow = typeof process.$inferSelect;
+export type NewProcess = typeof process.$inferInsert;
+export type Step = typeof etape.$inferSelect;
+export type Field = typeof metrique.$inferSelect;
 
 /** The next number of a company (stored times 100), without gaps or duplicates: the counter row is locked. */
 export async function nextNumero(tx: Tx, entrepriseId: number): Promise<number> {
@@ -28,6 +37,15 @@ export async function lockProcess(tx: Tx, entrepriseId: number, id: number): Pro
   return p ?? null;
 }
 
+/** Locks the company's processes among these ids (those of another company or missing are left out). */
+export async function lockProcesses(tx: Tx, entrepriseId: number, ids: number[]): Promise<ProcessRow[]> {
+  return tx
+    .select()
+    .from(process)
+    .where(and(eq(process.entrepriseId, entrepriseId), inArray(process.id, ids)))
+    .for('update');
+}
+
 export async function findProcess(tx: Tx, entrepriseId: number, id: number): Promise<ProcessRow | null> {
   const [p] = await tx
     .select()
@@ -36,13 +54,142 @@ export async function findProcess(tx: Tx, entrepriseId: number, id: number): Pro
   return p ?? null;
 }
 
-export async function stepsOfModele(tx: Tx, modeleId: number) {
+export async function insertProcess(tx: Tx, values: NewProcess): Promise<ProcessRow> {
+  const [row] = await tx.insert(process).values(values).returning();
+  return row;
+}
+
+/** Writes header fields and values (the engine state is written by saveEngineState). */
+export async function updateProcessRow(tx: Tx, id: number, set: Partial<NewProcess>) {
+  await tx.update(process).set(set).where(eq(process.id, id));
+}
+
+/** Records who changed the process last, and when (a change outside its columns: a signature). */
+export async function touchProcess(tx: Tx, id: number, by: number) {
+  await tx.update(process).set({ lastModifyAt: new Date(), lastModifyById: by }).where(eq(process.id, id));
+}
+
+/** The process and all its descendants in the company (the root first). */
+export async function processAndDescendants(tx: Tx, entrepriseId: number, id: number): Promise<number[]> {
+  const ids = [id];
+  for (let frontier = [id]; frontier.length; ) {
+    const kids = await tx
+      .select({ id: process.id })
+      .from(process)
+      .where(and(eq(process.entrepriseId, entrepriseId), inArray(process.parentId, frontier)));
+    frontier = kids.map((k) => k.id).filter((k) => !ids.includes(k));
+    ids.push(...frontier);
+  }
+  return ids;
+}
+
+export async function deleteProcesses(tx: Tx, entrepriseId: number, ids: number[]) {
+  await tx.delete(process).where(and(eq(process.entrepriseId, entrepriseId), inArray(process.id, ids)));
+}
+
+/** Of these processes, those of the company. */
+export async function processesAmong(tx: Tx, entrepriseId: number, ids: number[]) {
+  const r = await tx
+    .select({ id: process.id })
+    .from(process)
+    .where(and(eq(process.entrepriseId, entrepriseId), inArray(process.id, ids)));
+  return r.map((x) => x.id);
+}
+
+// --- The workflow model a process follows (read only; the workflow module writes it) ---
+
+export async function modeleOf(tx: Tx, id: number) {
+  const [m] = await tx.select().from(processModele).where(eq(processModele.id, id));
+  return m ?? null;
+}
+
+export async function modeleOfCompany(tx: Tx, entrepriseId: number, id: number) {
+  const [m] = await tx
+    .select()
+    .from(processModele)
+    .where(and(eq(processModele.id, id), eq(processModele.entrepriseId, entrepriseId)));
+  return m ?? null;
+}
+
+export async function stepsOfModele(tx: Tx, modeleId: number): Promise<Step[]> {
   return tx.select().from(etape).where(eq(etape.processModeleId, modeleId)).orderBy(asc(etape.ordre), asc(etape.id));
 }
 
-export async function fieldsOfModele(tx: Tx, modeleId: number) {
+/** A step of the company (any of its workflows). */
+export async function stepOfCompany(tx: Tx, entrepriseId: number, etapeId: number): Promise<Step | null> {
+  const [s] = await tx
+    .select()
+    .from(etape)
+    .where(and(eq(etape.id, etapeId), eq(etape.entrepriseId, entrepriseId)));
+  return s ?? null;
+}
+
+/** A step of this workflow model. */
+export async function stepOfModele(tx: Tx, modeleId: number, etapeId: number): Promise<Step | null> {
+  const [s] = await tx
+    .select()
+    .from(etape)
+    .where(and(eq(etape.id, etapeId), eq(etape.processModeleId, modeleId)));
+  return s ?? null;
+}
+
+export async function fieldsOfModele(tx: Tx, modeleId: number): Promise<Field[]> {
   return tx.select().from(metrique).where(eq(metrique.processModeleId, modeleId)).orderBy(asc(metrique.idx), asc(metrique.id));
 }
+
+export async function fieldsOfStep(tx: Tx, etapeId: number): Promise<Field[]> {
+  return tx.select().from(metrique).where(eq(metrique.etapeId, etapeId)).orderBy(asc(metrique.idx));
+}
+
+/** The step a field belongs to, or null. */
+export async function stepIdOfField(tx: Tx, metriqueId: number): Promise<number | null> {
+  const [m] = await tx.select({ etapeId: metrique.etapeId }).from(metrique).where(eq(metrique.id, metriqueId));
+  return m?.etapeId ?? null;
+}
+
+/** The authorisation rows of a step, as stored. */
+export async function ruleRowsOfStep(tx: Tx, etapeId: number) {
+  return tx.select().from(etapeAutorisation).where(eq(etapeAutorisation.etapeId, etapeId));
+}
+
+/** The authorisation rules of a step, as the pure rule (canActOnStep) reads them. */
+export async function rulesOfStep(tx: Tx, etapeId: number): Promise<StepRule[]> {
+  return (await ruleRowsOfStep(tx, etapeId)).map((r): StepRule => {
+    switch (r.type) {
+      case 'profil':
+        return { type: 'profil', profilId: r.profilModeleId ?? 0 };
+      case 'service':
+        return { type: 'service', serviceId: r.serviceModeleId ?? 0 };
+      case 'condition':
+        return { type: 'condition', test: r.test as never };
+      default:
+        return { type: r.type as 'validateur' | 'utilisateur', utilisateurId: r.utilisateurId ?? 0 };
+    }
+  });
+}
+
+// --- People named by a process ---
+
+export async function peopleByIds(tx: Tx, ids: (number | null)[]) {
+  const list = [...new Set(ids.filter((x): x is number => x !== null))];
+  if (!list.length) return new Map<number, { id: number; nom: string; prenom: string }>();
+  const rows = await tx
+    .select({ id: utilisateur.id, nom: utilisateur.nom, prenom: utilisateur.prenom })
+    .from(utilisateur)
+    .where(inArray(utilisateur.id, list));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A person's name and service (the preparer of a new process, the service a step rule may name). */
+export async function personOf(tx: Tx, id: number) {
+  const [u] = await tx
+    .select({ nom: utilisateur.nom, prenom: utilisateur.prenom, serviceId: utilisateur.serviceModeleId })
+    .from(utilisateur)
+    .where(eq(utilisateur.id, id));
+  return u ?? null;
+}
+
+// --- Engine state: the process's state columns and its step records ---
 
 export async function loadEngineState(tx: Tx, p: ProcessRow): Promise<EngineState> {
   const rows = await tx.select().from(processEtape).where(eq(processEtape.processId, p.id)).orderBy(asc(processEtape.ordre));
@@ -103,6 +250,8 @@ async function upsertStep(tx: Tx, p: ProcessRow, x: StepState) {
     .onConflictDoUpdate({ target: [processEtape.processId, processEtape.etapeId], set: values });
 }
 
+// --- Journal ---
+
 /** Appends to the audit journal (the application role may not update or delete it). */
 export async function journal(
   tx: Tx,
@@ -143,38 +292,15 @@ export async function journalOf(tx: Tx, processId: number, etapeId: number | nul
   }));
 }
 
+// --- Signatures (their rows: process-signatures.repository.ts) ---
+
 /** SHA-256 of a step's field values, canonical (fields sorted by id): what a signature covers. */
 export function hashOfStep(etapeId: number, fieldIds: number[], values: Record<string, unknown>): string {
   const canonical = JSON.stringify({ etapeId, values: [...fieldIds].sort((a, b) => a - b).map((id) => [id, values[String(id)] ?? null]) });
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-export async function liveSignatures(tx: Tx, processId: number) {
-  return tx
-    .select({ s: signature, nom: utilisateur.nom, prenom: utilisateur.prenom })
-    .from(signature)
-    .innerJoin(utilisateur, eq(utilisateur.id, signature.utilisateurId))
-    .where(and(eq(signature.processId, processId), isNull(signature.clearedAt)))
-    .orderBy(asc(signature.id));
-}
-
-/** Adds the signer's signature on a field unless they already have a live one (retries and double clicks). */
-export async function addSignature(
-  tx: Tx,
-  v: { entrepriseId: number; processId: number; etapeId: number; metriqueId: number; utilisateurId: number; image: string; hash: string },
-) {
-  await tx.insert(signature).values(v).onConflictDoNothing();
-}
-
-export async function clearSignatures(tx: Tx, processId: number, etapeIds: number[]) {
-  if (!etapeIds.length) return 0;
-  const r = await tx
-    .update(signature)
-    .set({ clearedAt: sql`now()` })
-    .where(and(eq(signature.processId, processId), inArray(signature.etapeId, etapeIds), isNull(signature.clearedAt)))
-    .returning({ id: signature.id });
-  return r.length;
-}
+// --- Sequencing as the engine reads it (the rows themselves: process-structure.repository.ts) ---
 
 /** Sequencing rows where this process waits, with whether the awaited one is still unfinished. */
 export async function sequencingOf(tx: Tx, processId: number) {
@@ -203,7 +329,7 @@ export async function refreshSequenced(tx: Tx, ids: number[]) {
 }
 
 /** After a process finishes, those waiting for it may be free. */
-export async function releaseWaitingOn(tx: Tx, processId: number) {
+async function releaseWaitingOn(tx: Tx, processId: number) {
   const rows = await tx
     .select({ id: processSequencing.processId })
     .from(processSequencing)
@@ -214,35 +340,15 @@ export async function releaseWaitingOn(tx: Tx, processId: number) {
   );
 }
 
-export async function modeleOf(tx: Tx, id: number) {
-  const [m] = await tx.select().from(processModele).where(eq(processModele.id, id));
-  return m ?? null;
+// --- Events ---
+
+/** Tells the open lists and process screens of the company that processes changed (sent at commit). */
+export function announce(tx: Tx, entrepriseId: number, type: ProcessEventType, ids: number[]) {
+  return publishProcessEvent(tx, entrepriseId, type, ids);
 }
 
-export async function peopleByIds(tx: Tx, ids: (number | null)[]) {
-  const list = [...new Set(ids.filter((x): x is number => x !== null))];
-  if (!list.length) return new Map<number, { id: number; nom: string; prenom: string }>();
-  const rows = await tx
-    .select({ id: utilisateur.id, nom: utilisateur.nom, prenom: utilisateur.prenom })
-    .from(utilisateur)
-    .where(inArray(utilisateur.id, list));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-export async function childrenOf(tx: Tx, entrepriseId: number, ids: number[]) {
-  if (!ids.length) return [];
-  return tx
-    .select({ id: process.id, parentId: process.parentId, nomProcess: process.nomProcess, numero: process.numero, etat: process.etat })
-    .from(process)
-    .where(and(eq(process.entrepriseId, entrepriseId), inArray(process.parentId, ids)))
-    .orderBy(asc(process.numero));
-}
-
-/** Of these processes, those of the company. */
-export async function processesAmong(tx: Tx, entrepriseId: number, ids: number[]) {
-  const r = await tx
-    .select({ id: process.id })
-    .from(process)
-    .where(and(eq(process.entrepriseId, entrepriseId), inArray(process.id, ids)));
-  return r.map((x) => x.id);
+/** The last process event of the caller's company (RLS): where a live stream with nothing to replay starts. */
+export async function lastProcessEventId(tx: Tx): Promise<number> {
+  const [{ last }] = await tx.select({ last: sql<number>`coalesce(max(${processEvent.id}), 0)::int` }).from(processEvent);
+  return last;
 }

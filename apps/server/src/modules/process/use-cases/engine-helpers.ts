@@ -1,30 +1,55 @@
-import {
-  canActOnStep,
-  type EngineState,
-  type FoundReference,
-  fieldState,
-  holdsValue,
-  isEmptyValue,
-  type RefKind,
-  type StepRule,
-} from '@app/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { type EngineState, type FoundReference, fieldState, holdsValue, isEmptyValue, type RefKind, TransitionError } from '@app/contracts';
 import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Tx } from '../../../platform/db/engine.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
-import { utilisateur } from '../../utilisateur/utilisateur.tables.ts';
-import { etapeAutorisation } from '../../workflow/workflow.tables.ts';
-import { type fieldsOfModele, lockProcess, type ProcessRow, sequencingOf, type stepsOfModele } from '../process.repository.ts';
-import { processFile, signature } from '../process.tables.ts';
+import {
+  type Field,
+  fieldsOfModele,
+  findProcess,
+  loadEngineState,
+  lockProcess,
+  type ProcessRow,
+  type Step,
+  stepsOfModele,
+} from '../process.repository.ts';
+import { fieldIdsWithFiles } from '../process-files.repository.ts';
+import { signedFieldIds } from '../process-signatures.repository.ts';
 
-export type Step = Awaited<ReturnType<typeof stepsOfModele>>[number];
-export type Field = Awaited<ReturnType<typeof fieldsOfModele>>[number];
+export type { Field, Step };
+
+/** Returns a process of the caller's company, or 404. */
+export async function processOrThrow(tx: Tx, caller: Caller, id: number): Promise<ProcessRow> {
+  const p = await findProcess(tx, caller.entrepriseId, id);
+  if (!p) throw notFound('Processus introuvable.');
+  return p;
+}
 
 /** Locks and returns a process of the caller's company, or 404. */
 export async function lockedProcessOrThrow(tx: Tx, caller: Caller, id: number): Promise<ProcessRow> {
   const p = await lockProcess(tx, caller.entrepriseId, id);
   if (!p) throw notFound('Processus introuvable.');
   return p;
+}
+
+/** What a change of a process reads first: its model's steps and fields, its engine state and current step. */
+export async function engineContext(tx: Tx, p: ProcessRow) {
+  const [steps, fields, state] = await Promise.all([
+    stepsOfModele(tx, p.processModeleId),
+    fieldsOfModele(tx, p.processModeleId),
+    loadEngineState(tx, p),
+  ]);
+  return { steps, fields, state, current: steps.find((s) => s.ordre === state.currentOrdre) };
+}
+export type EngineContext = Awaited<ReturnType<typeof engineContext>>;
+
+/** Runs a pure transition of the engine; its refusal (a typed TransitionError) answers 409 with its French message. */
+export function transitionOrConflict<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof TransitionError) throw new AppError('CONFLICT', e.message);
+    throw e;
+  }
 }
 
 /** A client that loaded an older version gets 409 instead of overwriting someone else's change. */
@@ -104,75 +129,15 @@ export function pickedReferences(values: Record<string, unknown>, fields: Field[
 /** The step's required fields still empty (conditions applied; signatures and files counted from their tables). */
 export async function missingRequired(tx: Tx, p: ProcessRow, step: Step, fields: Field[], values: Record<string, unknown>) {
   const own = fields.filter((f) => f.etapeId === step.id);
-  const sigs = await tx
-    .select({ metriqueId: signature.metriqueId })
-    .from(signature)
-    .where(and(eq(signature.processId, p.id), eq(signature.etapeId, step.id), isNull(signature.clearedAt)));
-  const files = own.some((f) => f.dataType === 'file')
-    ? await tx.select({ metriqueId: processFile.metriqueId }).from(processFile).where(eq(processFile.processId, p.id))
-    : [];
+  const signed = await signedFieldIds(tx, p.id, step.id);
+  const withFiles = own.some((f) => f.dataType === 'file') ? await fieldIdsWithFiles(tx, p.id) : [];
   return own.filter((f) => {
     if (!holdsValue(f.dataType)) return false;
     const st = fieldState({ hidden: f.hidden, required: f.required, conditions: f.conditions as never }, values);
     if (!st.required) return false;
-    if (f.dataType === 'signature') return !sigs.some((s) => s.metriqueId === f.id);
-    if (f.dataType === 'file') return !files.some((x) => x.metriqueId === f.id);
+    if (f.dataType === 'signature') return !signed.includes(f.id);
+    if (f.dataType === 'file') return !withFiles.includes(f.id);
     const v = values[String(f.id)];
     return isEmptyValue(v) || v === false;
   });
-}
-
-export async function rulesOfStep(tx: Tx, etapeId: number): Promise<StepRule[]> {
-  const rows = await tx.select().from(etapeAutorisation).where(eq(etapeAutorisation.etapeId, etapeId));
-  return rows.map((r) => {
-    switch (r.type) {
-      case 'profil':
-        return { type: 'profil', profilId: r.profilModeleId ?? 0 };
-      case 'service':
-        return { type: 'service', serviceId: r.serviceModeleId ?? 0 };
-      case 'condition':
-        return { type: 'condition', test: r.test as never };
-      default:
-        return { type: r.type as 'validateur' | 'utilisateur', utilisateurId: r.utilisateurId ?? 0 };
-    }
-  });
-}
-
-/** Whether the caller may act on the process's current step now, and if not, why (French). */
-export async function stepPermission(
-  tx: Tx,
-  caller: Caller,
-  p: ProcessRow,
-  state: EngineState,
-  step: Step | undefined,
-  values: Record<string, unknown>,
-) {
-  if (!step) return { ok: false, raison: 'Ce processus n’a plus d’étape à valider.' };
-  const seq = await sequencingOf(tx, p.id);
-  const waiting = seq.some((x) => x.awaitedEtat !== 'termine');
-  const canValidate = state.etat === 'en_cours' && state.currentOrdre !== null && !waiting;
-  const [u] = await tx.select({ serviceId: utilisateur.serviceModeleId }).from(utilisateur).where(eq(utilisateur.id, caller.userId));
-  const rules = await rulesOfStep(tx, step.id);
-  const ok = canActOnStep(
-    { isSuperAdmin: caller.isSuperAdmin, userId: caller.userId, profilId: caller.profilModeleId, serviceId: u?.serviceId ?? null },
-    rules,
-    canValidate,
-    values,
-  );
-  if (ok) return { ok, raison: null };
-  if (waiting) return { ok, raison: 'Ce processus est séquencé : il attend la fin d’un autre processus.' };
-  if (!canValidate) return { ok, raison: 'Ce processus n’est pas en cours.' };
-  return { ok, raison: 'Vous n’êtes pas autorisé à agir sur cette étape.' };
-}
-
-export async function assertCanAct(
-  tx: Tx,
-  caller: Caller,
-  p: ProcessRow,
-  state: EngineState,
-  step: Step | undefined,
-  values: Record<string, unknown>,
-) {
-  const r = await stepPermission(tx, caller, p, state, step, values);
-  if (!r.ok) throw new AppError(r.raison?.startsWith('Vous') ? 'FORBIDDEN' : 'CONFLICT', r.raison ?? undefined);
 }

@@ -1,0 +1,40 @@
+import type { EngineState } from '@app/contracts';
+import { assertCan, foundOrThrow } from '../../../platform/http/errors.ts';
+import type { Ctx } from '../../../platform/http/route.ts';
+import { announce, findProcess, journal, type ProcessRow, saveEngineState } from '../process.repository.ts';
+import { type EngineContext, engineContext, lockedProcessOrThrow } from './engine-helpers.ts';
+
+/** What a change of state decides: the next state, the journal's action and what it records besides the state. */
+export interface StateChange {
+  next: EngineState;
+  action: string;
+  after?: Record<string, unknown>;
+}
+
+/**
+ * The frame of every change of a process's engine state (return, forward, deactivate, state, status): the process
+ * locked and updatable by the caller, the change decided from its context, then saved, journaled and announced.
+ */
+export async function changeEngineState(
+  ctx: Pick<Ctx, 'tx' | 'caller'>,
+  id: number,
+  decide: (p: ProcessRow, c: EngineContext) => Promise<StateChange> | StateChange,
+): Promise<ProcessRow> {
+  const { tx, caller } = ctx;
+  const p = await lockedProcessOrThrow(tx, caller, id);
+  assertCan(caller.ability, 'update', 'Process', { id: p.id, entrepriseId: p.entrepriseId });
+  const c = await engineContext(tx, p);
+  const { next, action, after } = await decide(p, c);
+  await saveEngineState(tx, p, next, caller.userId);
+  await journal(
+    tx,
+    p,
+    caller.userId,
+    action,
+    c.current ? { id: c.current.id, ordre: c.current.ordre } : null,
+    { etat: c.state.etat, status: c.state.status, etapeOrdre: c.state.currentOrdre },
+    { etat: next.etat, status: next.status, etapeOrdre: next.currentOrdre, ...after },
+  );
+  await announce(tx, p.entrepriseId, 'updated', [p.id]);
+  return foundOrThrow(await findProcess(tx, caller.entrepriseId, p.id));
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { initialState, markSaved, type ProcessCreate } from '@app/contracts';
+import type { z } from 'zod';
+import { foundOrThrow, notFound } from '../../../platform/http/errors.ts';
+import { verifyReferences } from '../../../platform/http/references.ts';
+import type { Ctx } from '../../../platform/http/route.ts';
+import {
+  announce,
+  fieldsOfModele,
+  findProcess,
+  insertProcess,
+  journal,
+  modeleOfCompany,
+  nextNumero,
+  type ProcessRow,
+  personOf,
+  saveEngineState,
+  stepsOfModele,
+} from '../process.repository.ts';
+import { assertWritableValues, pickedReferences, transitionOrConflict } from './engine-helpers.ts';
+import { headerValues } from './header-values.ts';
+
+/**
+ * Creates a process of a workflow: next number, first step current, creator recorded, journal opened, lists told.
+ * A duplicate (event 'duplicated') copies a process's own values: its picked rows are not checked again.
+ */
+export async function createProcess(
+  ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>,
+  body: z.output<typeof ProcessCreate>,
+  event: 'created' | 'duplicated' = 'created',
+): Promise<ProcessRow> {
+  const { tx, caller } = ctx;
+  const m = await modeleOfCompany(tx, caller.entrepriseId, body.processModeleId);
+  if (!m) throw notFound('Workflow introuvable.');
+  const parent = body.parentId
+    ? foundOrThrow(await findProcess(tx, caller.entrepriseId, body.parentId), 'Processus parent introuvable.')
+    : null;
+  const steps = await stepsOfModele(tx, m.id);
+  const state = transitionOrConflict(() => initialState(steps.map((s) => ({ etapeId: s.id, ordre: s.ordre }))));
+  const fields = await fieldsOfModele(tx, m.id);
+  const values = body.rawData ?? {};
+  assertWritableValues(values, fields, steps, state);
+  // Rows picked in the request's values must be the caller's to name.
+  if (event === 'created') await verifyReferences(ctx, pickedReferences(values, fields));
+  const numero = await nextNumero(tx, caller.entrepriseId);
+  const me = await personOf(tx, caller.userId);
+  const row = await insertProcess(tx, {
+    entrepriseId: caller.entrepriseId,
+    numero,
+    processModeleId: m.id,
+    parentId: body.parentId ?? null,
+    niveau: parent ? parent.niveau + 1 : 0,
+    key: randomUUID(),
+    nomProcess: body.nomProcess ?? `${m.libelle} n° ${numero / 100}`,
+    currentOrdre: state.currentOrdre,
+    rawData: values,
+    createdById: caller.userId,
+    lastModifyById: caller.userId,
+    modeleLibelle: m.libelle,
+    package: m.package,
+    preparateur: me ? `${me.prenom} ${me.nom}` : null,
+    ...headerValues(body),
+  });
+  await saveEngineState(tx, row, Object.keys(values).length ? markSaved(state) : state, caller.userId);
+  await journal(tx, row, caller.userId, 'creation', null, null, { numero, processModeleId: m.id, rawData: values });
+  await announce(tx, caller.entrepriseId, event, [row.id]);
+  return foundOrThrow(await findProcess(tx, caller.entrepriseId, row.id));
+}

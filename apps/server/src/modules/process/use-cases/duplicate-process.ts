@@ -1,0 +1,31 @@
+import type { Ctx } from '../../../platform/http/route.ts';
+import { fieldsOfModele, type ProcessRow, stepsOfModele } from '../process.repository.ts';
+import { createProcess } from './create-process.ts';
+import { processOrThrow } from './engine-helpers.ts';
+
+/** A new process of the same workflow with the header and the first step's values copied (not its signatures or files). */
+export async function duplicateProcess(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, id: number): Promise<ProcessRow> {
+  const src = await processOrThrow(ctx.tx, ctx.caller, id);
+  const steps = await stepsOfModele(ctx.tx, src.processModeleId);
+  const fields = await fieldsOfModele(ctx.tx, src.processModeleId);
+  const first = steps[0];
+  const values = src.rawData as Record<string, unknown>;
+  const rawData = Object.fromEntries(
+    fields
+      .filter((f) => f.etapeId === first?.id && !['signature', 'file'].includes(f.dataType) && values[String(f.id)] !== undefined)
+      .map((f) => [String(f.id), values[String(f.id)]]),
+  );
+  return createProcess(
+    ctx,
+    {
+      processModeleId: src.processModeleId,
+      nomProcess: `${src.nomProcess} (copie)`,
+      parentId: src.parentId,
+      rawData,
+      equipement: src.equipement as never,
+      typeConsignation: src.typeConsignation,
+      prestataireIds: src.prestataireIds,
+    },
+    'duplicated',
+  );
+}
