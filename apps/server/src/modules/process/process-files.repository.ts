@@ -6,7 +6,7 @@ import { processFile } from './process.tables.ts';
 // The SQL of the files dropped on processes' file fields (their bytes live under the files directory).
 
 export type FileRow = typeof processFile.$inferSelect;
-export type NewFile = typeof processFile.$inferInsert;
+type NewFile = typeof processFile.$inferInsert;
 
 export async function findFile(tx: Tx, entrepriseId: number, id: number): Promise<FileRow | null> {
   const [f] = await tx

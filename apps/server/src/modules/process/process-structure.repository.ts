@@ -4,7 +4,7 @@ import { process, processSequencing } from './process.tables.ts';
 
 // The SQL of how processes hang together: parents and children, and sequencing (a process waiting for another).
 
-export type SequencingRow = typeof processSequencing.$inferSelect;
+type SequencingRow = typeof processSequencing.$inferSelect;
 
 /** The parent of a process, or null (no company filter: RLS scopes it). */
 export async function parentIdOf(tx: Tx, id: number): Promise<number | null> {

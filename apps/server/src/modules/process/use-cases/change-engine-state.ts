@@ -5,7 +5,7 @@ import { announce, findProcess, journal, type ProcessRow, saveEngineState } from
 import { type EngineContext, engineContext, lockedProcessOrThrow } from './engine-helpers.ts';
 
 /** What a change of state decides: the next state, the journal's action and what it records besides the state. */
-export interface StateChange {
+interface StateChange {
   next: EngineState;
   action: string;
   after?: Record<string, unknown>;

@@ -15,8 +15,6 @@ import {
 import { fieldIdsWithFiles } from '../process-files.repository.ts';
 import { signedFieldIds } from '../process-signatures.repository.ts';
 
-export type { Field, Step };
-
 /** Returns a process of the caller's company, or 404. */
 export async function processOrThrow(tx: Tx, caller: Caller, id: number): Promise<ProcessRow> {
   const p = await findProcess(tx, caller.entrepriseId, id);

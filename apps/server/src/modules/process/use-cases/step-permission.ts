@@ -5,15 +5,15 @@ import { AppError } from '../../../platform/http/errors.ts';
 import { type ProcessRow, personOf, rulesOfStep, type Step, sequencingOf } from '../process.repository.ts';
 
 /** Why the caller may not act on a process's current step now, each with its answer and French reason. */
-export const STEP_REFUSALS = {
+const STEP_REFUSALS = {
   no_step: { code: 'CONFLICT', raison: 'Ce processus n’a plus d’étape à valider.' },
   sequenced: { code: 'CONFLICT', raison: 'Ce processus est séquencé : il attend la fin d’un autre processus.' },
   not_running: { code: 'CONFLICT', raison: 'Ce processus n’est pas en cours.' },
   not_allowed: { code: 'FORBIDDEN', raison: 'Vous n’êtes pas autorisé à agir sur cette étape.' },
 } as const satisfies Record<string, { code: ErrorCode; raison: string }>;
-export type StepRefusal = keyof typeof STEP_REFUSALS;
+type StepRefusal = keyof typeof STEP_REFUSALS;
 
-export type StepPermission = { ok: true; refusal: null; raison: null } | { ok: false; refusal: StepRefusal; raison: string };
+type StepPermission = { ok: true; refusal: null; raison: null } | { ok: false; refusal: StepRefusal; raison: string };
 
 const refused = (refusal: StepRefusal): StepPermission => ({ ok: false, refusal, raison: STEP_REFUSALS[refusal].raison });
 

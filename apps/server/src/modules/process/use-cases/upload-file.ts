@@ -10,7 +10,7 @@ import { countFiles, type FileRow, insertFile } from '../process-files.repositor
 import { assertEditable, engineContext, lockedProcessOrThrow } from './engine-helpers.ts';
 
 /** Kinds of file a process accepts: extension -> MIME types a browser may send for it. */
-export const ACCEPTED: Record<string, string[]> = {
+const ACCEPTED: Record<string, string[]> = {
   pdf: ['application/pdf'],
   png: ['image/png'],
   jpg: ['image/jpeg'],
