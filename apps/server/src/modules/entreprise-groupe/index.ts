@@ -1,0 +1,1 @@
+export { entrepriseGroupeRoutes } from './entreprise-groupe.routes.ts';
