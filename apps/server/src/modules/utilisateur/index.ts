@@ -1,2 +1,10 @@
 export { utilisateurReferences } from './utilisateur.references.ts';
+export {
+  activateAccount,
+  findAccountByMail,
+  findInvitation,
+  getUserContact,
+  setUserPhone,
+  updateUserSettings,
+} from './utilisateur.repository.ts';
 export { utilisateurRoutes } from './utilisateur.routes.ts';

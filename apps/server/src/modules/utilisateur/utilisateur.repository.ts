@@ -46,12 +46,38 @@ function base(tx: Tx) {
 }
 
 /** Users matching a condition, in name order (RLS limits them to the scope's company and its partners). */
-export async function findUsers(tx: Tx, where: SQL | undefined): Promise<Utilisateur[]> {
+async function findUsers(tx: Tx, where: SQL | undefined): Promise<Utilisateur[]> {
   return base(tx).where(where).orderBy(asc(utilisateur.nom), asc(utilisateur.prenom), asc(utilisateur.id));
 }
 
 export async function findUser(tx: Tx, id: number): Promise<Utilisateur | null> {
   return (await findUsers(tx, eq(utilisateur.id, id)))[0] ?? null;
+}
+
+/** The people of a company (only those enabled with `enabledOnly`). */
+export async function findUsersOfEntreprise(tx: Tx, entrepriseId: number, enabledOnly = false): Promise<Utilisateur[]> {
+  return findUsers(tx, and(eq(utilisateur.entrepriseId, entrepriseId), enabledOnly ? eq(utilisateur.enable, true) : undefined));
+}
+
+/** The people of these companies (none for an empty list). */
+export async function findUsersOfEntreprises(tx: Tx, entrepriseIds: number[]): Promise<Utilisateur[]> {
+  return entrepriseIds.length ? findUsers(tx, inArray(utilisateur.entrepriseId, entrepriseIds)) : [];
+}
+
+/** These people (none for an empty list). */
+export async function findUsersByIds(tx: Tx, ids: number[]): Promise<Utilisateur[]> {
+  return ids.length ? findUsers(tx, inArray(utilisateur.id, ids)) : [];
+}
+
+/** The people of a company in one of its services. */
+export async function findUsersOfService(tx: Tx, entrepriseId: number, serviceId: number): Promise<Utilisateur[]> {
+  return findUsers(tx, and(eq(utilisateur.entrepriseId, entrepriseId), eq(utilisateur.serviceModeleId, serviceId)));
+}
+
+/** The company of a person visible in the scope, or null. */
+export async function entrepriseOfUser(tx: Tx, id: number): Promise<number | null> {
+  const [row] = await tx.select({ e: utilisateur.entrepriseId }).from(utilisateur).where(eq(utilisateur.id, id));
+  return row?.e ?? null;
 }
 
 const SORTS = {
@@ -131,26 +157,13 @@ export async function deleteUser(tx: Tx, id: number, entrepriseId: number) {
   return r.length > 0;
 }
 
+/**
+ * Signs a person out everywhere (they were disabled). The one write of this module on another's table: the sessions
+ * are the auth module's, but auth uses this module (accounts, settings) through its index.ts, so calling back
+ * through auth's index.ts would make the two modules a cycle.
+ */
 export async function deleteSessionsOfUser(tx: Tx, userId: number) {
   await tx.delete(session).where(eq(session.utilisateurId, userId));
-}
-
-export async function profilById(tx: Tx, id: number) {
-  const [p] = await tx.select().from(profilModele).where(eq(profilModele.id, id));
-  return p ?? null;
-}
-
-export async function profilsByIds(tx: Tx, ids: number[]) {
-  if (!ids.length) return [];
-  return tx.select().from(profilModele).where(inArray(profilModele.id, ids));
-}
-
-export async function serviceOf(tx: Tx, id: number, entrepriseId: number) {
-  const [s] = await tx
-    .select({ id: serviceModele.id })
-    .from(serviceModele)
-    .where(and(eq(serviceModele.id, id), eq(serviceModele.entrepriseId, entrepriseId)));
-  return s ?? null;
 }
 
 /** Company ids visible from the scope: its own and the partners it may read (RLS decides). */
@@ -228,4 +241,65 @@ export async function peopleAmong(tx: Tx, entrepriseId: number, ids: number[], p
       ),
     );
   return r.map((x) => x.id);
+}
+
+/** The account behind a sign-in, looked up by mail, with its company's lock and sign-in methods (system-wide: called inside withSystem). */
+export async function findAccountByMail(tx: Tx, mail: string) {
+  const rows = await tx
+    .select({
+      id: utilisateur.id,
+      entrepriseId: utilisateur.entrepriseId,
+      passwordHash: utilisateur.passwordHash,
+      enable: utilisateur.enable,
+      isMfa: utilisateur.isMfa,
+      isSuperAdmin: utilisateur.isSuperAdmin,
+      locked: entreprise.locked,
+      authTypes: entreprise.authTypes,
+    })
+    .from(utilisateur)
+    .innerJoin(entreprise, eq(entreprise.id, utilisateur.entrepriseId))
+    .where(eq(utilisateur.mail, mail))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Where a person's one-time codes go: their mail, their phone, and their company. */
+export async function getUserContact(tx: Tx, userId: number) {
+  const [u] = await tx
+    .select({ mail: utilisateur.mail, telephone: utilisateur.telephone, entrepriseId: utilisateur.entrepriseId })
+    .from(utilisateur)
+    .where(eq(utilisateur.id, userId));
+  return u ?? null;
+}
+
+export async function setUserPhone(tx: Tx, userId: number, telephone: string) {
+  await tx.update(utilisateur).set({ telephone, updatedAt: sql`now()` }).where(eq(utilisateur.id, userId));
+}
+
+/** Merges a patch into a person's preferences (top-level keys replaced) and returns them merged. */
+export async function updateUserSettings(tx: Tx, userId: number, patch: Record<string, unknown>) {
+  const [r] = await tx
+    .update(utilisateur)
+    .set({ settings: sql`${utilisateur.settings} || ${JSON.stringify(patch)}::jsonb`, updatedAt: sql`now()` })
+    .where(eq(utilisateur.id, userId))
+    .returning({ settings: utilisateur.settings });
+  return (r?.settings ?? {}) as Record<string, unknown>;
+}
+
+/** An invited account by the SHA-256 of its invitation token, locked (system-wide, inside withSystem). */
+export async function findInvitation(tx: Tx, hash: string) {
+  const [u] = await tx
+    .select({ id: utilisateur.id, expiresAt: utilisateur.invitationExpiresAt })
+    .from(utilisateur)
+    .where(eq(utilisateur.invitationHash, hash))
+    .for('update');
+  return u ?? null;
+}
+
+/** The invited person chose a password: the invitation is spent and the account enabled. */
+export async function activateAccount(tx: Tx, userId: number, passwordHash: string) {
+  await tx
+    .update(utilisateur)
+    .set({ passwordHash, invitationHash: null, invitationExpiresAt: null, enable: true, updatedAt: sql`now()` })
+    .where(eq(utilisateur.id, userId));
 }

@@ -6,7 +6,9 @@ import type { Tx } from '../../../platform/db/engine.ts';
 import { AppError, foundOrThrow, notFound } from '../../../platform/http/errors.ts';
 import type { Deps } from '../../../platform/http/route.ts';
 import { keepingAPermissionManager } from '../../permission/index.ts';
-import { deleteSessionsOfUser, findUser, insertUser, profilsByIds, serviceOf, updateUser } from '../utilisateur.repository.ts';
+import { profilsByIds } from '../../profil/index.ts';
+import { serviceOf } from '../../service-modele/index.ts';
+import { deleteSessionsOfUser, findUser, insertUser, updateUser } from '../utilisateur.repository.ts';
 
 const ADMIN_PROFILES = new Set(['admin', 'administrateur', 'fournisseur_admin']);
 export const INVITATION_TTL_DAYS = 7;
