@@ -56,7 +56,7 @@ async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Dat
     connectionString: url,
     max: Number(process.env.DB_POOL_SIZE ?? 10),
     // While PostgreSQL is unreachable a request waits at most this long for a connection, then answers 503.
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: 30_000,
   });
   // A connection dropped by the server (restart, failover, pg_terminate_backend, a pooler) must never crash the
   // process: the pool's listener covers idle connections, this one the connections lent to a request. The request
