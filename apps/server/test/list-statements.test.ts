@@ -70,8 +70,8 @@ beforeAll(async () => {
   cookie = `sid=${login.cookies.find((c) => c.name === 'sid')?.value}`;
   ids.user = (await send('GET', '/api/getConnectedUser')).idUser;
   ids.gamma = await withSystem(server.database.db, 'test fixture', async (tx) => {
-    const r = await tx.execute<{ id: number }>(sql`select id from entreprise where nom = 'Gamma Services'`);
-    return Number(r.rows[0].id);
+    const r = await tx.execute(sql`select id from entreprise where nom = 'Gamma Services'`);
+    return Number((r as unknown as { rows: { id: number }[] }).rows[0].id);
   });
   const w = await send('POST', '/api/v2/workflow/create', { libelle: 'Relevés', package: 'mr' });
   ids.workflow = w.id;

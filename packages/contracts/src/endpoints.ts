@@ -6,8 +6,8 @@ import { entrepriseGroupeEndpoints } from './entreprise-groupe/entreprise-groupe
 import { entrepriseSettingEndpoints } from './entreprise-setting/entreprise-setting.endpoints.ts';
 import { permissionEndpoints } from './permission/permission.endpoints.ts';
 import { processEndpoints } from './process/process.endpoints.ts';
-import { processListEndpoints } from './process/process-list.schema.ts';
-import { processSearchEndpoints } from './process/process-search.schema.ts';
+import { processListEndpoints } from './process/process-list.endpoints.ts';
+import { processSearchEndpoints } from './process/process-search.endpoints.ts';
 import { profilEndpoints } from './profil/profil.endpoints.ts';
 import { serviceModeleEndpoints } from './service-modele/service-modele.endpoints.ts';
 import { tableauEndpoints } from './tableau/tableau.endpoints.ts';

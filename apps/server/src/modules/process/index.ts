@@ -1,4 +1,4 @@
-export { listRowOf } from './list-row.ts';
+export { listRowOf } from './list-columns.ts';
 export { processReferences } from './process.references.ts';
 export { hashOfStep, journal, nextNumero, saveEngineState } from './process.repository.ts';
 export { processRoutes } from './process.routes.ts';
@@ -6,5 +6,6 @@ export { processActionRoutes } from './process-actions.routes.ts';
 export { processEventRoutes } from './process-events.routes.ts';
 export { processFileRoutes } from './process-files.routes.ts';
 export { processListRoutes } from './process-list.routes.ts';
-export { boundedCount, processSearchRoutes, searchProcesses } from './process-search.routes.ts';
+export { type BoardPart, boundedCount, searchProcesses } from './process-search.repository.ts';
+export { processSearchRoutes } from './process-search.routes.ts';
 export { processStructureRoutes } from './process-structure.routes.ts';

@@ -1,6 +1,6 @@
 import { API } from '@app/contracts';
 import { type RouteDef, route } from '../../platform/http/route.ts';
-import { searchProcesses } from './process-search.routes.ts';
+import { searchProcesses } from './process-search.repository.ts';
 
 const L = API.processList;
 

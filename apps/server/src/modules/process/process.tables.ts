@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../platform/db/columns.ts';
 import { entreprise, tenant } from '../entreprise/entreprise.tables.ts';
 import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
@@ -79,6 +79,15 @@ export const process = pgTable(
     preparateur: text('preparateur'),
     /** Waiting for an unfinished process: listed after the free ones. */
     sequenced: boolean('sequenced').notNull().default(false),
+    // Columns of the list variants whose modules are not built yet (migration 0013), shown as they are by the lists
+    // (list-columns.ts): null until the module owning each value writes it.
+    /** Where a reading or maintenance process comes from (relevés, maintenance modules). */
+    origin: text('origin'),
+    /** A stock request's articles, quantity, supplier's name and wished date (stock module). */
+    articles: text('articles'),
+    quantity: numeric('quantity', { mode: 'number' }),
+    fournisseur: text('fournisseur'),
+    dateSouhaitee: timestamp('date_souhaitee', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('process_numero_uq').on(t.entrepriseId, t.numero),
