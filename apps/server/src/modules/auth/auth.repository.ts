@@ -1,29 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
 import { entreprise, entrepriseLogiciel, logiciel } from '../entreprise/entreprise.tables.ts';
-import { profilModele } from '../profil/profil.tables.ts';
 import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
 import { loginAttempt, otpCode, session } from './auth.tables.ts';
-
-/** The account behind a sign-in, looked up by mail (system-wide: called inside withSystem). */
-export async function findAccountByMail(tx: Tx, mail: string) {
-  const rows = await tx
-    .select({
-      id: utilisateur.id,
-      entrepriseId: utilisateur.entrepriseId,
-      passwordHash: utilisateur.passwordHash,
-      enable: utilisateur.enable,
-      isMfa: utilisateur.isMfa,
-      isSuperAdmin: utilisateur.isSuperAdmin,
-      locked: entreprise.locked,
-      authTypes: entreprise.authTypes,
-    })
-    .from(utilisateur)
-    .innerJoin(entreprise, eq(entreprise.id, utilisateur.entrepriseId))
-    .where(eq(utilisateur.mail, mail))
-    .limit(1);
-  return rows[0] ?? null;
-}
 
 /**
  * Takes one sign-in slot under the limits, atomically (the check and the count are one step): the transaction-level
@@ -71,11 +50,19 @@ export async function deleteSession(tx: Tx, id: string) {
   await tx.delete(session).where(eq(session.id, id));
 }
 
+/** Signs everyone of a company out (the company was locked). */
+export async function deleteSessionsOfEntreprise(tx: Tx, entrepriseId: number) {
+  await tx.delete(session).where(eq(session.entrepriseId, entrepriseId));
+}
+
 export async function updateSession(tx: Tx, id: string, v: Partial<typeof session.$inferInsert>) {
   await tx.update(session).set(v).where(eq(session.id, id));
 }
 
-/** What the user session shows: the user, their company and its active software. */
+/**
+ * What the user session shows: the user, their company (with its permission model and version, which key the rights)
+ * and its active software.
+ */
 export async function loadSessionData(tx: Tx, userId: number) {
   const [row] = await tx
     .select({
@@ -95,22 +82,15 @@ export async function loadSessionData(tx: Tx, userId: number) {
         eu: entreprise.eu,
         authTypes: entreprise.authTypes,
         setting: entreprise.setting,
+        permissionsV2: entreprise.permissionsV2,
+        permissionVersion: entreprise.permissionVersion,
       },
     })
     .from(utilisateur)
     .innerJoin(entreprise, eq(entreprise.id, utilisateur.entrepriseId))
     .where(eq(utilisateur.id, userId));
   if (!row) return null;
-  const logiciels = await activeLogiciels(tx, row.company.id);
-  const profilIds = [...new Set([row.user.profilModeleId, ...row.user.profilIds].filter((x): x is number => x !== null))];
-  const profils = profilIds.length
-    ? await tx
-        .select({ id: profilModele.id, libelle: profilModele.libelle, code: profilModele.code })
-        .from(profilModele)
-        .where(inArray(profilModele.id, profilIds))
-        .orderBy(asc(profilModele.idx))
-    : [];
-  return { ...row, logiciels, profils };
+  return { ...row, logiciels: await activeLogiciels(tx, row.company.id) };
 }
 
 /** Software a company has licensed (enable) and switched on (active). */
@@ -121,32 +101,6 @@ export async function activeLogiciels(tx: Tx, entrepriseId: number) {
     .innerJoin(logiciel, eq(logiciel.id, entrepriseLogiciel.logicielId))
     .where(and(eq(entrepriseLogiciel.entrepriseId, entrepriseId), eq(entrepriseLogiciel.active, true), eq(entrepriseLogiciel.enable, true)))
     .orderBy(asc(logiciel.idx));
-}
-
-export async function getProfil(tx: Tx, id: number) {
-  const [p] = await tx.select().from(profilModele).where(eq(profilModele.id, id));
-  return p ?? null;
-}
-
-export async function updateUserSettings(tx: Tx, userId: number, patch: Record<string, unknown>) {
-  const [r] = await tx
-    .update(utilisateur)
-    .set({ settings: sql`${utilisateur.settings} || ${JSON.stringify(patch)}::jsonb`, updatedAt: sql`now()` })
-    .where(eq(utilisateur.id, userId))
-    .returning({ settings: utilisateur.settings });
-  return (r?.settings ?? {}) as Record<string, unknown>;
-}
-
-export async function getUserContact(tx: Tx, userId: number) {
-  const [u] = await tx
-    .select({ mail: utilisateur.mail, telephone: utilisateur.telephone, entrepriseId: utilisateur.entrepriseId })
-    .from(utilisateur)
-    .where(eq(utilisateur.id, userId));
-  return u ?? null;
-}
-
-export async function setUserPhone(tx: Tx, userId: number, telephone: string) {
-  await tx.update(utilisateur).set({ telephone, updatedAt: sql`now()` }).where(eq(utilisateur.id, userId));
 }
 
 export async function countRecentOtps(tx: Tx, userId: number, purpose: string, minutes: number) {
@@ -189,23 +143,6 @@ export async function currentOtp(tx: Tx, userId: number, purpose: string) {
 
 export async function updateOtp(tx: Tx, id: number, v: Partial<typeof otpCode.$inferInsert>) {
   await tx.update(otpCode).set(v).where(eq(otpCode.id, id));
-}
-
-/** An invited account by the SHA-256 of its invitation token (system-wide, inside withSystem). */
-export async function findInvitation(tx: Tx, hash: string) {
-  const [u] = await tx
-    .select({ id: utilisateur.id, expiresAt: utilisateur.invitationExpiresAt })
-    .from(utilisateur)
-    .where(eq(utilisateur.invitationHash, hash))
-    .for('update');
-  return u ?? null;
-}
-
-export async function activateAccount(tx: Tx, userId: number, passwordHash: string) {
-  await tx
-    .update(utilisateur)
-    .set({ passwordHash, invitationHash: null, invitationExpiresAt: null, enable: true, updatedAt: sql`now()` })
-    .where(eq(utilisateur.id, userId));
 }
 
 /** The auth module's hourly clean-up: expired sessions, sign-in attempts and spent codes older than a day. */

@@ -4,7 +4,8 @@ import type { Db } from '../../../platform/db/engine.ts';
 import { withSystem } from '../../../platform/db/tenant.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { REMEMBER_TTL_MS, SESSION_TTL_MS } from '../../../platform/http/session-cookie.ts';
-import { findAccountByMail, insertSession, markAttemptSucceeded, reserveAttempt } from '../auth.repository.ts';
+import { findAccountByMail } from '../../utilisateur/index.ts';
+import { insertSession, markAttemptSucceeded, reserveAttempt } from '../auth.repository.ts';
 
 /** Failed attempts allowed per account, and per address, in the window before 429. */
 export const LOGIN_LIMITS = { perMail: 5, perIp: 30, windowMinutes: 15 } as const;

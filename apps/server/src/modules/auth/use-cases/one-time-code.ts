@@ -3,7 +3,8 @@ import { newOtpCode, sameDigest, sha256 } from '../../../platform/auth/tokens.ts
 import type { Tx } from '../../../platform/db/engine.ts';
 import { AppError, CommitThenFail } from '../../../platform/http/errors.ts';
 import type { Mailer } from '../../../platform/mail/outbox.ts';
-import { countRecentOtps, currentOtp, getUserContact, insertOtp, updateOtp } from '../auth.repository.ts';
+import { getUserContact } from '../../utilisateur/index.ts';
+import { countRecentOtps, currentOtp, insertOtp, updateOtp } from '../auth.repository.ts';
 
 export const OTP_RULES = { ttlMinutes: 10, maxAttempts: 5, maxPerWindow: 5, windowMinutes: 15 } as const;
 export type OtpPurpose = 'mfa' | 'master';

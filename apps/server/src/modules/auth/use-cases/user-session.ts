@@ -2,6 +2,7 @@ import { type LogicielCodeValue, type MenuItem, systemMenuFor, type UserSession 
 import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Tx } from '../../../platform/db/engine.ts';
 import { notFound } from '../../../platform/http/errors.ts';
+import { profilsByIds } from '../../profil/index.ts';
 import { loadSessionData } from '../auth.repository.ts';
 
 interface CompanySetting {
@@ -11,9 +12,19 @@ interface CompanySetting {
   moNumMax?: number | null;
 }
 
+/** What a session is made of: the user, their company and its active software, and the user's profiles (in order). */
+export async function sessionDataOf(tx: Tx, userId: number) {
+  const data = await loadSessionData(tx, userId);
+  if (!data) return null;
+  const ids = [...new Set([data.user.profilModeleId, ...data.user.profilIds].filter((x): x is number => x !== null))];
+  return { ...data, profils: await profilsByIds(tx, ids) };
+}
+
+const presentProfil = (p: { id: number; libelle: string; code: string }) => ({ id: p.id, libelle: p.libelle, code: p.code });
+
 /** The user session of the spec (every field), from the caller and their company. */
 export async function buildUserSession(tx: Tx, caller: Caller): Promise<UserSession> {
-  const data = await loadSessionData(tx, caller.userId);
+  const data = await sessionDataOf(tx, caller.userId);
   if (!data) throw notFound('Utilisateur introuvable.');
   const { user, company, logiciels, profils } = data;
   const setting = (company.setting ?? {}) as CompanySetting;
@@ -35,7 +46,7 @@ export async function buildUserSession(tx: Tx, caller: Caller): Promise<UserSess
       logiciel: m.logiciel,
     }));
   const menu = [...companyMenu, ...systemMenuFor(caller.ability)];
-  const current = profils.find((p) => p.id === caller.profilModeleId) ?? null;
+  const current = profils.find((p) => p.id === caller.profilModeleId);
   return {
     idUser: user.id,
     idCompany: company.id,
@@ -44,8 +55,8 @@ export async function buildUserSession(tx: Tx, caller: Caller): Promise<UserSess
     codeLogiciel: codeLogiciel as LogicielCodeValue | null,
     logiciels: logiciels as UserSession['logiciels'],
     role: caller.role,
-    profil: current as UserSession['profil'],
-    profils: profils as UserSession['profils'],
+    profil: (current ? presentProfil(current) : null) as UserSession['profil'],
+    profils: profils.map(presentProfil) as UserSession['profils'],
     menuItems: menu,
     // External-company users get their menu in menuItemsEE as well (the spec's EE lists).
     menuItemsEE: caller.isEE ? menu : [],
