@@ -1,4 +1,4 @@
-import { abilitiesOn, type EngineState, holdsValue, type Process, type ProcessEtat } from '@app/contracts';
+import { abilitiesOn, type EngineState, holdsValue, latestStatusOf, type Process, type ProcessEtat } from '@app/contracts';
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Tx } from '../../platform/db/engine.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -84,7 +84,7 @@ export async function presentProcess(tx: Tx, caller: Caller, p: ProcessRow): Pro
     dateInterventionFin: iso(p.dateInterventionFin),
     equipement: (p.equipement ?? null) as Process['equipement'],
     typeConsignation: p.typeConsignation,
-    latestStatus: p.etat === 'termine' ? 'Terminé' : p.etat === 'inactif' ? 'Inactif' : (current?.nom ?? null),
+    latestStatus: latestStatusOf(p.etat as ProcessEtat, current?.nom ?? null),
     latestStatusCode: p.status,
     latestStatusId: p.currentOrdre,
     prestataireIds: p.prestataireIds,
