@@ -1,7 +1,6 @@
 import type { Entreprise } from '@app/contracts';
 import { and, asc, count, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
-import { session } from '../auth/auth.tables.ts';
 import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
 import { entrepriseProcessModele, processModele } from '../workflow/workflow.tables.ts';
 import { entreprise, entrepriseLogiciel, entrepriseRelation, logiciel } from './entreprise.tables.ts';
@@ -69,6 +68,50 @@ export async function listEntreprises(tx: Tx, ids?: number[]): Promise<Entrepris
   }));
 }
 
+/** The ids of every company of the scope (all of them, system-wide). */
+export async function listEntrepriseIds(tx: Tx): Promise<number[]> {
+  const r = await tx.select({ id: entreprise.id }).from(entreprise);
+  return r.map((x) => x.id);
+}
+
+/** A company's row, locked until the end of the transaction (its settings are read then written). */
+export async function entrepriseForUpdate(tx: Tx, id: number) {
+  const [e] = await tx.select().from(entreprise).where(eq(entreprise.id, id)).for('update');
+  return e ?? null;
+}
+
+/** Every software of a company (licensed or not, on or off) with its settings, in the software order. */
+export async function logicielsWithSettingOf(tx: Tx, entrepriseId: number) {
+  return tx
+    .select({
+      id: entrepriseLogiciel.id,
+      logicielId: logiciel.id,
+      code: logiciel.code,
+      libelle: logiciel.libelle,
+      active: entrepriseLogiciel.active,
+      enable: entrepriseLogiciel.enable,
+      setting: entrepriseLogiciel.setting,
+    })
+    .from(entrepriseLogiciel)
+    .innerJoin(logiciel, eq(logiciel.id, entrepriseLogiciel.logicielId))
+    .where(eq(entrepriseLogiciel.entrepriseId, entrepriseId))
+    .orderBy(asc(logiciel.idx));
+}
+
+/** One software entry of the company, locked until the end of the transaction; null when it is not the company's. */
+export async function entrepriseLogicielForUpdate(tx: Tx, entrepriseId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(entrepriseLogiciel)
+    .where(and(eq(entrepriseLogiciel.id, id), eq(entrepriseLogiciel.entrepriseId, entrepriseId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateEntrepriseLogiciel(tx: Tx, id: number, v: { active?: boolean; setting?: Record<string, unknown> }) {
+  await tx.update(entrepriseLogiciel).set(v).where(eq(entrepriseLogiciel.id, id));
+}
+
 export async function insertEntreprise(tx: Tx, v: typeof entreprise.$inferInsert) {
   const [{ max }] = await tx.select({ max: sql<number>`coalesce(max(${entreprise.idx}), -1)` }).from(entreprise);
   const [row] = await tx
@@ -83,6 +126,15 @@ export async function updateEntrepriseRow(tx: Tx, id: number, v: Partial<typeof 
   if (Object.keys(v).length === 0) return true;
   const r = await tx.update(entreprise).set(v).where(eq(entreprise.id, id)).returning({ id: entreprise.id });
   return r.length > 0;
+}
+
+/** Replaces a company's settings: general, evaluation and assignment. */
+export async function updateEntrepriseSettings(
+  tx: Tx,
+  id: number,
+  v: { setting: Record<string, unknown>; evaluationSetting: Record<string, unknown>; affectation: Record<string, unknown> },
+) {
+  await tx.update(entreprise).set(v).where(eq(entreprise.id, id));
 }
 
 export async function deleteEntrepriseRow(tx: Tx, id: number) {
@@ -141,10 +193,6 @@ export async function arrangeEntreprises(tx: Tx, ids: number[]) {
     from unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)}) with ordinality as v(id, ord) where e.id = v.id`);
 }
 
-export async function deleteSessionsOfEntreprise(tx: Tx, entrepriseId: number) {
-  await tx.delete(session).where(eq(session.entrepriseId, entrepriseId));
-}
-
 export async function processModelesOf(tx: Tx, entrepriseId: number, logicielId: number) {
   return tx
     .select({
@@ -157,6 +205,10 @@ export async function processModelesOf(tx: Tx, entrepriseId: number, logicielId:
     .orderBy(asc(processModele.libelle));
 }
 
+/**
+ * Sets the workflows a company's software offers. The table is declared beside the workflows
+ * (workflow.tables.ts, for its foreign key) but only this module reads or writes it.
+ */
 export async function replaceProcessModeles(tx: Tx, entrepriseId: number, logicielId: number, ids: number[]) {
   await tx
     .delete(entrepriseProcessModele)
