@@ -1,0 +1,1 @@
+export { entrepriseSettingRoutes } from './entreprise-setting.routes.ts';
