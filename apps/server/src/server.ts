@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes, purgeExpired } from './modules/auth/index.ts';
 import { seedDemoIfEmpty } from './modules/demo/index.ts';
-import { entrepriseRoutes } from './modules/entreprise/entreprise.routes.ts';
-import { entreprise } from './modules/entreprise/entreprise.tables.ts';
-import { entrepriseReferences } from './modules/entreprise/index.ts';
-import { entrepriseGroupeRoutes } from './modules/entreprise-groupe/entreprise-groupe.routes.ts';
-import { entrepriseSettingRoutes } from './modules/entreprise-setting/entreprise-setting.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
+import { entrepriseReferences, entrepriseRoutes, listEntrepriseIds } from './modules/entreprise/index.ts';
+import { entrepriseGroupeRoutes } from './modules/entreprise-groupe/index.ts';
+import { entrepriseSettingRoutes } from './modules/entreprise-setting/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
 import { permissionRoutes, rightsOf, seedCompanyMenu } from './modules/permission/index.ts';
 import {
   processActionRoutes,
@@ -18,13 +16,10 @@ import {
   processSearchRoutes,
   processStructureRoutes,
 } from './modules/process/index.ts';
-import { profilReferences } from './modules/profil/index.ts';
-import { profilRoutes } from './modules/profil/profil.routes.ts';
-import { serviceModeleReferences } from './modules/service-modele/index.ts';
-import { serviceModeleRoutes } from './modules/service-modele/service-modele.routes.ts';
+import { profilReferences, profilRoutes } from './modules/profil/index.ts';
+import { serviceModeleReferences, serviceModeleRoutes } from './modules/service-modele/index.ts';
 import { tableauReferences, tableauRoutes } from './modules/tableau/index.ts';
-import { utilisateurReferences } from './modules/utilisateur/index.ts';
-import { utilisateurRoutes } from './modules/utilisateur/utilisateur.routes.ts';
+import { utilisateurReferences, utilisateurRoutes } from './modules/utilisateur/index.ts';
 import { etapeRoutes, workflowReferences, workflowRoutes } from './modules/workflow/index.ts';
 import { type Config, loadConfig } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/engine.ts';
@@ -76,8 +71,7 @@ export const REFERENCES: ReferenceCheckers = {
 /** Companies created before menus existed get the default menu (idempotent, at start). */
 async function backfillMenus(database: Database) {
   await withSystem(database.db, 'menu backfill at start', async (tx) => {
-    const companies = await tx.select({ id: entreprise.id }).from(entreprise);
-    for (const c of companies) await seedCompanyMenu(tx, c.id);
+    for (const id of await listEntrepriseIds(tx)) await seedCompanyMenu(tx, id);
   });
 }
 
