@@ -18,7 +18,10 @@ export interface Exempt {
   none: string;
 }
 
-/** What another company must not see in an answer: the rows of `kind` owned by the company whose data the call names. */
+/**
+ * What another company must not see in an answer: the rows of `kind` owned by the success actor's company (Acme when
+ * the success actor is the super admin), unless the viewer owns them too (a partner both see).
+ */
 export interface Unseen {
   kind: OwnedKind;
   /** The ids of the answer's rows (default: `id` of each item of the array, or of `items`). */

@@ -39,7 +39,7 @@ export const mkProcess = async (t: TestApp, filled = false) => {
 const IMG = 'data:image/png;base64,iVBORw0KGgo=';
 const PDF = Buffer.from('%PDF-1.4\n% test\n');
 
-/** A process row: the caller acts on an Acme process; Gamma's user has no process rights. */
+/** A process row: the caller acts on an Acme process (the generated 403 goes to Gamma's user, who has no process rights). */
 const proc = (as: Actor, call: Build, bad?: Build, check?: Check): Row => ({
   ok: { as, call, check },
   ...(bad ? { bad } : {}),

@@ -63,6 +63,7 @@ export const rows = matrixRows({
     },
     fetchByEntreprise: {
       ok: { as: 'acmeAdmin', call: (t) => ({ url: `/api/fetchServiceModeles/${t.ids.acme}` }) },
+      other: [{}, { as: 'acmeAdmin', call: (t) => ({ url: `/api/fetchServiceModeles/${t.ids.beta}` }) }],
       bad: () => ({ url: '/api/fetchServiceModeles/abc' }),
     },
     create: services.create,

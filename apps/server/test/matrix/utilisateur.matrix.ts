@@ -105,6 +105,7 @@ export const rows = matrixRows({
         call: (t) => ({ url: `/api/getUserName/${t.ids.user.acmeAdmin}` }),
         check: (j) => expect(j.fullName).toBe('Alice Durand'),
       },
+      other: [{}, { as: 'acmeAdmin', call: (t) => ({ url: `/api/getUserName/${t.ids.user.betaAdmin}` }) }],
       bad: () => ({ url: '/api/getUserName/abc' }),
     },
     userProfil: {
@@ -154,6 +155,10 @@ export const rows = matrixRows({
         }),
         check: (j) => expect(j.fonction).toBe('Cheffe d’équipe'),
       },
+      other: [
+        {},
+        { as: 'acmeAdmin', call: (t) => ({ url: '/api/v2/utilisateur/update', body: { id: t.ids.user.betaAdmin, fonction: 'X' } }) },
+      ],
       bad: (t) => ({ url: '/api/v2/utilisateur/update', body: { id: t.ids.user.acmeTechnicien, couleur: 'bleu' } }),
     },
     activate: {

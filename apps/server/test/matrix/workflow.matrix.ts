@@ -87,6 +87,13 @@ export const rows = matrixRows({
         },
         check: (j) => expect(j.libelle).toBe('Renommé'),
       },
+      other: [
+        {},
+        {
+          as: 'acmeAdmin',
+          call: async (t) => ({ url: '/api/v2/workflow/update', body: { id: await anyOwned(t, 'workflow', t.ids.beta), libelle: 'Volé' } }),
+        },
+      ],
       bad: () => ({ url: '/api/v2/workflow/update', body: { id: 1, libelle: '' } }),
     },
     delete: {
@@ -144,6 +151,10 @@ export const rows = matrixRows({
         call: async (t) => ({ url: `/api/v2/etape/get_metriques/${(await mkField(t)).etapeId}` }),
         check: (j) => expect(j).toHaveLength(1),
       },
+      other: [
+        {},
+        { as: 'acmeAdmin', call: async (t) => ({ url: `/api/v2/etape/get_metriques/${await anyOwned(t, 'etape', t.ids.beta)}` }) },
+      ],
       bad: () => ({ url: '/api/v2/etape/get_metriques/x' }),
     },
     etapeReferable: {
@@ -272,6 +283,16 @@ export const rows = matrixRows({
         as: 'acmeTechnicien',
         call: async (t) => ({ url: `/api/v2/metriques/get-with-conditions?processModeleId=${(await mkField(t)).w.id}` }),
       },
+      // Béta's admin on an Acme workflow; Acme's admin on a Béta one.
+      other: [
+        {},
+        {
+          as: 'acmeAdmin',
+          call: async (t) => ({
+            url: `/api/v2/metriques/get-with-conditions?processModeleId=${await anyOwned(t, 'workflow', t.ids.beta)}`,
+          }),
+        },
+      ],
       bad: () => ({ url: '/api/v2/metriques/get-with-conditions' }),
     },
     metriqueUpdate: {
