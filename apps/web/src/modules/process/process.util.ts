@@ -56,17 +56,9 @@ export function stepViews(p: ProcessData): StepView[] {
     });
 }
 
-export const ETAT_LABELS: Record<ProcessEtat, string> = { en_cours: 'En cours', termine: 'Terminé', inactif: 'Inactif' };
+/** The states' labels and the status shown in lists and boards are the contracts' (the server writes the same). */
+export { PROCESS_ETAT_LABELS as ETAT_LABELS, statusLabel } from '@app/contracts';
 export const ETAT_COLORS: Record<ProcessEtat, string> = { en_cours: 'blue', termine: 'teal', inactif: 'gray' };
-
-/**
- * The status shown in lists and boards: the current step (or the state), with the register status code when one
- * was set (« Inactif (ART) »). The codes' meanings are not defined by the spec: they are shown as they are.
- */
-export function statusLabel(row: { status: string | null; latestStatus: string | null; etat: ProcessEtat }): string {
-  const base = row.latestStatus ?? ETAT_LABELS[row.etat];
-  return row.status && row.status !== base ? `${base} (${row.status})` : base;
-}
 
 /** French labels of the journal's actions; an unknown action shows its code. */
 const ACTION_LABELS: Record<string, string> = {
