@@ -99,6 +99,7 @@ const fixtures: Omit<F, 'id' | 'numero'>[] = [
     nom: 'Zone nord',
     modele: 'Relevés C',
     etat: 'inactif',
+    status: 'R,"1" \\{x}', // an array literal's specials: matched as themselves
     fin: '2026-06-30T10:00:00Z',
     articles: 'Vanne',
     fournisseur: 'Valves & Co',
@@ -328,5 +329,17 @@ describe('every declared filter keeps the rows it declares', () => {
         .sort(),
     );
     expect(page.items.length).toBeGreaterThan(0);
+  });
+
+  it('status: a code with commas, quotes, backslashes and braces is matched as itself', async () => {
+    const odd = made.find((f) => f.nom === 'Zone nord') as F;
+    const page = await search(ours({ status: [odd.status, 'ART'] }));
+    expect(page.items.map((r) => r.id).sort()).toEqual(
+      made
+        .filter((f) => f.status !== null)
+        .map((f) => f.id)
+        .sort(),
+    );
+    expect((await search(ours({ status: ['R'] }))).items).toEqual([]);
   });
 });
