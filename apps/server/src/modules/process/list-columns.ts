@@ -122,7 +122,7 @@ function stored(field: ProcessField, format: Format): ListColumnDef {
   const e = sql.raw(`p.${COLUMNS[field].name}`);
   return {
     select: (tz) => format.select(e, tz),
-    json: (v) => format.json(v),
+    json: format.json,
     value: (s, tz) => format.value(s.p[field], tz),
   };
 }
@@ -285,20 +285,24 @@ export function filterConditions(filters: Filters, viaIndex: boolean): SQL[] {
   return out;
 }
 
-// The JSON writer: each column's `"key":` then its value, in order.
-const WRITERS = ENTRIES.map(([k, c], i) => {
-  const prefix = `${i ? ',' : ''}"${k}":`;
-  const at = POSITION[k];
-  return at < 0 ? () => `${prefix}${c.json(null, () => null)}` : (r: Text[], get: (k: RowKey) => Text) => `${prefix}${c.json(r[at], get)}`;
-});
-
-/** A list row's JSON from the statement's text columns; `extra`: more fields, written after (`,"valeurs":{…}`). */
-export function rowJson(r: Text[], extra = ''): string {
-  const get = (k: RowKey) => r[POSITION[k]] ?? null;
-  let s = '{';
-  for (const w of WRITERS) s += w(r, get);
-  return `${s}${extra}}`;
-}
+/**
+ * A list row's JSON from the statement's text columns; `extra`: more fields, written after (`,"valeurs":{…}`).
+ * Compiled once from the declarations into one concatenation, each column's writer called at its own place: a loop
+ * over the columns, calling every writer from one place, wrote a 100-row page several times slower than the former
+ * hand-written template; compiled, it costs about the same (measured +15 µs per 100 rows, five more columns
+ * included). The generated text holds only the fields' names (JSON strings) and positions (integers).
+ */
+export const rowJson: (r: Text[], extra?: string) => string = (() => {
+  const writers = ENTRIES.map(([, c]) => c.json);
+  const parts = ENTRIES.map(
+    ([k], i) => `${JSON.stringify(`${i ? ',' : ''}"${k}":`)} + w${i}(${POSITION[k] < 0 ? 'null' : `r[${POSITION[k]}]`}, at)`,
+  );
+  const body = `return function rowJson(r, extra = '') {
+    const at = (k) => (P[k] < 0 ? null : (r[P[k]] ?? null));
+    return '{' + ${parts.join(' + ')} + extra + '}';
+  };`;
+  return new Function('P', ...writers.map((_, i) => `w${i}`), body)(POSITION, ...writers);
+})();
 
 /** A list row from a process read by Drizzle, its current step's name and first contractor's name, dates in `tz`. */
 export function listRowOf(p: ListRowSource['p'], etapeNom: string | null, tz = DEFAULT_TIMEZONE, prestataire: string | null = null): Row {
