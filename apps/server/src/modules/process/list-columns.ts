@@ -19,6 +19,7 @@ import {
   type SortKey,
 } from '@app/contracts';
 import { eq, getTableColumns, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { containsPattern } from '../../platform/db/like.ts';
 import { entreprise } from '../entreprise/entreprise.tables.ts';
@@ -254,12 +255,26 @@ export const POSITION = Object.fromEntries(ENTRIES.map(([k]) => [k, SELECTED.fin
 /** How many columns of the statement's rows are the row's (the statement's own follow: sort value, count, board values). */
 export const LIST_WIDTH = SELECTED.length;
 
-/** The row's columns in the statement's select list, dates in the display time zone `tz`. */
-export const listSelect = (tz: string): SQL =>
-  sql.join(
-    SELECTED.map(([, c]) => (c.select as (tz: string) => SQL)(tz)),
-    sql`, `,
+/**
+ * The row's columns in the statement's select list, dates in the display time zone `tz`. Rendered once from the
+ * declarations into one SQL text with its parameters (the time zone's marked): built from the declarations at each
+ * request, the nested SQL cost Drizzle ≈30 µs to assemble and render, the flat text as little as a hand-written one.
+ */
+export const listSelect: (tz: string) => SQL = (() => {
+  const TZ = '\u0000tz';
+  const rendered = new PgDialect().sqlToQuery(
+    sql.join(
+      SELECTED.map(([, c]) => (c.select as (tz: string) => SQL)(TZ)),
+      sql`, `,
+    ),
   );
+  const pieces = rendered.sql.split(/\$\d+/);
+  const order = [...rendered.sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]));
+  if (pieces.length !== rendered.params.length + 1 || order.some((n, i) => n !== i + 1))
+    throw new Error(`Colonnes de liste : paramètres inattendus dans ${rendered.sql}`);
+  const strings = Object.assign([...pieces], { raw: [...pieces] }) as unknown as TemplateStringsArray;
+  return (tz: string) => sql(strings, ...rendered.params.map((p) => (p === TZ ? tz : p)));
+})();
 
 /** The sorts by key. */
 export const SORTS = Object.fromEntries(ENTRIES.flatMap(([, c]) => (c.sort ? [[c.sort.key, c.sort]] : []))) as Record<SortKey, ListSort>;
