@@ -6,6 +6,6 @@ export { processActionRoutes } from './process-actions.routes.ts';
 export { processEventRoutes } from './process-events.routes.ts';
 export { processFileRoutes } from './process-files.routes.ts';
 export { processListRoutes } from './process-list.routes.ts';
-export { type BoardPart, boundedCount, searchProcesses } from './process-search.repository.ts';
+export { boundedCount, searchProcesses } from './process-search.repository.ts';
 export { processSearchRoutes } from './process-search.routes.ts';
 export { processStructureRoutes } from './process-structure.routes.ts';

@@ -32,7 +32,7 @@ export type FilterKey = keyof Filters;
 /** A column's value as the statement sends it: text, or null. */
 type Text = string | null;
 /** A process as Drizzle reads it, with its current step's name and its first contractor company's name. */
-export interface ListRowSource {
+interface ListRowSource {
   p: typeof process.$inferSelect;
   etapeNom: string | null;
   prestataire: string | null;
@@ -58,7 +58,7 @@ export interface ListColumnDef {
   /** The list filter it answers (ProcessSearch's filters): its conditions, in the statement's WHERE. */
   filter?: ListFilter;
 }
-export interface ListSort {
+interface ListSort {
   key: SortKey;
   expr: SQL;
   /** How a cursor carries its value. */
@@ -66,7 +66,7 @@ export interface ListSort {
   /** The index whose order it walks (after the company and `sequenced`); null: none, the company's rows are sorted. */
   index: string | null;
 }
-export interface ListFilter<K extends FilterKey = FilterKey> {
+interface ListFilter<K extends FilterKey = FilterKey> {
   key: K;
   /** The conditions for a value; `viaIndex`: the name search reads the trigram index (see process-search.repository.ts). */
   where(v: NonNullable<Filters[K]>, how: { viaIndex: boolean }): SQL[];
@@ -89,7 +89,7 @@ function dayFormat(tz: string): Intl.DateTimeFormat {
   return f;
 }
 /** yyyymmdd of an instant in the display time zone `tz` (the lists' date integers; Europe/Paris by default). */
-export function yyyymmdd(d: Date | string | null, tz = DEFAULT_TIMEZONE): number | null {
+function yyyymmdd(d: Date | string | null, tz = DEFAULT_TIMEZONE): number | null {
   if (!d) return null;
   return Number(dayFormat(tz).format(new Date(d)).replaceAll('-', ''));
 }

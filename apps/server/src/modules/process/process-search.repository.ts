@@ -123,7 +123,7 @@ const N = LIST_WIDTH + 1;
 const VALEURS = LIST_WIDTH + 2;
 
 /** What a board adds to a list: its filter's conditions, and its fields' values on each row (`valeurs`). */
-export interface BoardPart {
+interface BoardPart {
   where: SQL[];
   metriques: number[];
 }

@@ -24,7 +24,7 @@ export function searchKey(text: string): string {
  * its first triple, and from one of 6 or more also its last whole triple; a word of 2 after a separator, with the
  * separator's last character; shorter words dropped. Empty when no word gives a piece.
  */
-export function searchPieces(key: string): string[] {
+function searchPieces(key: string): string[] {
   const pieces: string[] = [];
   for (const [, sep, word] of key.matchAll(/([^\p{L}\p{Nd}]*)([\p{L}\p{Nd}]+)/gu)) {
     const w = [...word];
