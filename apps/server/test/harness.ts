@@ -103,18 +103,25 @@ export async function startTestApp(): Promise<TestApp> {
       betaService: services.find((s) => s.libelle === 'Atelier')?.id as number,
     };
   });
-  const cookies = new Map<Actor, string>();
+  // One sign-in per actor, shared by simultaneous requests: in-flight attempts count against the sign-in limits
+  // (more than five at once for one account are refused, as for any client).
+  const cookies = new Map<Actor, Promise<string>>();
   const app = server.app;
-  async function cookieOf(actor: Actor): Promise<string> {
-    const cached = cookies.get(actor);
-    if (cached) return cached;
+  async function signIn(actor: Actor): Promise<string> {
     const res = await app.inject({ method: 'POST', url: '/login', payload: { mail: DEMO[actor], password: PASSWORD } });
     if (res.statusCode !== 200) throw new Error(`login ${actor}: ${res.statusCode} ${res.body}`);
     const c = res.cookies.find((x) => x.name === 'sid');
     if (!c) throw new Error('no cookie');
-    const v = `sid=${c.value}`;
-    cookies.set(actor, v);
-    return v;
+    return `sid=${c.value}`;
+  }
+  function cookieOf(actor: Actor): Promise<string> {
+    let pending = cookies.get(actor);
+    if (!pending) {
+      pending = signIn(actor);
+      cookies.set(actor, pending);
+      pending.catch(() => cookies.delete(actor));
+    }
+    return pending;
   }
   return {
     server,
