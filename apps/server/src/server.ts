@@ -1,26 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { authRoutes, purgeExpired } from './modules/auth/index.ts';
+import { authModule } from './modules/auth/index.ts';
 import { seedDemoIfEmpty } from './modules/demo/index.ts';
-import { entrepriseReferences, entrepriseRoutes, listEntrepriseIds } from './modules/entreprise/index.ts';
-import { entrepriseGroupeRoutes } from './modules/entreprise-groupe/index.ts';
-import { entrepriseSettingRoutes } from './modules/entreprise-setting/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
-import { permissionRoutes, rightsOf, seedCompanyMenu } from './modules/permission/index.ts';
-import {
-  processActionRoutes,
-  processEventRoutes,
-  processFileRoutes,
-  processListRoutes,
-  processReferences,
-  processRoutes,
-  processSearchRoutes,
-  processStructureRoutes,
-} from './modules/process/index.ts';
-import { profilReferences, profilRoutes } from './modules/profil/index.ts';
-import { serviceModeleReferences, serviceModeleRoutes } from './modules/service-modele/index.ts';
-import { tableauReferences, tableauRoutes } from './modules/tableau/index.ts';
-import { utilisateurReferences, utilisateurRoutes } from './modules/utilisateur/index.ts';
-import { etapeRoutes, workflowReferences, workflowRoutes } from './modules/workflow/index.ts';
+import { entrepriseModule, listEntrepriseIds } from './modules/entreprise/index.ts';
+import { entrepriseGroupeModule } from './modules/entreprise-groupe/index.ts';
+import { entrepriseSettingModule } from './modules/entreprise-setting/index.ts';
+import { healthModule } from './modules/health/index.ts';
+import { permissionModule, rightsOf, seedCompanyMenu } from './modules/permission/index.ts';
+import { processModule } from './modules/process/index.ts';
+import { profilModule } from './modules/profil/index.ts';
+import { serviceModeleModule } from './modules/service-modele/index.ts';
+import { tableauModule } from './modules/tableau/index.ts';
+import { utilisateurModule } from './modules/utilisateur/index.ts';
+import { workflowModule } from './modules/workflow/index.ts';
 import { type Config, loadConfig } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/engine.ts';
 import { startHousekeeping } from './platform/db/housekeeping.ts';
@@ -29,44 +20,33 @@ import { buildHttp } from './platform/http/app.ts';
 import type { ReferenceCheckers } from './platform/http/references.ts';
 import type { Deps, RouteDef } from './platform/http/route.ts';
 import { createMailer } from './platform/mail/outbox.ts';
+import type { ServerModule } from './platform/module.ts';
 import { RealtimeBus } from './platform/realtime/bus.ts';
 
-/** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */
-export const ROUTES: RouteDef[] = [
-  ...healthRoutes,
-  ...authRoutes,
-  ...entrepriseRoutes,
-  ...entrepriseSettingRoutes,
-  ...entrepriseGroupeRoutes,
-  ...profilRoutes,
-  ...permissionRoutes,
-  ...serviceModeleRoutes,
-  ...utilisateurRoutes,
-  ...workflowRoutes,
-  ...etapeRoutes,
-  ...processRoutes,
-  ...processActionRoutes,
-  ...processStructureRoutes,
-  ...processFileRoutes,
-  ...processListRoutes,
-  ...processEventRoutes,
-  ...processSearchRoutes,
-  ...tableauRoutes,
+/** The modules of the product, once: a new module adds its `<module>Module` here (docs/ADDING-A-MODULE.md). */
+export const MODULES: ServerModule[] = [
+  healthModule,
+  authModule,
+  entrepriseModule,
+  entrepriseSettingModule,
+  entrepriseGroupeModule,
+  profilModule,
+  permissionModule,
+  serviceModeleModule,
+  utilisateurModule,
+  workflowModule,
+  processModule,
+  tableauModule,
 ];
+
+/** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */
+export const ROUTES: RouteDef[] = MODULES.flatMap((m) => m.routes);
 
 /**
  * Checkers of the rows an input may reference, each from the module owning the table (bind.ts runs them before the
  * handler, for the fields marked ref() in the contracts; a test checks every such kind has one).
  */
-export const REFERENCES: ReferenceCheckers = {
-  ...entrepriseReferences,
-  ...utilisateurReferences,
-  ...serviceModeleReferences,
-  ...profilReferences,
-  ...workflowReferences,
-  ...processReferences,
-  ...tableauReferences,
-};
+export const REFERENCES: ReferenceCheckers = Object.assign({}, ...MODULES.map((m) => m.references ?? {}));
 
 /** Companies created before menus existed get the default menu (idempotent, at start). */
 async function backfillMenus(database: Database) {
@@ -103,7 +83,11 @@ export async function createServer(overrides: Partial<Config> = {}): Promise<Ser
       if (seeded) app.log.info('Données de démonstration créées (mot de passe des comptes : Demo-2026!)');
     }
     mailer.start();
-    const stopHousekeeping = startHousekeeping(database.db, app.log, [purgeExpired]);
+    const stopHousekeeping = startHousekeeping(
+      database.db,
+      app.log,
+      MODULES.flatMap((m) => m.housekeeping ?? []),
+    );
     const built = app;
     return {
       app: built,

@@ -1,4 +1,13 @@
-export { deleteSessionsOfEntreprise, purgeExpired } from './auth.repository.ts';
-export { authRoutes } from './auth.routes.ts';
+import type { ServerModule } from '../../platform/module.ts';
+import { purgeExpired } from './auth.repository.ts';
+import { authRoutes } from './auth.routes.ts';
+
+export { deleteSessionsOfEntreprise } from './auth.repository.ts';
 export { consumeOneTimeCode, sendOneTimeCode } from './use-cases/one-time-code.ts';
 export { buildUserSession } from './use-cases/user-session.ts';
+
+export const authModule: ServerModule = {
+  name: 'auth',
+  routes: authRoutes,
+  housekeeping: [purgeExpired],
+};

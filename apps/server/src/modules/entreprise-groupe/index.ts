@@ -1,1 +1,7 @@
-export { entrepriseGroupeRoutes } from './entreprise-groupe.routes.ts';
+import type { ServerModule } from '../../platform/module.ts';
+import { entrepriseGroupeRoutes } from './entreprise-groupe.routes.ts';
+
+export const entrepriseGroupeModule: ServerModule = {
+  name: 'entreprise-groupe',
+  routes: entrepriseGroupeRoutes,
+};

@@ -1,1 +1,7 @@
-export { entrepriseSettingRoutes } from './entreprise-setting.routes.ts';
+import type { ServerModule } from '../../platform/module.ts';
+import { entrepriseSettingRoutes } from './entreprise-setting.routes.ts';
+
+export const entrepriseSettingModule: ServerModule = {
+  name: 'entreprise-setting',
+  routes: entrepriseSettingRoutes,
+};

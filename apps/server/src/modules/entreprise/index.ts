@@ -1,4 +1,7 @@
-export { entrepriseReferences } from './entreprise.references.ts';
+import type { ServerModule } from '../../platform/module.ts';
+import { entrepriseReferences } from './entreprise.references.ts';
+import { entrepriseRoutes } from './entreprise.routes.ts';
+
 export {
   DEFAULT_SETTING,
   entrepriseForUpdate,
@@ -9,4 +12,9 @@ export {
   updateEntrepriseLogiciel,
   updateEntrepriseSettings,
 } from './entreprise.repository.ts';
-export { entrepriseRoutes } from './entreprise.routes.ts';
+
+export const entrepriseModule: ServerModule = {
+  name: 'entreprise',
+  routes: entrepriseRoutes,
+  references: entrepriseReferences,
+};

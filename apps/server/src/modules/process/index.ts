@@ -1,11 +1,27 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { processReferences } from './process.references.ts';
+import { processRoutes } from './process.routes.ts';
+import { processActionRoutes } from './process-actions.routes.ts';
+import { processEventRoutes } from './process-events.routes.ts';
+import { processFileRoutes } from './process-files.routes.ts';
+import { processListRoutes } from './process-list.routes.ts';
+import { processSearchRoutes } from './process-search.routes.ts';
+import { processStructureRoutes } from './process-structure.routes.ts';
+
 export { listRowOf } from './list-columns.ts';
-export { processReferences } from './process.references.ts';
 export { hashOfStep, journal, nextNumero, saveEngineState } from './process.repository.ts';
-export { processRoutes } from './process.routes.ts';
-export { processActionRoutes } from './process-actions.routes.ts';
-export { processEventRoutes } from './process-events.routes.ts';
-export { processFileRoutes } from './process-files.routes.ts';
-export { processListRoutes } from './process-list.routes.ts';
 export { boundedCount, searchProcesses } from './process-search.repository.ts';
-export { processSearchRoutes } from './process-search.routes.ts';
-export { processStructureRoutes } from './process-structure.routes.ts';
+
+export const processModule: ServerModule = {
+  name: 'process',
+  routes: [
+    ...processRoutes,
+    ...processActionRoutes,
+    ...processStructureRoutes,
+    ...processFileRoutes,
+    ...processListRoutes,
+    ...processEventRoutes,
+    ...processSearchRoutes,
+  ],
+  references: processReferences,
+};

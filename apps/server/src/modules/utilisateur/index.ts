@@ -1,4 +1,7 @@
-export { utilisateurReferences } from './utilisateur.references.ts';
+import type { ServerModule } from '../../platform/module.ts';
+import { utilisateurReferences } from './utilisateur.references.ts';
+import { utilisateurRoutes } from './utilisateur.routes.ts';
+
 export {
   activateAccount,
   findAccountByMail,
@@ -7,4 +10,9 @@ export {
   setUserPhone,
   updateUserSettings,
 } from './utilisateur.repository.ts';
-export { utilisateurRoutes } from './utilisateur.routes.ts';
+
+export const utilisateurModule: ServerModule = {
+  name: 'utilisateur',
+  routes: utilisateurRoutes,
+  references: utilisateurReferences,
+};
