@@ -27,7 +27,11 @@ module.exports = {
       from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: notTest },
       to: {
         path: '^apps/server/src/modules/[^/]+/',
-        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$', '^apps/server/src/modules/[^/]+/[^/]+\\.tables\\.ts$'],
+        pathNot: [
+          '^apps/server/src/modules/$1/',
+          '^apps/server/src/modules/[^/]+/index\\.ts$',
+          '^apps/server/src/modules/[^/]+/[^/]+\\.tables\\.ts$',
+        ],
       },
     },
     {
@@ -96,6 +100,10 @@ module.exports = {
     parser: 'swc',
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js'],
+    },
   },
 };
