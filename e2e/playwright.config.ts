@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// Two runs on one machine (two clones, CI beside a developer) must not share a port: each run picks its own from
+// its process id unless E2E_PORT is given, and sets it for the workers, which read this file again.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+const PORT = Number(process.env.E2E_PORT);
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Journeys through the built web app served by the real server on a fresh PostgreSQL database. */
