@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, expect, type Page } from '@playwright/test';
 import pg from 'pg';
 
-export const PASSWORD = 'Demo-2026!';
+const PASSWORD = 'Demo-2026!';
 
 function databaseUrl(): string {
   const state = JSON.parse(readFileSync(fileURLToPath(new URL('../.state.json', import.meta.url)), 'utf8')) as {

@@ -24,7 +24,7 @@ import type { ServerModule } from './platform/module.ts';
 import { RealtimeBus } from './platform/realtime/bus.ts';
 
 /** The modules of the product, once: a new module adds its `<module>Module` here (docs/ADDING-A-MODULE.md). */
-export const MODULES: ServerModule[] = [
+const MODULES: ServerModule[] = [
   healthModule,
   authModule,
   entrepriseModule,

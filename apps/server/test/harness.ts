@@ -43,7 +43,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface Fixtures {
+interface Fixtures {
   acme: number;
   beta: number;
   gamma: number;

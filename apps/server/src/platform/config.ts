@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root (apps/server/src/platform -> ../../../..). */
-export const ROOT_DIR = path.resolve(here, '../../../..');
+const ROOT_DIR = path.resolve(here, '../../../..');
 
 export interface Config {
   port: number;

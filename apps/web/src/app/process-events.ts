@@ -5,8 +5,8 @@ import { listeKeys } from '../modules/liste/index.ts';
 import { processKeys } from '../modules/process/index.ts';
 import { tableauKeys } from '../modules/tableau/index.ts';
 
-export const PROCESS_EVENT_TYPES = ['created', 'updated', 'duplicated', 'deleted'] as const;
-export type ProcessEventType = (typeof PROCESS_EVENT_TYPES)[number];
+const PROCESS_EVENT_TYPES = ['created', 'updated', 'duplicated', 'deleted'] as const;
+type ProcessEventType = (typeof PROCESS_EVENT_TYPES)[number];
 
 export interface ProcessEventData {
   id: number;

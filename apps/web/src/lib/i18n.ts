@@ -2,8 +2,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import fr from './locales/fr.json';
 
-export const defaultNS = 'translation';
-export const resources = { fr: { translation: fr } } as const;
+const defaultNS = 'translation';
+const resources = { fr: { translation: fr } } as const;
 
 /** French is the default and, for now, the only language. */
 export const i18n = i18next.createInstance();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryError } from './query-error.tsx';
 
 /** What QueryState needs of a TanStack query. */
-export interface RetryableQuery {
+interface RetryableQuery {
   isError: boolean;
   error: unknown;
   refetch: () => unknown;

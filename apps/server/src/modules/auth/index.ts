@@ -4,7 +4,6 @@ import { authRoutes } from './auth.routes.ts';
 
 export { deleteSessionsOfEntreprise } from './auth.repository.ts';
 export { consumeOneTimeCode, sendOneTimeCode } from './use-cases/one-time-code.ts';
-export { buildUserSession } from './use-cases/user-session.ts';
 
 export const authModule: ServerModule = {
   name: 'auth',

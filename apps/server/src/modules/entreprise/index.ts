@@ -7,7 +7,6 @@ export {
   entrepriseForUpdate,
   entrepriseLogicielForUpdate,
   listEntrepriseIds,
-  listEntreprises,
   logicielsWithSettingOf,
   updateEntrepriseLogiciel,
   updateEntrepriseSettings,

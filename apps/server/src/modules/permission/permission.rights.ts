@@ -20,7 +20,7 @@ const ALL: Resolved = { manage: true, create: true, read: true, update: true, de
  * each menu item with a subject gives its resolved CRUD on that subject; entries on other items (a workflow, a
  * board...) give rights on that one item. Filters explicitly by company: it also runs in system mode.
  */
-export async function computeRights(tx: Tx, c: Omit<RightsQuery, 'version'>): Promise<Rights> {
+async function computeRights(tx: Tx, c: Omit<RightsQuery, 'version'>): Promise<Rights> {
   const all = await loadMenu(tx, c.entrepriseId);
   const menu = all.filter((m) => m.isEE === c.isEE);
   const byId = new Map(all.map((m) => [m.id, m]));

@@ -130,7 +130,7 @@ interface ErrorResponse {
 }
 
 /** Maps any error to the JSON error body; never a stack trace. */
-export function toErrorResponse(err: unknown): ErrorResponse {
+function toErrorResponse(err: unknown): ErrorResponse {
   if (err instanceof AppError) return { status: err.status, body: { message: err.message, detail: err.detail, code: err.code } };
   if (hasZodFastifySchemaValidationErrors(err)) {
     const issues = err.validation.map((v) => {

@@ -138,7 +138,7 @@ function assertCleanInput(req: FastifyRequest): void {
 }
 
 /** Path (a.b.0.c) of the first string or key holding a NUL character, '' for the value itself, null if none. */
-export function nulPath(value: unknown): string | null {
+function nulPath(value: unknown): string | null {
   const stack: [unknown, string][] = [[value, '']];
   while (stack.length) {
     const [v, at] = stack.pop() as [unknown, string];

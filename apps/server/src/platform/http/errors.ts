@@ -15,9 +15,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Élément introuvable.') => new AppError('NOT_FOUND', what);
-export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);
 export const conflict = (message: string, detail?: unknown) => new AppError('CONFLICT', message, detail);
-export const badRequest = (message: string, detail?: unknown) => new AppError('VALIDATION', message, detail);
+const badRequest = (message: string, detail?: unknown) => new AppError('VALIDATION', message, detail);
 
 /** Returns the row or throws a French 404. */
 export function foundOrThrow<T>(row: T | undefined | null, what = 'Élément introuvable.'): T {

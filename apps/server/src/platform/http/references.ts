@@ -9,7 +9,7 @@ import type { Ctx } from './route.ts';
  * in the contracts). Runs in the request's transaction, under the caller's company; a module registers the
  * checkers of the kinds it owns, with their SQL in its repository.
  */
-export type ReferenceChecker = (tx: Tx, caller: Caller, ids: number[]) => Promise<Iterable<number>>;
+type ReferenceChecker = (tx: Tx, caller: Caller, ids: number[]) => Promise<Iterable<number>>;
 export type ReferenceCheckers = Partial<Record<RefKind, ReferenceChecker>>;
 
 /** Ids are PostgreSQL integers: a larger one names no row (and is not sent to the database). */

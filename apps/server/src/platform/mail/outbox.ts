@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/engine.ts';
 import { outbox } from '../db/platform.tables.ts';
 import { withSystem } from '../db/tenant.ts';
 
-export interface OutgoingMessage {
+interface OutgoingMessage {
   entrepriseId: number;
   canal?: 'mail' | 'sms';
   destinataire: string;

@@ -4,7 +4,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/engine.ts';
 import { processEvent } from '../db/platform.tables.ts';
 
-export const PROCESS_EVENT_TYPES = ['created', 'updated', 'duplicated', 'deleted'] as const;
+const PROCESS_EVENT_TYPES = ['created', 'updated', 'duplicated', 'deleted'] as const;
 export type ProcessEventType = (typeof PROCESS_EVENT_TYPES)[number];
 export interface ProcessEvent {
   id: number;

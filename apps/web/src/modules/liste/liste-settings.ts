@@ -2,7 +2,7 @@ import { DATE_PRESETS, type DatePreset, LIST_VARIANTS, type ListColumn, type Lis
 import { z } from 'zod';
 
 export const PER_PAGE_CHOICES = [50, 100, 200, 500] as const;
-export const DEFAULT_PER_PAGE = 100;
+const DEFAULT_PER_PAGE = 100;
 
 /** The date fields a preset can fill. */
 export const DATE_FIELDS = ['dateDebut', 'dateFin'] as const;

@@ -43,7 +43,7 @@ export interface MatrixHolder {
   profilId: number | null;
 }
 
-export type CellSource =
+type CellSource =
   | { kind: 'explicit' }
   | { kind: 'manage' }
   | { kind: 'parent'; itemId: number }
@@ -97,7 +97,7 @@ export function nextTriState(v: TriState): TriState {
 }
 
 /** All five flags, absent ones as null (inherit), so an upsert replaces the entry unambiguously. */
-export function fullFlags(p: CrudFlags | undefined): Record<CrudAction, TriState> {
+function fullFlags(p: CrudFlags | undefined): Record<CrudAction, TriState> {
   return Object.fromEntries(CRUD_ACTIONS.map((a) => [a, p?.[a] ?? null])) as Record<CrudAction, TriState>;
 }
 

@@ -2,7 +2,7 @@ import { ETAT_ETAPE, formatDate, formatTime, type Metrique, type ProcessEtat } f
 import type { ProcessData } from './process.queries.ts';
 
 /** French label of a step state id (ETAT_ETAPE). */
-export const STEP_STATE_LABELS: Record<number, string> = {
+const STEP_STATE_LABELS: Record<number, string> = {
   [ETAT_ETAPE.nonValid]: 'Non valide',
   [ETAT_ETAPE.default]: 'À faire',
   [ETAT_ETAPE.closed]: 'Validée',

@@ -4,8 +4,7 @@ import { displayValue, statusLabel } from '../process/index.ts';
 import type { Affichage, TableauRow } from './tableau.queries.ts';
 
 /** The built-in columns of a board, in their default order (the board's fields follow). */
-export const BASE_COLUMNS = ['numero', 'nomProcess', 'workflow', 'status', 'dateDebut', 'dateFin', 'preparateur'] as const;
-export type BaseColumn = (typeof BASE_COLUMNS)[number];
+const BASE_COLUMNS = ['numero', 'nomProcess', 'workflow', 'status', 'dateDebut', 'dateFin', 'preparateur'] as const;
 
 /** A column of the board table: a built-in one, or `metrique:<id>` for a field of the board. */
 export interface BoardColumn {

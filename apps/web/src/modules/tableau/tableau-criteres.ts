@@ -44,7 +44,7 @@ const BUILT_IN_KIND: Record<(typeof CRITERE_CHAMPS)[number], CritereKind> = {
 const isBuiltIn = (champ: string): champ is (typeof CRITERE_CHAMPS)[number] => (CRITERE_CHAMPS as readonly string[]).includes(champ);
 
 /** The kind of a field's values (unknown kinds behave as text, as in the forms). */
-export function kindOfField(f: Metrique | undefined): CritereKind {
+function kindOfField(f: Metrique | undefined): CritereKind {
   switch (f?.dataType) {
     case 'number':
       return 'number';
@@ -134,7 +134,7 @@ export function operateurLabel(op: Operateur, kind: CritereKind): string {
 }
 
 /** The value an operator starts with. */
-export function defaultValeur(op: Operateur, kind: CritereKind): unknown {
+function defaultValeur(op: Operateur, kind: CritereKind): unknown {
   if (op === 'empty' || op === 'not_empty') return undefined;
   if (op === 'between') return ['', ''];
   if (op === 'in') return [];
@@ -183,7 +183,7 @@ export interface CritereContext {
 }
 
 /** The name of a field a criterion tests. */
-export function champLabel(champ: Champ, fields: ReadonlyMap<number, Metrique>): string {
+function champLabel(champ: Champ, fields: ReadonlyMap<number, Metrique>): string {
   if (isBuiltIn(champ)) return CHAMP_LABELS[champ];
   const id = metriqueIdOf(champ);
   return (id !== null && fields.get(id)?.nom) || champ;

@@ -10,7 +10,7 @@ const T = API.tableau;
 export type Filtre = EndpointResponse<typeof T.filtres>[number];
 export type Affichage = EndpointResponse<typeof T.affichages>[number];
 export type TableauRowsQuery = EndpointQuery<typeof T.processes>;
-export type TableauRows = EndpointResponse<typeof T.processes>;
+type TableauRows = EndpointResponse<typeof T.processes>;
 export type TableauRow = TableauRows['items'][number];
 
 /** The company's boards the caller may read, with their abilities. */

@@ -6,7 +6,6 @@ import { utilisateurKeys } from './utilisateur.keys.ts';
 
 export type UtilisateurListQuery = EndpointQuery<typeof API.utilisateur.getByCompany>;
 export type UtilisateurCreateBody = EndpointBody<typeof API.utilisateur.create>;
-export type UtilisateurUpdateBody = EndpointBody<typeof API.utilisateur.update>;
 
 export function useUtilisateurs(query: UtilisateurListQuery) {
   return useQuery({

@@ -47,7 +47,7 @@ export function moveTo<T>(list: readonly T[], from: number, position: number): T
 }
 
 /** Ids of every field of a step (groups followed by their children), as arrange_metriques wants them. */
-export function flatIds(fields: readonly Metrique[]): number[] {
+function flatIds(fields: readonly Metrique[]): number[] {
   return idsInOrder(normalFields(fields));
 }
 /** Ids of fields kept in the given order, each followed by its children (in idx order). */

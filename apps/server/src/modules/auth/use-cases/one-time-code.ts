@@ -6,7 +6,7 @@ import type { Mailer } from '../../../platform/mail/outbox.ts';
 import { getUserContact } from '../../utilisateur/index.ts';
 import { countRecentOtps, currentOtp, insertOtp, updateOtp } from '../auth.repository.ts';
 
-export const OTP_RULES = { ttlMinutes: 10, maxAttempts: 5, maxPerWindow: 5, windowMinutes: 15 } as const;
+const OTP_RULES = { ttlMinutes: 10, maxAttempts: 5, maxPerWindow: 5, windowMinutes: 15 } as const;
 export type OtpPurpose = 'mfa' | 'master';
 
 /** Creates a 6-digit code for the caller and sends it through the outbox (mail, or SMS to their phone). */

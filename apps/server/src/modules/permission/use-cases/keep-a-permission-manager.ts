@@ -3,7 +3,7 @@ import type { Tx } from '../../../platform/db/engine.ts';
 import { conflict } from '../../../platform/http/errors.ts';
 import { lockCompanyPermissions, permissionModelOf } from '../permission.repository.ts';
 
-export const LAST_MANAGER_MESSAGE =
+const LAST_MANAGER_MESSAGE =
   "Modification refusée : plus personne dans l'entreprise ne pourrait gérer les permissions. Donnez d'abord ce droit à une autre personne.";
 
 async function managersOf(tx: Tx, entrepriseId: number): Promise<number[]> {

@@ -11,7 +11,7 @@ import { serviceOf } from '../../service-modele/index.ts';
 import { deleteSessionsOfUser, findUser, insertUser, updateUser } from '../utilisateur.repository.ts';
 
 const ADMIN_PROFILES = new Set(['admin', 'administrateur', 'fournisseur_admin']);
-export const INVITATION_TTL_DAYS = 7;
+const INVITATION_TTL_DAYS = 7;
 
 /** Profiles and service must exist, belong to the company, and never raise someone above the caller. */
 async function assertAssignable(tx: Tx, caller: Caller, entrepriseId: number, profilIds: number[], serviceId: number | null | undefined) {

@@ -9,7 +9,7 @@ import { messageOfError } from '../../../lib/notify.ts';
 import { useLogin } from '../auth.queries.ts';
 
 /** Sign-in errors show the server's detail first, then its message (spec section 8). */
-export function loginErrorText(e: unknown): string {
+function loginErrorText(e: unknown): string {
   if (isApiError(e) && e.body) return loginErrorMessageOf(e.body);
   return messageOfError(e);
 }

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** What a cell says in words: the effective value and its origin (explicit, inherited from…). */
-export function useCellDescription(state: CellState, labelOf: (itemId: number) => string): string {
+function useCellDescription(state: CellState, labelOf: (itemId: number) => string): string {
   const { t } = useTranslation();
   const value = state.value ? t('permission.value.granted') : t('permission.value.denied');
   const s = state.source;

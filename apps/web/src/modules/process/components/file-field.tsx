@@ -12,7 +12,7 @@ import { processKeys } from '../process.keys.ts';
 import { useProcessFiles } from '../process.queries.ts';
 import { useFieldContext } from './field-context.ts';
 
-export const ACCEPTED_FILES = '.pdf,.png,.jpg,.jpeg,.webp,.txt,.csv,.docx,.xlsx,.odt,.ods';
+const ACCEPTED_FILES = '.pdf,.png,.jpg,.jpeg,.webp,.txt,.csv,.docx,.xlsx,.odt,.ods';
 const MAX_BYTES = 20 * 1024 * 1024;
 
 export const downloadUrl = (id: number) => `${API.process.downloadFile.path}?id=${id}`;

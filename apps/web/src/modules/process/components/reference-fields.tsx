@@ -19,7 +19,7 @@ const STALE = 5 * 60_000;
 /** Kinds picked from an existing list; every other reference kind is entered as "identifiant + libellé". */
 export const LIST_PICKERS = new Set(['company', 'service', 'employee', 'employees', 'affectation_workflow']);
 /** Reference kinds that hold several entries. */
-export const MULTI_REFERENCES = new Set(['employees', 'risk']);
+const MULTI_REFERENCES = new Set(['employees', 'risk']);
 
 function useChoices(kind: string, entrepriseId: number) {
   return useQuery({
