@@ -87,7 +87,7 @@ test('a step signed in another browser changes the status shown by an open list 
   await expect(currentStep).toHaveText('Étape en cours : 8. Fin de travaux');
 
   // Browser A's open list follows, without a reload.
-  await expect(status).toHaveText('Fin de travaux', { timeout: 15_000 });
+  await expect(status).toHaveText('Fin de travaux');
   expect(await a.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await b.context().close();
   await a.context().close();
