@@ -9,8 +9,8 @@ import { permissionModule, rightsOf, seedCompanyMenu } from './modules/permissio
 import { processModule } from './modules/process/index.ts';
 import { profilModule } from './modules/profil/index.ts';
 import { serviceModeleModule } from './modules/service-modele/index.ts';
-import { tableauModule } from './modules/tableau/index.ts';
 import { supportModule } from './modules/support/index.ts';
+import { tableauModule } from './modules/tableau/index.ts';
 import { utilisateurModule } from './modules/utilisateur/index.ts';
 import { workflowModule } from './modules/workflow/index.ts';
 import { type Config, loadConfig } from './platform/config.ts';

@@ -12,11 +12,7 @@ export type SupportEnd = 'quitter' | 'changement';
  * one waits, then reads what the first wrote). The session row is the caller's own (policy session_own, 0015).
  */
 export async function lockSessionSupport(tx: Tx, sessionId: string): Promise<{ supportAccessId: number | null } | null> {
-  const [row] = await tx
-    .select({ supportAccessId: session.supportAccessId })
-    .from(session)
-    .where(eq(session.id, sessionId))
-    .for('update');
+  const [row] = await tx.select({ supportAccessId: session.supportAccessId }).from(session).where(eq(session.id, sessionId)).for('update');
   return row ?? null;
 }
 

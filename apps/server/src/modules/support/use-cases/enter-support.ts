@@ -55,7 +55,11 @@ export async function enterSupport(ctx: Ctx, entrepriseId: number): Promise<Supp
   await ctx.useCompany(entrepriseId);
   const name = await companyNameOf(tx, entrepriseId);
   if (name === null) throw notFound(NOT_FOUND);
-  const row = await insertSupportAccess(tx, { entrepriseId, utilisateurId: caller.userId, utilisateurLibelle: label ?? `#${caller.userId}` });
+  const row = await insertSupportAccess(tx, {
+    entrepriseId,
+    utilisateurId: caller.userId,
+    utilisateurLibelle: label ?? `#${caller.userId}`,
+  });
   await setSessionSupport(tx, caller.sessionId, row.id);
   return { entrepriseId, companyName: name, since: new Date(row.enteredAt).toISOString() };
 }
