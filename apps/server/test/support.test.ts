@@ -90,7 +90,7 @@ describe('support mode of the super admin', () => {
       companyName: 'Acme Énergie',
       isSupperAdmin: true,
       role: 'super_admin',
-      support: { entrepriseId: t.ids.acme, companyName: 'Acme Énergie', since: r.json().since },
+      support: { entrepriseId: t.ids.acme, companyName: 'Acme Énergie', homeEntrepriseId: t.ids.support, since: r.json().since },
     });
     // Acme's software, not the platform company's (which has none).
     expect(s.logiciels.map((l: { code: string }) => l.code)).toContain('mc');

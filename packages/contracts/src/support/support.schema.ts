@@ -8,6 +8,8 @@ import { target } from '../common/references.ts';
 export const SupportMode = z.object({
   entrepriseId: z.number().int(),
   companyName: z.string(),
+  /** The super admin's own company (where « Quitter » brings him back). */
+  homeEntrepriseId: z.number().int(),
   /** When the super admin entered (ISO date-time). */
   since: z.string(),
 });

@@ -79,7 +79,14 @@ export async function buildUserSession(tx: Tx, caller: Caller): Promise<UserSess
     lastName: user.nom,
     firstName: user.prenom,
     rules: caller.ability.rules as UserSession['rules'],
-    support: caller.support ? { entrepriseId: company.id, companyName: company.nom, since: caller.support.since.toISOString() } : null,
+    support: caller.support
+      ? {
+          entrepriseId: company.id,
+          companyName: company.nom,
+          homeEntrepriseId: caller.support.homeEntrepriseId,
+          since: caller.support.since.toISOString(),
+        }
+      : null,
   };
 }
 

@@ -43,7 +43,7 @@ export async function enterSupport(ctx: Ctx, entrepriseId: number): Promise<Supp
     );
     if (open && open.entrepriseId === entrepriseId) {
       const name = await asSystem(tx, 'support mode: the name of the company entered', () => companyNameOf(tx, entrepriseId));
-      return { entrepriseId, companyName: name ?? '', since: new Date(open.enteredAt).toISOString() };
+      return { entrepriseId, companyName: name ?? '', homeEntrepriseId: home, since: new Date(open.enteredAt).toISOString() };
     }
     if (open) {
       await asSystem(tx, 'support mode: closing the session’s former support row (another company)', () =>
@@ -61,5 +61,5 @@ export async function enterSupport(ctx: Ctx, entrepriseId: number): Promise<Supp
     utilisateurLibelle: label ?? `#${caller.userId}`,
   });
   await setSessionSupport(tx, caller.sessionId, row.id);
-  return { entrepriseId, companyName: name, since: new Date(row.enteredAt).toISOString() };
+  return { entrepriseId, companyName: name, homeEntrepriseId: home, since: new Date(row.enteredAt).toISOString() };
 }
