@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authModule } from '../src/modules/auth/index.ts';
 import { withSystem } from '../src/platform/db/tenant.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -290,5 +291,27 @@ describe('support mode of the super admin', () => {
     expect(closed.ended_by).toBe('deconnexion');
     // A new sign-in starts at home.
     expect((await t.req('superadmin', 'GET', '/api/getConnectedUser')).json()).toMatchObject({ idCompany: t.ids.support, support: null });
+  });
+
+  it('a session that expires with its support row open has it closed by the hourly clean-up, at its expiry', async () => {
+    // A second session of the super admin (another browser), entered into Béta, then past its expiry.
+    const login = await t.server.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { mail: 'superadmin@demo.fr', password: 'Demo-2026!' },
+    });
+    const cookie = `sid=${login.cookies.find((c) => c.name === 'sid')?.value}`;
+    const enter = await t.server.app.inject({ method: 'POST', url: ENTER, headers: { cookie }, payload: { entrepriseId: t.ids.beta } });
+    expect(enter.statusCode, enter.body).toBe(200);
+    const [open] = await openRows(t.ids.user.superadmin);
+    expect(open.entreprise_id).toBe(t.ids.beta);
+    await withSystem(t.server.database.db, 'test: the session expires', (tx) =>
+      tx.execute(sql`update session set expires_at = now() - interval '1 minute' where support_access_id = ${open.id}`),
+    );
+    for (const job of authModule.housekeeping ?? []) await withSystem(t.server.database.db, 'test: housekeeping', (tx) => job(tx));
+    const [closed] = (await journalOf(t.ids.user.superadmin)).filter((r) => Number(r.id) === Number(open.id));
+    expect(closed.ended_by).toBe('expiration');
+    expect(new Date(closed.left_at as string).getTime()).toBeLessThan(Date.now());
+    expect(await openRows(t.ids.user.superadmin)).toEqual([]);
   });
 });
