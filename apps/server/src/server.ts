@@ -9,6 +9,7 @@ import { permissionModule, rightsOf, seedCompanyMenu } from './modules/permissio
 import { processModule } from './modules/process/index.ts';
 import { profilModule } from './modules/profil/index.ts';
 import { serviceModeleModule } from './modules/service-modele/index.ts';
+import { supportModule } from './modules/support/index.ts';
 import { tableauModule } from './modules/tableau/index.ts';
 import { utilisateurModule } from './modules/utilisateur/index.ts';
 import { workflowModule } from './modules/workflow/index.ts';
@@ -37,6 +38,7 @@ const MODULES: ServerModule[] = [
   workflowModule,
   processModule,
   tableauModule,
+  supportModule,
 ];
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */

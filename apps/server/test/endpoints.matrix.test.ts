@@ -234,7 +234,7 @@ describe('endpoint matrix', () => {
           if (o.unseen || o.check) {
             expect(r.statusCode, r.body).toBe(200);
             if (o.unseen) await expectUnseen(t, o.unseen, r.json(), owner, viewer);
-            o.check?.(r.json(), t);
+            await o.check?.(r.json(), t);
           } else {
             expectRefused(r, named);
           }
@@ -259,7 +259,7 @@ describe('endpoint matrix', () => {
       it(`succeeds for ${row.ok.as}`, async () => {
         const r = await send(row.ok.as, e.method, await request());
         expect(r.statusCode, r.body).toBe(e.status ?? 200);
-        if (row.ok.check) row.ok.check(r.json(), t);
+        if (row.ok.check) await row.ok.check(r.json(), t);
         // The other-company check is not vacuous: the owner's own answer, seen as the other company's, is caught.
         for (const o of others.filter((x) => x.unseen)) {
           if (!o.unseen) continue;

@@ -463,7 +463,7 @@ async function snapshotActors() {
     'insert into permission select * from fuzz_snap_permission',
     // Rights are cached by permission version: a bump makes the restored ones count at once.
     `update entreprise set permission_version = permission_version + 1 where id in (${companies})`,
-    `update session set profil_modele_id = null, mfa_pending = false where utilisateur_id in (${users})`,
+    `update session set profil_modele_id = null, mfa_pending = false, support_access_id = null where utilisateur_id in (${users})`,
     'delete from login_attempt',
   );
 }

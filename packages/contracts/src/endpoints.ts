@@ -10,6 +10,7 @@ import { processListEndpoints } from './process/process-list.endpoints.ts';
 import { processSearchEndpoints } from './process/process-search.endpoints.ts';
 import { profilEndpoints } from './profil/profil.endpoints.ts';
 import { serviceModeleEndpoints } from './service-modele/service-modele.endpoints.ts';
+import { supportEndpoints } from './support/support.endpoints.ts';
 import { tableauEndpoints } from './tableau/tableau.endpoints.ts';
 import { utilisateurEndpoints } from './utilisateur/utilisateur.endpoints.ts';
 import { workflowEndpoints } from './workflow/workflow.endpoints.ts';
@@ -30,6 +31,7 @@ export const API = {
   processList: processListEndpoints,
   processSearch: processSearchEndpoints,
   tableau: tableauEndpoints,
+  support: supportEndpoints,
 } as const;
 
 export function allEndpoints(): AnyEndpoint[] {

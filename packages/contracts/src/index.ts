@@ -32,6 +32,8 @@ export * from './profil/profil.endpoints.ts';
 export * from './profil/profil.schema.ts';
 export * from './service-modele/service-modele.endpoints.ts';
 export * from './service-modele/service-modele.schema.ts';
+export * from './support/support.endpoints.ts';
+export * from './support/support.schema.ts';
 export { tableauEndpoints } from './tableau/tableau.endpoints.ts';
 export * from './tableau/tableau.schema.ts';
 export * from './utilisateur/utilisateur.endpoints.ts';

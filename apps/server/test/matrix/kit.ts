@@ -11,7 +11,8 @@ import type { Actor, TestApp } from '../harness.ts';
 /** One request: JSON, multipart when it carries a file, or a server-sent-events stream read until its ready event. */
 export type Call = { url: string; body?: unknown; file?: { name: string; mime: string; content: Buffer }; stream?: boolean };
 export type Build = (t: TestApp) => Call | Promise<Call>;
-export type Check = (json: any, t: TestApp) => void;
+/** Checks an answer; may act afterwards (awaited), e.g. leave the support mode a success entered. */
+export type Check = (json: any, t: TestApp) => void | Promise<void>;
 
 /** A case left out on purpose, with why (reported by the runner). */
 export interface Exempt {

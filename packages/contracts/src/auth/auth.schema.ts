@@ -4,6 +4,7 @@ import { ref } from '../common/references.ts';
 import { Password } from '../common/schemas.ts';
 import { LogicielCode } from '../entreprise/entreprise.schema.ts';
 import { ACTIONS, ROLES, SUBJECTS } from '../permission/ability.ts';
+import { SupportMode } from '../support/support.schema.ts';
 
 export const LoginBody = z.object({
   mail: z.string().trim().toLowerCase().min(1, "L'adresse e-mail est obligatoire").max(200),
@@ -54,6 +55,8 @@ export const UserSession = z.object({
   lastName: z.string(),
   firstName: z.string(),
   rules: z.array(CaslRule),
+  /** Not in the spec: the client company a super admin acts in (support mode), null outside it (issue 12). */
+  support: SupportMode.nullish(),
 });
 export type UserSession = z.infer<typeof UserSession>;
 

@@ -61,9 +61,9 @@ export async function updateSession(tx: Tx, id: string, v: Partial<typeof sessio
 
 /**
  * What the user session shows: the user, their company (with its permission model and version, which key the rights)
- * and its active software.
+ * and its active software; in support mode, the client company given instead of the user's own.
  */
-export async function loadSessionData(tx: Tx, userId: number) {
+export async function loadSessionData(tx: Tx, userId: number, companyId?: number) {
   const [row] = await tx
     .select({
       user: {
@@ -87,7 +87,8 @@ export async function loadSessionData(tx: Tx, userId: number) {
       },
     })
     .from(utilisateur)
-    .innerJoin(entreprise, eq(entreprise.id, utilisateur.entrepriseId))
+    // A super admin in support mode sees the session of the client company he acts in (companyId).
+    .innerJoin(entreprise, eq(entreprise.id, companyId ?? utilisateur.entrepriseId))
     .where(eq(utilisateur.id, userId));
   if (!row) return null;
   return { ...row, logiciels: await activeLogiciels(tx, row.company.id) };

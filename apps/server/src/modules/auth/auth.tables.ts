@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../platform/db/columns.ts';
 import { tenant } from '../entreprise/entreprise.tables.ts';
+import { supportAccess } from '../support/support.tables.ts';
 import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
 
 /** A signed-in session; the cookie holds a random token, the table its SHA-256. */
@@ -16,6 +17,8 @@ export const session = pgTable(
     mfaPending: boolean('mfa_pending').notNull().default(false),
     profilModeleId: integer('profil_modele_id'),
     logicielCode: text('logiciel_code'),
+    /** A super admin's open support row (migration 0015): the session acts in that row's company. */
+    supportAccessId: integer('support_access_id').references(() => supportAccess.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -17,6 +17,7 @@ export const processEventRoutes: RouteDef[] = [
     };
     const unsubscribe = deps.realtime.subscribe({
       entrepriseId: caller.entrepriseId,
+      sessionId: caller.sessionId,
       ability: caller.ability,
       send: (e) => (live ? live(e) : queue.push(e)),
       close: () => end(),

@@ -20,6 +20,11 @@ export interface Caller {
   isEE: boolean;
   rights: Rights;
   ability: AppAbility;
+  /**
+   * A super admin in support mode (migration 0015): `entrepriseId` is then the client company the session acts in
+   * (the request's scope), `homeEntrepriseId` his own. Null outside support mode.
+   */
+  support: { homeEntrepriseId: number; accessId: number; since: Date } | null;
 }
 
 /** The row app_session_lookup returns (migration 0008). */
@@ -40,6 +45,11 @@ export interface SessionRow {
   profil_type: string | null;
   permissions_v2: boolean;
   permission_version: number;
+  /** The user's own company (differs from entreprise_id in support mode). */
+  home_entreprise_id?: number;
+  /** The session's open support row and when it began (support mode), else null. */
+  support_access_id?: number | null;
+  support_since?: string | Date | null;
 }
 
 /**
@@ -95,6 +105,10 @@ export async function callerOf(tx: Tx, row: SessionRow | undefined, rightsOf: Ri
     isEE,
     rights,
     ability: cachedAbility(rights, { idUser: r.userId, idCompany: r.entrepriseId, role, eu: r.eu, profilCode }),
+    support:
+      row?.support_access_id && row.support_since
+        ? { homeEntrepriseId: Number(row.home_entreprise_id), accessId: Number(row.support_access_id), since: new Date(row.support_since) }
+        : null,
   };
 }
 

@@ -45,6 +45,8 @@ export async function eventsSince(tx: Tx, entrepriseId: number, sinceId: number,
 
 interface Subscriber {
   entrepriseId: number;
+  /** The session the stream belongs to (its streams end when its company changes: support mode). */
+  sessionId?: string;
   ability: AppAbility;
   send(e: ProcessEvent): void;
   /** Ends the client's stream; the client reconnects with Last-Event-ID and is replayed what it missed. */
@@ -86,6 +88,11 @@ export class RealtimeBus {
     for (const s of this.subscribers) {
       if (s.entrepriseId === e.entrepriseId && s.ability.can('read', instance('Process', { entrepriseId: e.entrepriseId }))) s.send(e);
     }
+  }
+
+  /** Ends a session's streams (it entered or left a client company): they reconnect in the session's new scope. */
+  closeSession(sessionId: string): void {
+    for (const s of [...this.subscribers]) if (s.sessionId === sessionId) s.close();
   }
 
   closeAll(): void {

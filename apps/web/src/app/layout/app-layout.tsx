@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SessionGate } from '../../modules/auth/index.ts';
+import { SupportBanner } from '../../modules/support/index.ts';
 import { useProcessEvents } from '../process-events.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppNavbar } from './app-navbar.tsx';
@@ -28,6 +29,7 @@ export function AppLayout() {
           <AppNavbar onNavigate={close} />
         </AppShell.Navbar>
         <AppShell.Main>
+          <SupportBanner />
           <Outlet />
         </AppShell.Main>
       </AppShell>

@@ -1,6 +1,7 @@
 import { type LogicielCodeValue, type MenuItem, systemMenuFor, type UserSession } from '@app/contracts';
 import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Tx } from '../../../platform/db/engine.ts';
+import { asSystem } from '../../../platform/db/tenant.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import { profilsByIds } from '../../profil/index.ts';
 import { loadSessionData } from '../auth.repository.ts';
@@ -13,8 +14,8 @@ interface CompanySetting {
 }
 
 /** What a session is made of: the user, their company and its active software, and the user's profiles (in order). */
-export async function sessionDataOf(tx: Tx, userId: number) {
-  const data = await loadSessionData(tx, userId);
+export async function sessionDataOf(tx: Tx, userId: number, companyId?: number) {
+  const data = await loadSessionData(tx, userId, companyId);
   if (!data) return null;
   const ids = [...new Set([data.user.profilModeleId, ...data.user.profilIds].filter((x): x is number => x !== null))];
   return { ...data, profils: await profilsByIds(tx, ids) };
@@ -24,7 +25,13 @@ const presentProfil = (p: { id: number; libelle: string; code: string }) => ({ i
 
 /** The user session of the spec (every field), from the caller and their company. */
 export async function buildUserSession(tx: Tx, caller: Caller): Promise<UserSession> {
-  const data = await sessionDataOf(tx, caller.userId);
+  // In support mode the request is scoped to the client company, where the super admin's own row is not: it is read
+  // through the system path, with the client company as the session's company.
+  const data = caller.support
+    ? await asSystem(tx, 'support mode: the super admin’s own row, in the client company’s session', () =>
+        sessionDataOf(tx, caller.userId, caller.entrepriseId),
+      )
+    : await sessionDataOf(tx, caller.userId);
   if (!data) throw notFound('Utilisateur introuvable.');
   const { user, company, logiciels, profils } = data;
   const setting = (company.setting ?? {}) as CompanySetting;
@@ -72,6 +79,14 @@ export async function buildUserSession(tx: Tx, caller: Caller): Promise<UserSess
     lastName: user.nom,
     firstName: user.prenom,
     rules: caller.ability.rules as UserSession['rules'],
+    support: caller.support
+      ? {
+          entrepriseId: company.id,
+          companyName: company.nom,
+          homeEntrepriseId: caller.support.homeEntrepriseId,
+          since: caller.support.since.toISOString(),
+        }
+      : null,
   };
 }
 

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAbility } from '../../auth/index.ts';
+import { SupportEnterAction } from '../../support/index.ts';
 
 interface Props {
   rows: Entreprise[];
@@ -70,6 +71,7 @@ export function EntrepriseTable({ rows, busy, onMove, onEdit, onLock, onDelete }
               <Table.Td>{e.nbUtilisateurs}</Table.Td>
               <Table.Td>
                 <Group gap={2} justify="flex-end" wrap="nowrap">
+                  {canManage && <SupportEnterAction entreprise={e} />}
                   {canManage && (
                     <>
                       <Action label={`${t('entreprise.actions.up')} ${e.nom}`} disabled={busy || i === 0} onClick={() => onMove(i, -1)}>
