@@ -17,7 +17,7 @@ export const session = pgTable(
     mfaPending: boolean('mfa_pending').notNull().default(false),
     profilModeleId: integer('profil_modele_id'),
     logicielCode: text('logiciel_code'),
-    /** A super admin's open support row (migration 0015): the session acts in that row's company. */
+    /** A super admin's open support row (migration 0014): the session acts in that row's company. */
     supportAccessId: integer('support_access_id').references(() => supportAccess.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

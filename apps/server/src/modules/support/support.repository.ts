@@ -9,7 +9,7 @@ export type SupportEnd = 'quitter' | 'changement';
 
 /**
  * The session's current support row, its row locked: enters and leaves of one session are serialised (a second
- * one waits, then reads what the first wrote). The session row is the caller's own (policy session_own, 0015).
+ * one waits, then reads what the first wrote). The session row is the caller's own (policy session_own, 0014).
  */
 export async function lockSessionSupport(tx: Tx, sessionId: string): Promise<{ supportAccessId: number | null } | null> {
   const [row] = await tx.select({ supportAccessId: session.supportAccessId }).from(session).where(eq(session.id, sessionId)).for('update');

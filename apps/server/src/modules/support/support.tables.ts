@@ -3,7 +3,7 @@ import { tenant } from '../entreprise/entreprise.tables.ts';
 import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
 
 /**
- * The support journal (migration 0015): a super admin's stay in a client company. Its tenant is the client company
+ * The support journal (migration 0014): a super admin's stay in a client company. Its tenant is the client company
  * (its admins can read it under row-level security); the name is the one the super admin had when he entered.
  */
 export const supportAccess = pgTable(

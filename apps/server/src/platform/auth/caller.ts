@@ -21,7 +21,7 @@ export interface Caller {
   rights: Rights;
   ability: AppAbility;
   /**
-   * A super admin in support mode (migration 0015): `entrepriseId` is then the client company the session acts in
+   * A super admin in support mode (migration 0014): `entrepriseId` is then the client company the session acts in
    * (the request's scope), `homeEntrepriseId` his own. Null outside support mode.
    */
   support: { homeEntrepriseId: number; accessId: number; since: Date } | null;
