@@ -1,6 +1,8 @@
-import type { ProcessUpdate } from '@app/contracts';
+import { type FoundReference, type HeaderSourceField, headerFromValues, type ProcessUpdate, processFieldOf } from '@app/contracts';
 import type { z } from 'zod';
-import type { NewProcess } from '../process.repository.ts';
+import { verifyReferences } from '../../../platform/http/references.ts';
+import type { Ctx } from '../../../platform/http/route.ts';
+import type { Field, NewProcess, ProcessRow } from '../process.repository.ts';
 
 const toDate = (v: string | null) => (v === null ? null : new Date(v));
 
@@ -19,4 +21,43 @@ export function headerValues(b: Partial<z.output<typeof ProcessUpdate>>): Partia
   if (b.color !== undefined) out.color = b.color;
   if (b.reference !== undefined) out.reference = b.reference;
   return out;
+}
+
+/** A column's value as compared: dates by instant, the rest by JSON. */
+const same = (a: unknown, b: unknown) =>
+  a instanceof Date || b instanceof Date
+    ? (a instanceof Date ? a.getTime() : a) === (b instanceof Date ? b.getTime() : b)
+    : JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const emptyColumn = (v: unknown) => v === null || v === undefined || (Array.isArray(v) && v.length === 0);
+
+/**
+ * The header columns fed by the workflow's source fields (propertyValues.processField) from the process's values:
+ * - 'changed': the sources among `changed` (values just saved) set their header values, an emptied one empties it;
+ * - 'fill': the sources of the step being signed fill the header values still empty (a process whose fields were
+ *   filled before the workflow marked them; values set by hand are never overwritten by a signature).
+ * Only the columns whose value differs are returned. Contractor companies must be partners of type prestataire of
+ * the caller's company (400 otherwise, naming the field).
+ */
+export async function headerFromFields(
+  ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>,
+  p: ProcessRow | null,
+  fields: readonly Field[],
+  values: Record<string, unknown>,
+  scope: { changed: readonly string[] } | { fill: number },
+): Promise<Partial<NewProcess>> {
+  const sources = fields
+    .filter((f) => processFieldOf(f as HeaderSourceField) && ('changed' in scope || f.etapeId === scope.fill))
+    .map((f) => f as HeaderSourceField);
+  if (!sources.length) return {};
+  const derived = headerFromValues(sources, values, 'changed' in scope ? { changed: scope.changed } : {});
+  if (derived.prestataireIds?.length) {
+    const source = sources.find((f) => processFieldOf(f) === 'prestataireIds');
+    const refs: FoundReference[] = derived.prestataireIds.map((id) => ({ champ: `rawData.${source?.id}`, kind: 'prestataire', id }));
+    await verifyReferences(ctx, refs);
+  }
+  const cols = headerValues(derived);
+  const current = (p ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(cols).filter(([k, v]) => !same(current[k], v) && ('changed' in scope || emptyColumn(current[k]))),
+  ) as Partial<NewProcess>;
 }
