@@ -16,9 +16,12 @@ const a = (method: string, url: string, body?: unknown) =>
     return r.json();
   });
 const field = (etapeId: number, nom: string, dataType: string, processField?: string, extra: object = {}) =>
-  a('PUT', '/api/v2/etape/assign_metrique', { etapeId, nom, dataType, ...(processField ? { propertyValues: { processField, ...extra } } : {}) }).then(
-    (x) => x.id as number,
-  );
+  a('PUT', '/api/v2/etape/assign_metrique', {
+    etapeId,
+    nom,
+    dataType,
+    ...(processField ? { propertyValues: { processField, ...extra } } : {}),
+  }).then((x) => x.id as number);
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -47,7 +50,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const create = (body: object = {}) => t.req('acmeTechnicien', 'POST', '/api/v3/process/create', { processModeleId: wf.id, typeConsignation: 1, ...body });
+const create = (body: object = {}) =>
+  t.req('acmeTechnicien', 'POST', '/api/v3/process/create', { processModeleId: wf.id, typeConsignation: 1, ...body });
 const search = async (filters: object, sort?: object) => {
   const r = await t.req('acmeTechnicien', 'POST', '/api/process/search_by_paging?tz=Europe/Paris', {
     variant: 'MES_CONSIGNATIONS',
@@ -55,9 +59,15 @@ const search = async (filters: object, sort?: object) => {
     ...(sort ? { sort } : {}),
   });
   expect(r.statusCode, r.body).toBe(200);
-  return r.json().items as { id: number; equipementLastItemString: string | null; dateDebutInteger: number | null; nameConsignation: string | null }[];
+  return r.json().items as {
+    id: number;
+    equipementLastItemString: string | null;
+    dateDebutInteger: number | null;
+    nameConsignation: string | null;
+  }[];
 };
-const log = async (id: number) => (await t.req('acmeTechnicien', 'GET', `/api/etape/get_log/${id}/0`)).json() as { action: string; before: any; after: any }[];
+const log = async (id: number) =>
+  (await t.req('acmeTechnicien', 'GET', `/api/etape/get_log/${id}/0`)).json() as { action: string; before: any; after: any }[];
 
 describe('marking a field as a header source in the workflow editor', () => {
   it('refuses a kind that cannot feed the value, in French, storing nothing', async () => {
@@ -69,12 +79,18 @@ describe('marking a field as a header source in the workflow editor', () => {
     });
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toBe('Un champ « checkbox » ne peut pas alimenter « Date de début ».');
-    const up = await t.req('acmeAdmin', 'PUT', '/api/v2/metrique/update', { id: f.note, propertyValues: { processField: 'prestataireIds' } });
+    const up = await t.req('acmeAdmin', 'PUT', '/api/v2/metrique/update', {
+      id: f.note,
+      propertyValues: { processField: 'prestataireIds' },
+    });
     expect(up.statusCode).toBe(400);
   });
 
   it('refuses a second source of the same value (409), and an unknown value (400)', async () => {
-    const second = await t.req('acmeAdmin', 'PUT', '/api/v2/metrique/update', { id: f.note, propertyValues: { processField: 'equipement' } });
+    const second = await t.req('acmeAdmin', 'PUT', '/api/v2/metrique/update', {
+      id: f.note,
+      propertyValues: { processField: 'equipement' },
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toMatch(/« Équipement » est déjà alimenté par le champ « Équipement consigné »/);
     const other = await t.req('acmeAdmin', 'PUT', '/api/v2/etape/assign_metrique', {
@@ -87,7 +103,10 @@ describe('marking a field as a header source in the workflow editor', () => {
     const unknown = await t.req('acmeAdmin', 'PUT', '/api/v2/metrique/update', { id: f.note, propertyValues: { processField: 'couleur' } });
     expect(unknown.statusCode).toBe(400);
     // The source itself may be saved again, and unmarked.
-    expect((await t.req('acmeAdmin', 'PUT', '/api/v2/metrique/update', { id: f.equip, propertyValues: { processField: 'equipement' } })).statusCode).toBe(201);
+    expect(
+      (await t.req('acmeAdmin', 'PUT', '/api/v2/metrique/update', { id: f.equip, propertyValues: { processField: 'equipement' } }))
+        .statusCode,
+    ).toBe(201);
   });
 });
 
@@ -179,8 +198,14 @@ describe('the header follows its source fields', () => {
     expect(before).toMatchObject({ equipement: null, dateDebut: '2026-11-01T07:00:00.000Z' });
     const s = await t.req('acmeTechnicien', 'PUT', '/api/v3/process/sign', { id: p.id });
     expect(s.statusCode, s.body).toBe(200);
-    expect(s.json()).toMatchObject({ equipement: { id: 3, libelle: 'Four F3' }, dateDebut: '2026-11-01T07:00:00.000Z', currentEtapeOrdre: 2 });
-    expect((await log(p.id)).filter((e) => e.action === 'modification').at(-1)?.after).toEqual({ equipement: { id: 3, libelle: 'Four F3' } });
+    expect(s.json()).toMatchObject({
+      equipement: { id: 3, libelle: 'Four F3' },
+      dateDebut: '2026-11-01T07:00:00.000Z',
+      currentEtapeOrdre: 2,
+    });
+    expect((await log(p.id)).filter((e) => e.action === 'modification').at(-1)?.after).toEqual({
+      equipement: { id: 3, libelle: 'Four F3' },
+    });
   });
 });
 

@@ -129,7 +129,8 @@ function stored(field: ProcessField, format: Format): ListColumnDef {
   };
 }
 /** The label of a lockout type (1–9), or null. */
-const typeLabel = (v: unknown) => (v === null || v === undefined ? null : (TYPE_CONSIGNATION[Number(v) as keyof typeof TYPE_CONSIGNATION] ?? null));
+const typeLabel = (v: unknown) =>
+  v === null || v === undefined ? null : (TYPE_CONSIGNATION[Number(v) as keyof typeof TYPE_CONSIGNATION] ?? null);
 /** A field of the contract without a source yet: always null. */
 const absent: ListColumnDef = { select: null, json: () => 'null', value: () => null };
 

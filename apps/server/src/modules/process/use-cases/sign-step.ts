@@ -61,9 +61,15 @@ export async function signStep(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, body: z
   }
   const now = new Date();
   const next = transitionOrConflict(() => sign(state, now.toISOString()));
-  const refused = checkTimeRules(timeRulesOf(current.config as Record<string, unknown>), { ...p, ...filled } as ProcessRow, lastSignatureOf(state.steps), now, {
-    closing: next.etat === 'termine',
-  });
+  const refused = checkTimeRules(
+    timeRulesOf(current.config as Record<string, unknown>),
+    { ...p, ...filled } as ProcessRow,
+    lastSignatureOf(state.steps),
+    now,
+    {
+      closing: next.etat === 'termine',
+    },
+  );
   if (refused) throw new AppError('CONFLICT', refused.message, { regle: refused.rule, a: refused.at });
   const hash = hashOfStep(
     current.id,

@@ -49,7 +49,10 @@ export async function updateProcess(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, bo
     ...changedKeys.map((k) => ({ metriqueId: Number(k), time: now, value: incoming[k], by: caller.userId })),
   ].slice(-200);
   // Header values fed by the changed fields (the workflow's sources), then those sent explicitly, which win.
-  const header = { ...(await headerFromFields(ctx, p, fields, { ...before, ...incoming }, { changed: changedKeys })), ...headerValues(body) };
+  const header = {
+    ...(await headerFromFields(ctx, p, fields, { ...before, ...incoming }, { changed: changedKeys })),
+    ...headerValues(body),
+  };
   await updateProcessRow(tx, p.id, { ...header, rawData: { ...before, ...incoming }, changedMetriques: changed });
   await saveEngineState(tx, p, changedKeys.length ? markSaved(state) : state, caller.userId);
   if (changedKeys.length || Object.keys(header).length) {

@@ -14,7 +14,12 @@ export async function updateMetrique(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.ou
   await editModele(ctx, f.processModeleId, async (tx, m) => {
     await assertFieldLinks(tx, m.entrepriseId, f.processModeleId, f.etapeId, body);
     if (body.propertyValues) {
-      await assertHeaderSource(tx, f.processModeleId, { id: f.id, nom: body.nom ?? f.nom, dataType: f.dataType, propertyValues: body.propertyValues });
+      await assertHeaderSource(tx, f.processModeleId, {
+        id: f.id,
+        nom: body.nom ?? f.nom,
+        dataType: f.dataType,
+        propertyValues: body.propertyValues,
+      });
     }
     if (body.conditions?.some((c) => c.tests.some((t) => t.metriqueId === f.id))) {
       throw new AppError('VALIDATION', 'Un champ ne peut pas dépendre de lui-même.', [{ champ: 'conditions', message: 'boucle' }]);
