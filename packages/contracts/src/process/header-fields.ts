@@ -205,16 +205,16 @@ export function headerFromValues(
   for (const h of HEADER_FIELDS) {
     const sources = fields.filter((f) => processFieldOf(f) === h && canFeedHeader(f.dataType, h));
     if (!sources.length || (changed && !sources.some((f) => changed.has(String(f.id))))) continue;
-    const valueOf = (f: HeaderSourceField | undefined) => (f ? values[String(f.id)] : undefined);
+    const read = (f: HeaderSourceField | undefined) => (f ? values[String(f.id)] : undefined);
     if (isDateHeader(h)) {
       const day = sources.find((f) => f.dataType === 'date');
       if (!day) continue;
-      const v = instantOf(valueOf(day), valueOf(sources.find((f) => f.dataType === 'hour')), END_HEADERS.has(h), tz);
+      const v = instantOf(read(day), read(sources.find((f) => f.dataType === 'hour')), END_HEADERS.has(h), tz);
       if (v !== undefined) out[h] = v;
       continue;
     }
     const f = sources[0];
-    const v = valueOf(f);
+    const v = read(f);
     switch (h) {
       case 'equipement':
         out.equipement = equipementOf(v);
