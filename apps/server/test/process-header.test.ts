@@ -172,15 +172,20 @@ describe('the header follows its source fields', () => {
     });
   });
 
-  it('refuses a company that is not a contractor of the company as contractor source, storing nothing', async () => {
-    const p = (await create()).json();
+  it('takes as contractors only contractor partners: the company itself in the field leaves none', async () => {
+    const p = (await create({ prestataireIds: [t.ids.gamma] })).json();
     const r = await t.req('acmeTechnicien', 'PUT', '/api/v3/process/update', {
       id: p.id,
-      rawData: { [f.presta]: { id: t.ids.acme, libelle: 'Acme' }, [f.note]: 'x' },
+      rawData: { [f.presta]: { id: t.ids.acme, libelle: 'Acme' }, [f.note]: 'travaux internes' },
     });
-    expect(r.statusCode).toBe(400);
-    const again = (await t.req('acmeTechnicien', 'GET', `/api/process/get/${p.id}`)).json();
-    expect(again.rawData[String(f.note)]).toBeUndefined();
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ prestataireIds: [], rawData: { [f.presta]: { id: t.ids.acme } } });
+    // Another company's row cannot be named in the field at all.
+    const other = await t.req('acmeTechnicien', 'PUT', '/api/v3/process/update', {
+      id: p.id,
+      rawData: { [f.presta]: { id: t.ids.beta, libelle: 'Beta' } },
+    });
+    expect(other.statusCode).toBe(400);
   });
 
   it('fills at signing the values still empty from the signed step, never overwriting one set by hand', async () => {

@@ -1,6 +1,5 @@
-import { type FoundReference, type HeaderSourceField, headerFromValues, type ProcessUpdate, processFieldOf } from '@app/contracts';
+import { type HeaderSourceField, headerFromValues, type ProcessUpdate, processFieldOf } from '@app/contracts';
 import type { z } from 'zod';
-import { verifyReferences } from '../../../platform/http/references.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
 import type { Field, NewProcess, ProcessRow } from '../process.repository.ts';
 
@@ -35,8 +34,7 @@ const emptyColumn = (v: unknown) => v === null || v === undefined || (Array.isAr
  * - 'changed': the sources among `changed` (values just saved) set their header values, an emptied one empties it;
  * - 'fill': the sources of the step being signed fill the header values still empty (a process whose fields were
  *   filled before the workflow marked them; values set by hand are never overwritten by a signature).
- * Only the columns whose value differs are returned. Contractor companies must be partners of type prestataire of
- * the caller's company (400 otherwise, naming the field).
+ * Only the columns whose value differs are returned.
  */
 export async function headerFromFields(
   ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>,
@@ -51,9 +49,11 @@ export async function headerFromFields(
   if (!sources.length) return {};
   const derived = headerFromValues(sources, values, 'changed' in scope ? { changed: scope.changed } : {});
   if (derived.prestataireIds?.length) {
-    const source = sources.find((f) => processFieldOf(f) === 'prestataireIds');
-    const refs: FoundReference[] = derived.prestataireIds.map((id) => ({ champ: `rawData.${source?.id}`, kind: 'prestataire', id }));
-    await verifyReferences(ctx, refs);
+    // Only contractor partners of the company are contractors: the company itself or a supplier picked in the field
+    // (internal works) leaves none; the field keeps its value (its row was checked as the caller's to name).
+    const check = ctx.deps.references.prestataire;
+    const ok = new Set(check ? await check(ctx.tx, ctx.caller, derived.prestataireIds) : []);
+    derived.prestataireIds = derived.prestataireIds.filter((id) => ok.has(id));
   }
   const cols = headerValues(derived);
   const current = (p ?? {}) as Record<string, unknown>;
