@@ -1,4 +1,4 @@
-import { PROCESS_ETAT_LABELS, type ProcessEtat, SORT_KEYS, type SortKey } from '@app/contracts';
+import { PROCESS_ETAT_LABELS, type ProcessEtat, SORT_KEYS, type SortKey, TYPE_CONSIGNATION } from '@app/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entreprise } from '../src/modules/entreprise/entreprise.tables.ts';
@@ -192,7 +192,7 @@ const WRITTEN: Record<RowKey, (f: F) => unknown> = {
   fournisseur: (f) => f.fournisseur,
   dateSouhaitee: (f) => f.souhaitee,
   description: () => null,
-  nameConsignation: () => null,
+  nameConsignation: (f) => (f.type ? TYPE_CONSIGNATION[f.type as keyof typeof TYPE_CONSIGNATION] : null),
 };
 
 describe('every declared column is written as declared', () => {

@@ -453,7 +453,7 @@ with page as (select *
     from page pg join "process" p on p.id = pg.id
     left join "etape" e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
     order by pg.sequenced, pg.sv desc, pg.id desc
-  -- [2,"{5}",10,2,"{5}",10,0,10,"Europe/Paris","Europe/Paris",2,"{5}",1001,"{85}"]
+  -- [2,"{5}",10,2,"{5}",10,0,10,"Europe/Paris","Europe/Paris",2,"{5}",1001,"{91}"]
 
 -- board: filter, sort by start
 select "id", "entreprise_id", "logiciel_id", "nom", "icon", "config", "workflows", "metriques", "gamme_modele_id", "is_ee", "idx"
@@ -483,7 +483,7 @@ with page as (select *
     from page pg join "process" p on p.id = pg.id
     left join "etape" e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
     order by pg.sequenced, pg.sv asc, pg.id asc
-  -- [2,"{5}","en_cours","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z","85","[\"zone\"]","85","%zone%",100,2,"{5}","en_cours","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z","85","[\"zone\"]","85","%zone%",100,0,100,"Europe/Paris","Europe/Paris",2,"{5}","en_cours","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z","85","[\"zone\"]","85","%zone%",1001,"{85}"]
+  -- [2,"{5}","en_cours","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z","91","[\"zone\"]","91","%zone%",100,2,"{5}","en_cours","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z","91","[\"zone\"]","91","%zone%",100,0,100,"Europe/Paris","Europe/Paris",2,"{5}","en_cours","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z","91","[\"zone\"]","91","%zone%",1001,"{91}"]
 
 -- board: sort by a field
 select "id", "entreprise_id", "logiciel_id", "nom", "icon", "config", "workflows", "metriques", "gamme_modele_id", "is_ee", "idx"
@@ -496,7 +496,7 @@ select "process"."id", "process"."entreprise_id", "process"."numero", "process".
     left join "entreprise" on "entreprise"."id" = "process"."prestataire_ids"[1]
     where ("process"."entreprise_id" = $1 and "process"."process_modele_id" in ($2))
     order by (case when jsonb_typeof(("process"."raw_data" -> $3)) = 'number' then (("process"."raw_data" -> $4))::numeric end) asc nulls last, (case when jsonb_typeof(("process"."raw_data" -> $5)) in ('null', 'number') then null else "process"."raw_data" ->> $6 end) asc nulls last, "process"."numero" desc limit $7
-  -- [2,5,"85","85","85","85",100]
+  -- [2,5,"91","91","91","91",100]
 select count(*)::text
     from (select 1
     from "process"

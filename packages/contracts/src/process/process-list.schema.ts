@@ -37,7 +37,7 @@ export const ProcessListRow = z.object({
   latestStatus: z.string().nullable(),
   /** Origin of a reading or maintenance process (relevés, maintenance modules); null until they write it. */
   origin: z.string().nullable(),
-  /** Not stored yet: always null. */
+  /** The lockout type's label (TYPE_CONSIGNATION), null without a type. */
   nameConsignation: z.string().nullable(),
   niveaux: z.number().int(),
   etat: z.enum(PROCESS_ETATS),

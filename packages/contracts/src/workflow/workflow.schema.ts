@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ref, refs, target, targets } from '../common/references.ts';
 import { Abilities, BoundedJson, boundJson, CONFIG_BOUNDS, type JsonBounds, VALUE_BOUNDS, withChanges } from '../common/schemas.ts';
+import { HEADER_FIELDS } from '../process/header-fields.ts';
 import { CONDITION_EFFECTS, CONDITION_OPERATORS } from './conditions.ts';
+import { TimeRules } from './time-rules.ts';
 
 const PosId = z.coerce.number().int().positive();
 
@@ -33,6 +35,8 @@ export const PropertyValues = z
     maxFiles: z.number().int().min(1).max(50).optional(),
     /** For an action button: the workflow the new process runs. */
     processModeleId: ref('workflow').optional(),
+    /** The process header value this field feeds (its kind must fit: canFeedHeader; one source per workflow). */
+    processField: z.enum(HEADER_FIELDS).nullable().optional(),
   })
   .catchall(z.unknown());
 
@@ -97,6 +101,8 @@ export const EtapeConfig = z
     /** This step may send the process back to the previous one (return_step). */
     canReturn: z.boolean().default(true),
     description: z.string().max(2000).optional(),
+    /** When the step may be signed: after the process's start, before its end, some minutes after the previous signature. */
+    timeRules: TimeRules.optional(),
   })
   .catchall(z.unknown());
 

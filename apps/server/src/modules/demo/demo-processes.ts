@@ -22,7 +22,7 @@ function sample(dataType: string, nom: string, options?: { id: string | number }
     case 'date':
       return '2026-11-24';
     case 'hour':
-      return '08:30';
+      return /fin/i.test(nom) ? '17:00' : '08:30';
     case 'checkbox':
       return true;
     case 'radio':
@@ -71,6 +71,8 @@ export async function createDemoProcesses(
       for (const f of fields.filter((x) => x.etapeId === s.id)) {
         const v = sample(f.dataType, f.nom, (f.propertyValues as { options?: { id: string }[] }).options);
         if (v !== null && !f.conditions?.toString().includes('show')) values[String(f.id)] = v;
+        // The equipment field feeds the header (processField): both name the same equipment.
+        if (f.dataType === 'equipment') values[String(f.id)] = { id: 1, libelle: d.equipement };
       }
     }
     const [row] = await tx

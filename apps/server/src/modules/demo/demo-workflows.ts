@@ -34,10 +34,13 @@ export const PERMIS_DE_FEU: StepDef[] = [
     nom: 'Demande',
     fields: [
       { nom: 'Travaux à réaliser', dataType: 'textarea', required: true },
-      { nom: 'Lieu ou équipement', dataType: 'equipment', required: true },
-      { nom: 'Entreprise intervenante', dataType: 'company' },
-      { nom: 'Date de début', dataType: 'date', required: true },
-      { nom: 'Heure de début', dataType: 'hour', required: true },
+      // Marked fields feed the process's header (lists, boards, filters): propertyValues.processField.
+      { nom: 'Lieu ou équipement', dataType: 'equipment', required: true, propertyValues: { processField: 'equipement' } },
+      { nom: 'Entreprise intervenante', dataType: 'company', propertyValues: { processField: 'prestataireIds' } },
+      { nom: 'Date de début', dataType: 'date', required: true, propertyValues: { processField: 'dateDebut' } },
+      { nom: 'Heure de début', dataType: 'hour', required: true, propertyValues: { processField: 'dateDebut' } },
+      { nom: 'Date de fin prévue', dataType: 'date', propertyValues: { processField: 'dateFin' } },
+      { nom: 'Heure de fin prévue', dataType: 'hour', propertyValues: { processField: 'dateFin' } },
       { nom: 'Durée prévue (h)', dataType: 'number', propertyValues: { min: 0, max: 72, unit: 'h' } },
       { nom: 'Demandeur', dataType: 'created_by' },
     ],
@@ -118,6 +121,8 @@ export const PERMIS_DE_FEU: StepDef[] = [
   },
   {
     nom: 'Surveillance après travaux',
+    // The fire watch: its round is signed at least an hour after the works' end was signed.
+    config: { timeRules: { minutesAfterPrevious: 60 } },
     fields: [
       { nom: 'Ronde de surveillance effectuée (au moins 1 h après la fin)', dataType: 'checkbox', required: true },
       { nom: 'Heure du contrôle', dataType: 'hour', required: true },
@@ -142,10 +147,11 @@ export const CONSIGNATION_ELECTRIQUE: StepDef[] = [
   {
     nom: 'Demande de consignation',
     fields: [
-      { nom: 'Ouvrage à consigner', dataType: 'equipment', required: true },
+      { nom: 'Ouvrage à consigner', dataType: 'equipment', required: true, propertyValues: { processField: 'equipement' } },
       { nom: 'Motif des travaux', dataType: 'textarea', required: true },
-      { nom: 'Chargé de travaux', dataType: 'employee', required: true },
-      { nom: 'Date souhaitée', dataType: 'date', required: true },
+      { nom: 'Chargé de travaux', dataType: 'employee', required: true, propertyValues: { processField: 'personneEnCharge' } },
+      { nom: 'Date souhaitée', dataType: 'date', required: true, propertyValues: { processField: 'dateDebut' } },
+      { nom: 'Fin prévue des travaux', dataType: 'date', propertyValues: { processField: 'dateFin' } },
     ],
   },
   {

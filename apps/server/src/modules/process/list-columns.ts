@@ -17,6 +17,7 @@ import {
   type ProcessSearchRow,
   SORT_KEYS,
   type SortKey,
+  TYPE_CONSIGNATION,
 } from '@app/contracts';
 import { eq, getTableColumns, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -127,6 +128,9 @@ function stored(field: ProcessField, format: Format): ListColumnDef {
     value: (s, tz) => format.value(s.p[field], tz),
   };
 }
+/** The label of a lockout type (1–9), or null. */
+const typeLabel = (v: unknown) =>
+  v === null || v === undefined ? null : (TYPE_CONSIGNATION[Number(v) as keyof typeof TYPE_CONSIGNATION] ?? null);
 /** A field of the contract without a source yet: always null. */
 const absent: ListColumnDef = { select: null, json: () => 'null', value: () => null };
 
@@ -245,7 +249,12 @@ export const LIST_COLUMNS = {
   fournisseur: stored('fournisseur', FORMATS.text),
   dateSouhaitee: stored('dateSouhaitee', FORMATS.instant),
   description: absent,
-  nameConsignation: absent,
+  /** The lockout type's label (« Consignation mère »), from the type column: nothing more in the statement. */
+  nameConsignation: {
+    select: null,
+    json: (_v, at) => str(typeLabel(at('typeConsignation'))),
+    value: (s) => typeLabel(s.p.typeConsignation),
+  },
 } satisfies Record<RowKey, ListColumnDef>;
 
 const ENTRIES = Object.entries(LIST_COLUMNS) as [RowKey, ListColumnDef][];

@@ -23,7 +23,10 @@ const duplicate = async (ctx: Ctx, { body }: { body: { id: number } }) =>
 export const processRoutes: RouteDef[] = [
   route(P.createV1, create),
   route(P.createV2, create),
-  route(P.createV3, create),
+  // The web creates through v3: there a lockout workflow needs its type de consignation (v1 and v2 accept it as before).
+  route(P.createV3, async (ctx, { body }) =>
+    presentProcess(ctx.tx, ctx.caller, await createProcess(ctx, body, 'created', { requireLockoutType: true })),
+  ),
   route(P.getV1, async (ctx, { params }) => view(ctx, params.id)),
   route(P.getV3, async (ctx, { params }) => view(ctx, params.processId)),
   route(P.retrieve, async (ctx, { params }) => view(ctx, params.id)),

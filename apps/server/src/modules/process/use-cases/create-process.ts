@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { initialState, markSaved, type ProcessCreate } from '@app/contracts';
 import type { z } from 'zod';
-import { foundOrThrow, notFound } from '../../../platform/http/errors.ts';
+import { AppError, foundOrThrow, notFound } from '../../../platform/http/errors.ts';
 import { verifyReferences } from '../../../platform/http/references.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
 import {
@@ -18,7 +18,7 @@ import {
   stepsOfModele,
 } from '../process.repository.ts';
 import { assertWritableValues, pickedReferences, transitionOrConflict } from './engine-helpers.ts';
-import { headerValues } from './header-values.ts';
+import { headerFromFields, headerValues } from './header-values.ts';
 
 /**
  * Creates a process of a workflow: next number, first step current, creator recorded, journal opened, lists told.
@@ -28,6 +28,8 @@ export async function createProcess(
   ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>,
   body: z.output<typeof ProcessCreate>,
   event: 'created' | 'duplicated' = 'created',
+  /** The web's creation (v3): a lockout workflow (package mc) needs its type de consignation. */
+  options: { requireLockoutType?: boolean } = {},
 ): Promise<ProcessRow> {
   const { tx, caller } = ctx;
   const m = await modeleOfCompany(tx, caller.entrepriseId, body.processModeleId);
@@ -42,6 +44,19 @@ export async function createProcess(
   assertWritableValues(values, fields, steps, state);
   // Rows picked in the request's values must be the caller's to name.
   if (event === 'created') await verifyReferences(ctx, pickedReferences(values, fields));
+  // Header values fed by the workflow's source fields among the values given, then those sent explicitly.
+  const header = {
+    ...(event === 'created' ? await headerFromFields(ctx, null, fields, values, { changed: Object.keys(values) }) : {}),
+    ...headerValues(body),
+  };
+  if (options.requireLockoutType && m.package === 'mc' && !header.typeConsignation) {
+    // A sub-process created from a lockout (an action button) carries its parent's type when none is given.
+    if (parent?.typeConsignation) header.typeConsignation = parent.typeConsignation;
+    else
+      throw new AppError('VALIDATION', 'Le type de consignation est obligatoire pour une consignation.', [
+        { champ: 'typeConsignation', message: 'Choisissez le type de consignation.' },
+      ]);
+  }
   const numero = await nextNumero(tx, caller.entrepriseId);
   const me = await personOf(tx, caller.userId);
   const row = await insertProcess(tx, {
@@ -59,10 +74,10 @@ export async function createProcess(
     modeleLibelle: m.libelle,
     package: m.package,
     preparateur: me ? `${me.prenom} ${me.nom}` : null,
-    ...headerValues(body),
+    ...header,
   });
   await saveEngineState(tx, row, Object.keys(values).length ? markSaved(state) : state, caller.userId);
-  await journal(tx, row, caller.userId, 'creation', null, null, { numero, processModeleId: m.id, rawData: values });
+  await journal(tx, row, caller.userId, 'creation', null, null, { numero, processModeleId: m.id, rawData: values, ...header });
   await announce(tx, caller.entrepriseId, event, [row.id]);
   return foundOrThrow(await findProcess(tx, caller.entrepriseId, row.id));
 }

@@ -1,8 +1,8 @@
-import { type ProcessSign, sign } from '@app/contracts';
+import { checkTimeRules, lastSignatureOf, type ProcessSign, sign, timeRulesOf } from '@app/contracts';
 import type { z } from 'zod';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
-import { announce, findProcess, hashOfStep, journal, type ProcessRow, saveEngineState } from '../process.repository.ts';
+import { announce, findProcess, hashOfStep, journal, type ProcessRow, saveEngineState, updateProcessRow } from '../process.repository.ts';
 import { addSignature, hasSignedStep } from '../process-signatures.repository.ts';
 import {
   assertEditable,
@@ -12,6 +12,7 @@ import {
   missingRequired,
   transitionOrConflict,
 } from './engine-helpers.ts';
+import { headerFromFields } from './header-values.ts';
 import { assertCanAct } from './step-permission.ts';
 import { updateProcess } from './update-process.ts';
 
@@ -44,6 +45,32 @@ export async function signStep(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, body: z
   const values = (p.rawData ?? {}) as Record<string, unknown>;
   await assertCanAct(tx, caller, p, state, current, values);
   if (!current) throw new AppError('CONFLICT', 'Ce processus est terminé.');
+  // The signed step's source fields fill the header values still empty, before the time rules read the dates.
+  const filled = await headerFromFields(ctx, p, fields, values, { fill: current.id });
+  if (Object.keys(filled).length) {
+    await updateProcessRow(tx, p.id, filled);
+    await journal(
+      tx,
+      p,
+      caller.userId,
+      'modification',
+      { id: current.id, ordre: current.ordre },
+      Object.fromEntries(Object.keys(filled).map((k) => [k, (p as Record<string, unknown>)[k] ?? null])),
+      filled,
+    );
+  }
+  const now = new Date();
+  const next = transitionOrConflict(() => sign(state, now.toISOString()));
+  const refused = checkTimeRules(
+    timeRulesOf(current.config as Record<string, unknown>),
+    { ...p, ...filled } as ProcessRow,
+    lastSignatureOf(state.steps),
+    now,
+    {
+      closing: next.etat === 'termine',
+    },
+  );
+  if (refused) throw new AppError('CONFLICT', refused.message, { regle: refused.rule, a: refused.at });
   const hash = hashOfStep(
     current.id,
     fields.filter((f) => f.etapeId === current.id).map((f) => f.id),
@@ -74,7 +101,6 @@ export async function signStep(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, body: z
       missing.map((m) => ({ champ: `rawData.${m.id}`, message: m.nom })),
     );
   }
-  const next = transitionOrConflict(() => sign(state, new Date().toISOString()));
   await saveEngineState(tx, p, next, caller.userId);
   await journal(
     tx,

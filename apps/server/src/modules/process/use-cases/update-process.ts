@@ -12,7 +12,7 @@ import {
   lockedProcessOrThrow,
   pickedReferences,
 } from './engine-helpers.ts';
-import { headerValues } from './header-values.ts';
+import { headerFromFields, headerValues } from './header-values.ts';
 import { assertCanAct } from './step-permission.ts';
 
 type Json = Record<string, unknown>;
@@ -48,7 +48,11 @@ export async function updateProcess(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, bo
     ...((p.changedMetriques ?? []) as Json[]),
     ...changedKeys.map((k) => ({ metriqueId: Number(k), time: now, value: incoming[k], by: caller.userId })),
   ].slice(-200);
-  const header = headerValues(body);
+  // Header values fed by the changed fields (the workflow's sources), then those sent explicitly, which win.
+  const header = {
+    ...(await headerFromFields(ctx, p, fields, { ...before, ...incoming }, { changed: changedKeys })),
+    ...headerValues(body),
+  };
   await updateProcessRow(tx, p.id, { ...header, rawData: { ...before, ...incoming }, changedMetriques: changed });
   await saveEngineState(tx, p, changedKeys.length ? markSaved(state) : state, caller.userId);
   if (changedKeys.length || Object.keys(header).length) {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../../platform/http/route.ts';
 import { insertMetrique, metriquesOfEtape, shiftMetriquesFrom } from '../etape.repository.ts';
 import { assertFieldLinks } from './assert-field-links.ts';
+import { assertHeaderSource } from './assert-header-source.ts';
 import { editModele } from './edit-modele.ts';
 import { etapeOrThrow } from './get-workflow.ts';
 
@@ -16,6 +17,7 @@ export async function addMetrique(ctx: Pick<Ctx, 'tx' | 'caller'>, body: Added):
   const s = await etapeOrThrow(ctx, body.etapeId);
   return editModele(ctx, s.processModeleId, async (tx, m) => {
     await assertFieldLinks(tx, m.entrepriseId, m.id, s.id, body);
+    await assertHeaderSource(tx, m.id, { id: 0, nom: body.nom, dataType: body.dataType, propertyValues: body.propertyValues ?? {} });
     let idx: number;
     if ('idx' in body) {
       await shiftMetriquesFrom(tx, s.id, body.idx);

@@ -4,6 +4,7 @@ import { AppError } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
 import { updateMetriqueRow } from '../etape.repository.ts';
 import { assertFieldLinks } from './assert-field-links.ts';
+import { assertHeaderSource } from './assert-header-source.ts';
 import { editModele } from './edit-modele.ts';
 import { metriqueOrThrow } from './get-workflow.ts';
 
@@ -12,6 +13,14 @@ export async function updateMetrique(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.ou
   const f = await metriqueOrThrow(ctx, body.id);
   await editModele(ctx, f.processModeleId, async (tx, m) => {
     await assertFieldLinks(tx, m.entrepriseId, f.processModeleId, f.etapeId, body);
+    if (body.propertyValues) {
+      await assertHeaderSource(tx, f.processModeleId, {
+        id: f.id,
+        nom: body.nom ?? f.nom,
+        dataType: f.dataType,
+        propertyValues: body.propertyValues,
+      });
+    }
     if (body.conditions?.some((c) => c.tests.some((t) => t.metriqueId === f.id))) {
       throw new AppError('VALIDATION', 'Un champ ne peut pas dépendre de lui-même.', [{ champ: 'conditions', message: 'boucle' }]);
     }

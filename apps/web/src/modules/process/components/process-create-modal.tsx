@@ -1,4 +1,4 @@
-import { API } from '@app/contracts';
+import { API, TYPE_CONSIGNATION } from '@app/contracts';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -29,6 +29,9 @@ export function ProcessCreateModal({ opened, onClose, parentId, workflowIds }: P
   const [nom, setNom] = useState('');
   const [debut, setDebut] = useState('');
   const [fin, setFin] = useState('');
+  const [type, setType] = useState<string | null>(null);
+  // A lockout (workflow of the « mc » software) is created with its type de consignation (the server requires it).
+  const lockout = (workflows.data ?? []).find((w) => String(w.id) === modeleId)?.package === 'mc';
   const create = useMutation({
     mutationFn: () =>
       callApi(API.process.createV3, {
@@ -38,6 +41,7 @@ export function ProcessCreateModal({ opened, onClose, parentId, workflowIds }: P
           dateDebut: localToIso(debut),
           dateFin: localToIso(fin),
           parentId: parentId ?? undefined,
+          typeConsignation: lockout && type ? Number(type) : undefined,
         },
       }),
     onSuccess: (p) => {
@@ -51,6 +55,7 @@ export function ProcessCreateModal({ opened, onClose, parentId, workflowIds }: P
     setNom('');
     setDebut('');
     setFin('');
+    setType(null);
     create.reset();
     onClose();
   };
@@ -71,7 +76,7 @@ export function ProcessCreateModal({ opened, onClose, parentId, workflowIds }: P
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (modeleId && !datesWrong) create.mutate();
+          if (modeleId && !datesWrong && !(lockout && !type)) create.mutate();
         }}
       >
         <Stack>
@@ -87,6 +92,17 @@ export function ProcessCreateModal({ opened, onClose, parentId, workflowIds }: P
             error={workflows.isError ? messageOfError(workflows.error) : undefined}
             data-autofocus
           />
+          {lockout && (
+            <Select
+              label={t('processHeader.typeConsignation')}
+              description={t('processHeader.typeConsignationHelp')}
+              data={Object.entries(TYPE_CONSIGNATION).map(([value, label]) => ({ value, label: `${value} — ${label}` }))}
+              value={type}
+              onChange={setType}
+              required
+              allowDeselect={false}
+            />
+          )}
           <TextInput
             label={t('process.fields.nomProcess')}
             description={t('process.create.nameHelp')}
@@ -118,7 +134,7 @@ export function ProcessCreateModal({ opened, onClose, parentId, workflowIds }: P
             <Button variant="default" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending} disabled={!modeleId || datesWrong}>
+            <Button type="submit" loading={create.isPending} disabled={!modeleId || datesWrong || (lockout && !type)}>
               {t('process.create.submit')}
             </Button>
           </Group>

@@ -14,6 +14,7 @@ import { fieldErrorsOf, flatten, ordered, sentAsData, stepViews } from '../proce
 import { FieldContext, type FieldContextValue } from './field-context.ts';
 import { MetriqueField } from './metrique-field.tsx';
 import { StepActions } from './step-actions.tsx';
+import { StepTimeRules } from './step-time-rules.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -203,6 +204,7 @@ export function ProcessForm({ process: p, modele }: { process: ProcessData; mode
           <Title order={2} size="h4" id="current-step-title" mb="sm">
             {t('process.form.currentStep', { ordre: current.ordre, nom: current.nom })}
           </Title>
+          <StepTimeRules process={p} etapeId={current.id} />
           <FieldContext.Provider value={ctx}>
             <form
               aria-label={t('process.form.formOf', { nom: current.nom })}

@@ -1,12 +1,12 @@
-import { API, type Etape } from '@app/contracts';
-import { Button, Card, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { API, type Etape, timeRulesOf } from '@app/contracts';
+import { Button, Card, Fieldset, Group, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useWorkflowMutation } from '../workflow.queries.ts';
 import { useEditor } from './editor-context.ts';
 
-/** Name and behaviour of the selected step (skip ahead, send back, description). */
+/** Name and behaviour of the selected step (skip ahead, send back, description, time rules). */
 export function EtapeSettings({ etape }: { etape: Etape }) {
   const { t } = useTranslation();
   const { canEdit } = useEditor();
@@ -15,7 +15,17 @@ export function EtapeSettings({ etape }: { etape: Etape }) {
   const [canForward, setCanForward] = useState(Boolean(etape.config.canForward));
   const [canReturn, setCanReturn] = useState(etape.config.canReturn !== false);
   const [description, setDescription] = useState(etape.config.description ?? '');
+  const rules = timeRulesOf(etape.config);
+  const [afterStart, setAfterStart] = useState(Boolean(rules.afterStart));
+  const [beforeEnd, setBeforeEnd] = useState(Boolean(rules.beforeEnd));
+  const [wait, setWait] = useState<string | number>(rules.minutesAfterPrevious ?? '');
+  const minutes = wait === '' ? null : Number(wait);
+  const waitWrong = minutes !== null && (!Number.isInteger(minutes) || minutes < 1 || minutes > 10080);
+  const timeRules = { afterStart, beforeEnd, minutesAfterPrevious: minutes };
   const dirty =
+    afterStart !== Boolean(rules.afterStart) ||
+    beforeEnd !== Boolean(rules.beforeEnd) ||
+    minutes !== (rules.minutesAfterPrevious ?? null) ||
     nom.trim() !== etape.nom ||
     canForward !== Boolean(etape.config.canForward) ||
     canReturn !== (etape.config.canReturn !== false) ||
@@ -27,7 +37,7 @@ export function EtapeSettings({ etape }: { etape: Etape }) {
         onSubmit={(e) => {
           e.preventDefault();
           update.mutate(
-            { body: { id: etape.id, nom: nom.trim(), config: { canForward, canReturn, description } } },
+            { body: { id: etape.id, nom: nom.trim(), config: { canForward, canReturn, description, timeRules } } },
             { onSuccess: () => notifySuccess() },
           );
         }}
@@ -63,9 +73,37 @@ export function EtapeSettings({ etape }: { etape: Etape }) {
             minRows={1}
             maxRows={4}
           />
+          <Fieldset legend={t('processHeader.timeRules.title')} variant="filled" p="xs">
+            <Group align="flex-end" wrap="wrap">
+              <Switch
+                label={t('processHeader.timeRules.afterStart')}
+                checked={afterStart}
+                onChange={(e) => setAfterStart(e.currentTarget.checked)}
+                disabled={!canEdit}
+              />
+              <Switch
+                label={t('processHeader.timeRules.beforeEnd')}
+                checked={beforeEnd}
+                onChange={(e) => setBeforeEnd(e.currentTarget.checked)}
+                disabled={!canEdit}
+              />
+              <NumberInput
+                label={t('processHeader.timeRules.wait')}
+                description={t('processHeader.timeRules.waitHelp')}
+                min={1}
+                max={10080}
+                allowDecimal={false}
+                value={wait}
+                onChange={setWait}
+                disabled={!canEdit}
+                w={260}
+                error={waitWrong ? t('processHeader.timeRules.waitWrong') : undefined}
+              />
+            </Group>
+          </Fieldset>
           {canEdit && (
             <Group justify="flex-end">
-              <Button type="submit" size="xs" disabled={!dirty || !nom.trim()} loading={update.isPending}>
+              <Button type="submit" size="xs" disabled={!dirty || !nom.trim() || waitWrong} loading={update.isPending}>
                 {t('workflow.saveEtape', { name: etape.nom })}
               </Button>
             </Group>

@@ -1,4 +1,4 @@
-import { API, type Metrique } from '@app/contracts';
+import { API, type HeaderField, headerFieldsFor, type Metrique } from '@app/contracts';
 import {
   Alert,
   Button,
@@ -58,6 +58,9 @@ export function MetriqueProperties({ metrique: m }: { metrique: Metrique }) {
   const [refId, setRefId] = useState<string | null>(m.references ? String(m.references.metriqueId) : null);
   const [refMode, setRefMode] = useState<'show' | 'reuse'>(m.references?.mode ?? 'show');
   const [target, setTarget] = useState<string | null>(pv.processModeleId ? String(pv.processModeleId) : null);
+  // The process header value this field feeds (equipment, dates, contractors…), among those its kind may feed.
+  const headerChoices = headerFieldsFor(m.dataType);
+  const [processField, setProcessField] = useState<string | null>(pv.processField ?? null);
   const [error, setError] = useState<string | null>(null);
 
   const all = model.etapes
@@ -97,6 +100,7 @@ export function MetriqueProperties({ metrique: m }: { metrique: Metrique }) {
       set('max', num(max));
       set('unit', unit.trim());
     }
+    if (headerChoices.length) set('processField', processField ?? undefined);
     if (m.dataType === 'file') {
       const list = accept
         .split(',')
@@ -196,6 +200,18 @@ export function MetriqueProperties({ metrique: m }: { metrique: Metrique }) {
               />
               <NumberInput label={t('workflow.maxFiles')} min={1} max={50} value={maxFiles} onChange={setMaxFiles} disabled={disabled} />
             </Group>
+          )}
+          {headerChoices.length > 0 && (
+            <Select
+              label={t('processHeader.source')}
+              description={t(m.dataType === 'hour' ? 'processHeader.sourceHourHelp' : 'processHeader.sourceHelp')}
+              placeholder={t('processHeader.none')}
+              data={headerChoices.map((h: HeaderField) => ({ value: h, label: t(`processHeader.fields.${h}`) }))}
+              value={processField}
+              onChange={setProcessField}
+              clearable
+              disabled={disabled}
+            />
           )}
           {isAction && (
             <Select

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { signedInAs } from './helpers.ts';
+import { api, choose, ok } from './workflow-builder.ts';
+
+const LIST = '/app/listes/MES_CONSIGNATIONS';
+const TABLE = 'Mes consignations';
+
+test('a technician creates a lockout with its type, types its equipment and dates in its step, and finds it in Mes consignations', async ({
+  browser,
+}) => {
+  // Unique to this run: the spec shares its database with the others.
+  const suffix = Date.now().toString(36).slice(-5);
+  const NAME = `Consignation compresseur ${suffix}`;
+  const EQUIPMENT = `Compresseur d'air ${suffix}`;
+  // A day of its own, years ahead: the date filter finds this lockout whatever else exists.
+  const day = `2031-0${1 + (Date.now() % 9)}-${String(10 + (Date.now() % 17)).padStart(2, '0')}`;
+  const [y, m, d] = day.split('-');
+
+  const { page, errors } = await signedInAs(browser, 'technicien@acme.demo.fr');
+  await page.goto('/app/processus');
+  await page.getByRole('button', { name: 'Nouveau processus' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau processus' });
+  await dialog.getByRole('combobox', { name: 'Workflow', exact: true }).click();
+  await page.getByRole('option', { name: 'Consignation électrique', exact: true }).click();
+  // A lockout asks its type (spec labels 1–9) before it can be created.
+  const create = dialog.getByRole('button', { name: 'Créer le processus' });
+  await expect(create).toBeDisabled();
+  await dialog.getByRole('combobox', { name: 'Type de consignation' }).click();
+  for (const label of ['1 — Consignation', '5 — Intervention immédiate', '9 — Exceptionnel de travaux'])
+    await expect(page.getByRole('option', { name: label, exact: true })).toBeVisible();
+  await page.getByRole('option', { name: '6 — Visite', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Nom' }).fill(NAME);
+  await ok(Promise.all([api(page, 'POST', '/api/v3/process/create'), create.click()]).then(([r]) => r));
+  await expect(page).toHaveURL(/\/app\/processus\/\d+$/);
+  await expect(page.getByRole('heading', { name: /^Étape en cours/ })).toHaveText('Étape en cours : 1. Demande de consignation');
+
+  // The step's fields marked as the header's sources: the equipment and the dates.
+  await page.getByRole('textbox', { name: 'Identifiant : Ouvrage à consigner' }).fill('AR-7');
+  await page.getByRole('textbox', { name: 'Libellé : Ouvrage à consigner' }).fill(EQUIPMENT);
+  await page.getByRole('textbox', { name: 'Motif des travaux' }).fill('Remplacement du pressostat');
+  await page.getByLabel('Date souhaitée').fill(day);
+  await page.getByLabel('Fin prévue des travaux').fill(day);
+  const saved = await ok(
+    Promise.all([api(page, 'PUT', '/api/v3/process/update'), page.getByRole('button', { name: 'Enregistrer', exact: true }).click()]).then(
+      ([r]) => r,
+    ),
+  );
+  const p = await saved.json();
+  expect(p).toMatchObject({ equipement: { libelle: `AR-7 — ${EQUIPMENT}` }, typeConsignation: 6 });
+
+  // Mes consignations (by its address: the menu entries are another change): found by its equipment…
+  await page.goto(LIST);
+  const table = page.getByRole('table', { name: TABLE });
+  await expect(table).toBeVisible();
+  await page.getByRole('textbox', { name: 'Équipement', exact: true }).fill(`AR-7 — ${EQUIPMENT}`);
+  const row = table.getByRole('row', { name: new RegExp(NAME) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(`AR-7 — ${EQUIPMENT}`);
+  await expect(row).toContainText('Visite');
+  await expect(row).toContainText(`${d}/${m}/${y.slice(2)}`);
+  await expect(table.getByRole('row')).toHaveCount(2);
+
+  // …and by its start date, the equipment filter cleared.
+  await page.getByRole('textbox', { name: 'Équipement', exact: true }).fill('');
+  await page.getByLabel('Début — du').fill(day);
+  await page.getByLabel('Début — au').fill(day);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Visite');
+  await choose(page, 'Type de consignation', 'Visite');
+  await expect(row).toBeVisible();
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
