@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { initialState, markSaved, type ProcessCreate } from '@app/contracts';
 import type { z } from 'zod';
-import { foundOrThrow, notFound } from '../../../platform/http/errors.ts';
+import { AppError, foundOrThrow, notFound } from '../../../platform/http/errors.ts';
 import { verifyReferences } from '../../../platform/http/references.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
 import {
@@ -31,6 +31,9 @@ export async function createProcess(
 ): Promise<ProcessRow> {
   const { tx, caller } = ctx;
   const m = await modeleOfCompany(tx, caller.entrepriseId, body.processModeleId);
+  // A contractor reads its clients' workflows (migration 0014) but creates nothing in their company.
+  if (!m && caller.partner && (await modeleOfCompany(tx, null, body.processModeleId)))
+    throw new AppError('FORBIDDEN', 'Seule l’entreprise cliente crée des processus de ce workflow.');
   if (!m) throw notFound('Workflow introuvable.');
   const parent = body.parentId
     ? foundOrThrow(await findProcess(tx, caller.entrepriseId, body.parentId), 'Processus parent introuvable.')

@@ -7,10 +7,15 @@ import { assertCanAct } from './step-permission.ts';
 
 /** Skips the current step (the model must allow it on that step); the next becomes current. */
 export function forwardStep(ctx: Pick<Ctx, 'tx' | 'caller'>, id: number): Promise<ProcessRow> {
-  return changeEngineState(ctx, id, async (p, c) => {
-    assertEditable(p);
-    await assertCanAct(ctx.tx, ctx.caller, p, c.state, c.current, p.rawData as Record<string, unknown>);
-    const canForward = Boolean((c.current?.config as { canForward?: boolean } | undefined)?.canForward);
-    return { next: transitionOrConflict(() => forwardedState(c.state, canForward, new Date().toISOString())), action: 'saut' };
-  });
+  return changeEngineState(
+    ctx,
+    id,
+    async (p, c) => {
+      assertEditable(p);
+      await assertCanAct(ctx.tx, ctx.caller, p, c.state, c.current, p.rawData as Record<string, unknown>);
+      const canForward = Boolean((c.current?.config as { canForward?: boolean } | undefined)?.canForward);
+      return { next: transitionOrConflict(() => forwardedState(c.state, canForward, new Date().toISOString())), action: 'saut' };
+    },
+    true,
+  );
 }

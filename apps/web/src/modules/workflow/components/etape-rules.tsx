@@ -33,6 +33,7 @@ export function EtapeRules({ etape }: { etape: Etape }) {
   const candidates = conditionCandidates(fields, 0);
   const userName = (id: number | null) => users.data?.find((u) => u.id === id)?.fullName ?? `#${id}`;
   const fieldName = (id: number) => fields.find((f) => f.id === id)?.nom ?? `#${id}`;
+  const typeLabel = (r: RuleType) => (r === 'prestataire' ? t('contractor.ruleType') : t(`workflow.rules.types.${r}`));
   const describe = (r: Etape['autorisations'][number]): string => {
     switch (r.type) {
       case 'validateur':
@@ -42,6 +43,8 @@ export function EtapeRules({ etape }: { etape: Etape }) {
         return profils.data?.find((p) => p.id === r.profilId)?.libelle ?? `#${r.profilId}`;
       case 'service':
         return services.data?.find((s) => s.id === r.serviceId)?.libelle ?? `#${r.serviceId}`;
+      case 'prestataire':
+        return t('contractor.ruleDescription');
       case 'condition':
         return r.test
           ? `${fieldName(r.test.metriqueId)} ${t(`workflow.operators.${r.test.operator}`)}${r.test.value !== undefined && r.test.value !== null ? ` « ${String(r.test.value)} »` : ''}`
@@ -57,7 +60,10 @@ export function EtapeRules({ etape }: { etape: Etape }) {
         : (users.data ?? []).map((u) => ({ value: String(u.id), label: u.fullName }));
   const target = candidates.find((f) => f.id === Number(fieldId));
   const choices = valueChoices(target as Metrique | undefined);
-  const ready = type === 'condition' ? Boolean(fieldId) && (!operatorNeedsValue(operator) || value.trim() !== '') : Boolean(who);
+  const ready =
+    type === 'condition'
+      ? Boolean(fieldId) && (!operatorNeedsValue(operator) || value.trim() !== '')
+      : type === 'prestataire' || Boolean(who);
 
   const submit = () => {
     const body =
@@ -71,7 +77,9 @@ export function EtapeRules({ etape }: { etape: Etape }) {
           ? { etapeId: etape.id, type, profilId: Number(who) }
           : type === 'service'
             ? { etapeId: etape.id, type, serviceId: Number(who) }
-            : { etapeId: etape.id, type, utilisateurId: Number(who) };
+            : type === 'prestataire'
+              ? { etapeId: etape.id, type }
+              : { etapeId: etape.id, type, utilisateurId: Number(who) };
     create.mutate(
       { body },
       {
@@ -99,7 +107,7 @@ export function EtapeRules({ etape }: { etape: Etape }) {
       ) : (
         <List spacing={4} mb="sm" listStyleType="none" aria-label={t('workflow.rules.list')}>
           {etape.autorisations.map((r) => {
-            const label = `${t(`workflow.rules.types.${r.type}`)} : ${describe(r)}`;
+            const label = `${typeLabel(r.type)} : ${describe(r)}`;
             return (
               <List.Item key={r.id}>
                 <Group gap="xs" wrap="nowrap">
@@ -134,7 +142,7 @@ export function EtapeRules({ etape }: { etape: Etape }) {
               <Select
                 size="xs"
                 label={t('workflow.rules.type')}
-                data={STEP_RULE_TYPES.map((r) => ({ value: r, label: t(`workflow.rules.types.${r}`) }))}
+                data={STEP_RULE_TYPES.map((r) => ({ value: r, label: typeLabel(r) }))}
                 value={type}
                 allowDeselect={false}
                 onChange={(v) => {
@@ -143,7 +151,11 @@ export function EtapeRules({ etape }: { etape: Etape }) {
                   setWho(null);
                 }}
               />
-              {type !== 'condition' ? (
+              {type === 'prestataire' ? (
+                <Text size="xs" c="dimmed" style={{ flex: 1, minWidth: 200 }}>
+                  {t('contractor.ruleHelp')}
+                </Text>
+              ) : type !== 'condition' ? (
                 <Select
                   size="xs"
                   label={t(`workflow.rules.pick.${type}`)}
