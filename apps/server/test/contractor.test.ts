@@ -207,6 +207,17 @@ describe('a contractor acts on its steps only', () => {
   });
 });
 
+describe('boards', () => {
+  it('a contractor gets none (an empty list, not 403), and no board of its client', async () => {
+    const list = await t.req('gammaUser', 'GET', '/api/v2/tableau/get_by_entreprise_logiciel');
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toEqual([]);
+    const acmeBoards = (await t.req('acmeAdmin', 'GET', '/api/v2/tableau/get_by_entreprise_logiciel')).json() as { id: number }[];
+    expect(acmeBoards.length).toBeGreaterThan(0);
+    expect((await t.req('gammaUser', 'GET', `/api/v2/tableau/get/${acmeBoards[0].id}`)).statusCode).toBe(404);
+  });
+});
+
 describe('the client is unaffected', () => {
   it('lists its processes as before, Gamma’s included', async () => {
     const r = await t.req('acmeResponsable', 'POST', '/api/process/search_by_paging', { variant: 'PERMIS' });

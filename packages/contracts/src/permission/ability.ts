@@ -122,6 +122,10 @@ export function rulesFor(p: Principal): AppRule[] {
     const clients = { entrepriseId: { $in: p.clientIds } };
     can(['read', 'update'], 'Process', clients);
     can('read', 'ProcessModele', clients);
+    // Boards: a contractor's list of boards answers (empty) instead of 403. Boards are listed from the caller's own
+    // company and filtered by this ability, which names only the clients; no policy lets the partner role read a
+    // client's board (migration 0014): the contractor sees none, unless its own company gives it some.
+    can('read', 'Tableau', clients);
   }
   if (!p.grants) {
     can('manage', COMPANY_SUBJECTS, own);
