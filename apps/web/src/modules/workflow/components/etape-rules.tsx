@@ -1,12 +1,14 @@
 import { API, CONDITION_OPERATORS, type ConditionOperator, type Etape, type Metrique, STEP_RULE_TYPES } from '@app/contracts';
 import { ActionIcon, Alert, Button, Card, Group, List, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSession } from '../../auth/index.ts';
+import { entrepriseListQuery } from '../../entreprise/index.ts';
 import { useProfilChoices } from '../../profil/index.ts';
 import { useServiceModeleChoices } from '../../service-modele/index.ts';
-import { useUtilisateursLight } from '../../utilisateur/index.ts';
+import { useContractorPeople, useUtilisateursLight } from '../../utilisateur/index.ts';
 import { useWorkflowMutation } from '../workflow.queries.ts';
 import { conditionCandidates, flattenTree, operatorNeedsValue, valueChoices } from '../workflow-editor.util.ts';
 import { useEditor } from './editor-context.ts';
@@ -18,7 +20,12 @@ export function EtapeRules({ etape }: { etape: Etape }) {
   const { t } = useTranslation();
   const session = useCurrentSession();
   const { model, canEdit } = useEditor();
-  const users = useUtilisateursLight(session.idCompany);
+  const own = useUtilisateursLight(session.idCompany);
+  // The company's contractors' people may be named too (a contractor's worker as a step's signer).
+  const companies = useQuery({ ...entrepriseListQuery(), staleTime: 5 * 60_000, enabled: canEdit });
+  const contractors = (companies.data?.find((e) => e.id === session.idCompany)?.partenaires ?? []).filter((p) => p.type === 'prestataire');
+  const contractorPeople = useContractorPeople(contractors);
+  const users = { data: own.data ? [...own.data, ...contractorPeople] : undefined };
   const profils = useProfilChoices();
   const services = useServiceModeleChoices();
   const create = useWorkflowMutation(API.workflow.autorisationCreate);
