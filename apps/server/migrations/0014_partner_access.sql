@@ -92,7 +92,14 @@ CREATE POLICY partner_access ON process_etape TO securite_partner
   USING (EXISTS (SELECT 1 FROM process p WHERE p.id = process_etape.process_id))
   WITH CHECK (EXISTS (SELECT 1 FROM process p WHERE p.id = process_etape.process_id AND p.entreprise_id = process_etape.entreprise_id));
 --> statement-breakpoint
-CREATE POLICY partner_access ON signature TO securite_partner
+-- Signatures are never deleted (a withdrawn or returned one is marked cleared): read, insert and update only.
+CREATE POLICY partner_read ON signature FOR SELECT TO securite_partner
+  USING (EXISTS (SELECT 1 FROM process p WHERE p.id = signature.process_id));
+--> statement-breakpoint
+CREATE POLICY partner_insert ON signature FOR INSERT TO securite_partner
+  WITH CHECK (EXISTS (SELECT 1 FROM process p WHERE p.id = signature.process_id AND p.entreprise_id = signature.entreprise_id));
+--> statement-breakpoint
+CREATE POLICY partner_update ON signature FOR UPDATE TO securite_partner
   USING (EXISTS (SELECT 1 FROM process p WHERE p.id = signature.process_id))
   WITH CHECK (EXISTS (SELECT 1 FROM process p WHERE p.id = signature.process_id AND p.entreprise_id = signature.entreprise_id));
 --> statement-breakpoint

@@ -250,6 +250,11 @@ describe('the database enforces it', () => {
         tx.execute(sql`update process set prestataire_ids = '{}' where id = ${demo.chaufferie}`),
       ),
     ).rejects.toThrow();
+    // Signatures are never deleted, even of its own process.
+    const gone = await withPartner(db, t.ids.gamma, t.ids.user.gammaUser, (tx) =>
+      tx.execute(sql`delete from signature where process_id = ${demo.hangar} returning id`),
+    );
+    expect(rows(gone)).toEqual([]);
     // Nor insert a process, a step record or a journal line in the client's company for a process not its own.
     await expect(
       withPartner(db, t.ids.gamma, t.ids.user.gammaUser, (tx) =>
