@@ -51,6 +51,8 @@ test('a contractor signs the step assigned to his company and cannot open anothe
   await expect(page.getByRole('heading', { level: 1 })).toContainText(MINE);
   const current = page.getByRole('heading', { name: /^Étape en cours/ });
   await expect(current).toHaveText('Étape en cours : 4. Travaux réalisés');
+  // Deactivating the permit is Acme's, not his.
+  await expect(page.getByRole('button', { name: 'Rendre inactif' })).toHaveCount(0);
   await page.getByLabel('Heure de fin des travaux').fill('11:45');
   await drawSignature(page, 'Signature de l’intervenant');
   await ok(

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
-import { useAbility } from '../../auth/index.ts';
+import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { ProcessForm } from '../components/process-form.tsx';
 import { ProcessHeader } from '../components/process-header.tsx';
 import { FilesTab, JournalTab, SubProcessTab } from '../components/process-tabs.tsx';
@@ -19,6 +19,7 @@ export function ProcessPage() {
   const { id } = useParams();
   const processId = Number(id);
   const ability = useAbility();
+  const session = useCurrentSession();
   const process = useProcess(Number.isInteger(processId) ? processId : 0);
   const models = useProcessModele(process.data ? processId : 0);
   const [tab, setTab] = useState<string | null>('formulaire');
@@ -58,11 +59,13 @@ export function ProcessPage() {
   }
   const p = process.data;
   const canUpdate = ability.can('update', 'Process') && p.abilities?.update !== false;
+  // A contractor fills and signs its steps of a client's process; deactivating it is the client's.
+  const ownProcess = p.entrepriseId === undefined || p.entrepriseId === session.idCompany;
 
   return (
     <Stack gap={0}>
       {back}
-      <ProcessHeader process={p} canUpdate={canUpdate} />
+      <ProcessHeader process={p} canUpdate={canUpdate && ownProcess} />
       {models.isError &&
         (isApiError(models.error) && models.error.status === 404 ? (
           <Alert color="orange" variant="light" mb="md">
