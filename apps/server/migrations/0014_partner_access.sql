@@ -170,3 +170,23 @@ END $$;
 REVOKE ALL ON FUNCTION app_person_names(integer[]) FROM PUBLIC;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app_person_names(integer[]) TO securite_app, securite_partner;
+--> statement-breakpoint
+-- When a process ends, those waiting for it (sequencing) are free: their `sequenced` flag is recomputed. A contractor
+-- may end its client's process while the waiting ones are not its own (hidden, and not updatable, under its role):
+-- this function recomputes that derived flag, and only it, with its owner's rights; it reads and returns nothing.
+CREATE OR REPLACE FUNCTION app_release_waiting_on(done integer) RETURNS void
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+DECLARE
+  prev text := coalesce(current_setting('app.system', true), '');
+BEGIN
+  PERFORM set_config('app.system', 'on', true);
+  UPDATE process p SET sequenced = EXISTS (
+      SELECT 1 FROM process_sequencing s JOIN process w ON w.id = s.locked_by_process_id
+      WHERE s.process_id = p.id AND w.etat <> 'termine')
+    WHERE p.id IN (SELECT s.process_id FROM process_sequencing s WHERE s.locked_by_process_id = done);
+  PERFORM set_config('app.system', prev, true);
+END $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app_release_waiting_on(integer) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app_release_waiting_on(integer) TO securite_app, securite_partner;

@@ -207,6 +207,29 @@ describe('a contractor acts on its steps only', () => {
   });
 });
 
+describe('sequencing', () => {
+  it('a contractor ending its process frees the client’s process waiting for it', async () => {
+    const wf = (await t.req('acmeAdmin', 'POST', '/api/v2/workflow/create', { libelle: 'Intervention courte' })).json();
+    const rule = await t.req('acmeAdmin', 'POST', '/api/v2/etape_autorisation/create', { etapeId: wf.etapes[0].id, type: 'prestataire' });
+    expect(rule.statusCode, rule.body).toBe(200);
+    const mk = async (body: object) => {
+      const r = await t.req('acmeAdmin', 'POST', '/api/v3/process/create', { processModeleId: wf.id, ...body });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().id as number;
+    };
+    const awaited = await mk({ nomProcess: 'Intervention de Gamma', prestataireIds: [t.ids.gamma] });
+    const waiting = await mk({ nomProcess: 'Remise en service (attend Gamma)' });
+    const seq = await t.req('acmeAdmin', 'POST', '/api/v3/process_sequencing/create', { processId: waiting, lockedByProcessId: awaited });
+    expect(seq.statusCode, seq.body).toBe(200);
+    expect((await t.req('acmeAdmin', 'GET', `/api/v3/process/get/${waiting}`)).json().lockedProcess).toBe(true);
+    const sign = await t.req('gammaUser', 'PUT', '/api/v3/process/sign', { id: awaited });
+    expect(sign.statusCode, sign.body).toBe(200);
+    expect(sign.json().etat).toBe('termine');
+    const list = await t.req('acmeAdmin', 'POST', '/api/process/search_by_paging', { filters: { search: 'Remise en service' } });
+    expect(list.json().items.map((i: { id: number; lockedProcess: boolean }) => [i.id, i.lockedProcess])).toEqual([[waiting, false]]);
+  });
+});
+
 describe('boards', () => {
   it('a contractor gets none (an empty list, not 403), and no board of its client', async () => {
     const list = await t.req('gammaUser', 'GET', '/api/v2/tableau/get_by_entreprise_logiciel');

@@ -341,16 +341,12 @@ export async function refreshSequenced(tx: Tx, ids: number[]) {
     )})`);
 }
 
-/** After a process finishes, those waiting for it may be free. */
+/**
+ * After a process finishes, those waiting for it may be free: their flag is recomputed by app_release_waiting_on
+ * (migration 0014), also when a contractor ends its client's process and may not see the waiting ones.
+ */
 async function releaseWaitingOn(tx: Tx, processId: number) {
-  const rows = await tx
-    .select({ id: processSequencing.processId })
-    .from(processSequencing)
-    .where(eq(processSequencing.lockedByProcessId, processId));
-  await refreshSequenced(
-    tx,
-    rows.map((r) => r.id),
-  );
+  await tx.execute(sql`select app_release_waiting_on(${processId})`);
 }
 
 // --- Events ---
