@@ -41,3 +41,12 @@ export async function changeEngineState(
   await announce(tx, p.entrepriseId, 'updated', [p.id]);
   return foundOrThrow(await findProcess(tx, processScope(caller), p.id));
 }
+
+/** A change of the current step (return, forward): a contractor may make it on its step of a client's process. */
+export function changeCurrentStep(
+  ctx: Pick<Ctx, 'tx' | 'caller'>,
+  id: number,
+  decide: (p: ProcessRow, c: EngineContext) => Promise<StateChange> | StateChange,
+): Promise<ProcessRow> {
+  return changeEngineState(ctx, id, decide, true);
+}
