@@ -291,7 +291,7 @@ with page as (select *
 select "id"
     from "process_modele"
     where ("process_modele"."entreprise_id" = $1 and "process_modele"."id" in ($2))
-  -- [2,5]
+  -- [2,6]
 select "id"
     from "utilisateur"
     where ("utilisateur"."id" in ($1) and "utilisateur"."entreprise_id" = $2)
@@ -318,7 +318,7 @@ with page as (select *
     from page pg join "process" p on p.id = pg.id
     left join "etape" e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
     order by pg.sequenced, pg.sv desc, pg.id desc
-  -- [2,"mr","{en_cours,inactif}","{5}","{2}","{4}","{1,2}","%pompe%","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z",100,2,"mr","{en_cours,inactif}","{5}","{2}","{4}","{1,2}","%pompe%","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z",100,0,100,"Europe/Paris","Europe/Paris",2,"mr","{en_cours,inactif}","{5}","{2}","{4}","{1,2}","%pompe%","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z",1001]
+  -- [2,"mr","{en_cours,inactif}","{6}","{2}","{4}","{1,2}","%pompe%","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z",100,2,"mr","{en_cours,inactif}","{6}","{2}","{4}","{1,2}","%pompe%","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z",100,0,100,"Europe/Paris","Europe/Paris",2,"mr","{en_cours,inactif}","{6}","{2}","{4}","{1,2}","%pompe%","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z",1001]
 
 -- short search (walks the order)
 with page as (select *
@@ -392,7 +392,7 @@ select count(*)::text
 select "id"
     from "process_modele"
     where ("process_modele"."entreprise_id" = $1 and "process_modele"."id" in ($2))
-  -- [2,5]
+  -- [2,6]
 with hits as materialized (select "process"."id" as id, "process"."sequenced" as sequenced, "process"."numero" as sv
     from process_own as "process"
     where ("process"."entreprise_id" = $1 and "process"."etat" = any($2::text[]) and "process"."process_modele_id" = any($3::int[]) and ("process"."nom_recherche" like (select app_search_like(app_search_key($4))) and strpos("process"."nom_recherche", (select app_search_key($5))) > 0))), page as (select *
@@ -406,7 +406,7 @@ with hits as materialized (select "process"."id" as id, "process"."sequenced" as
     from page pg join "process" p on p.id = pg.id
     left join "etape" e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
     order by pg.sequenced, pg.sv desc, pg.id desc
-  -- [2,"{en_cours}","{5}","compresseur","compresseur",0,5,"Europe/Paris","Europe/Paris",1001]
+  -- [2,"{en_cours}","{6}","compresseur","compresseur",0,5,"Europe/Paris","Europe/Paris",1001]
 
 -- /api/processes
 with page as (select *
@@ -453,7 +453,7 @@ with page as (select *
     from page pg join "process" p on p.id = pg.id
     left join "etape" e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
     order by pg.sequenced, pg.sv desc, pg.id desc
-  -- [2,"{5}",10,2,"{5}",10,0,10,"Europe/Paris","Europe/Paris",2,"{5}",1001,"{91}"]
+  -- [2,"{6}",10,2,"{6}",10,0,10,"Europe/Paris","Europe/Paris",2,"{6}",1001,"{116}"]
 
 -- board: filter, sort by start
 select "id", "entreprise_id", "logiciel_id", "nom", "icon", "config", "workflows", "metriques", "gamme_modele_id", "is_ee", "idx"
@@ -483,7 +483,7 @@ with page as (select *
     from page pg join "process" p on p.id = pg.id
     left join "etape" e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
     order by pg.sequenced, pg.sv asc, pg.id asc
-  -- [2,"{5}","en_cours","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z","91","[\"zone\"]","91","%zone%",100,2,"{5}","en_cours","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z","91","[\"zone\"]","91","%zone%",100,0,100,"Europe/Paris","Europe/Paris",2,"{5}","en_cours","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z","91","[\"zone\"]","91","%zone%",1001,"{91}"]
+  -- [2,"{6}","en_cours","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z","116","[\"zone\"]","116","%zone%",100,2,"{6}","en_cours","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z","116","[\"zone\"]","116","%zone%",100,0,100,"Europe/Paris","Europe/Paris",2,"{6}","en_cours","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z","116","[\"zone\"]","116","%zone%",1001,"{116}"]
 
 -- board: sort by a field
 select "id", "entreprise_id", "logiciel_id", "nom", "icon", "config", "workflows", "metriques", "gamme_modele_id", "is_ee", "idx"
@@ -496,12 +496,12 @@ select "process"."id", "process"."entreprise_id", "process"."numero", "process".
     left join "entreprise" on "entreprise"."id" = "process"."prestataire_ids"[1]
     where ("process"."entreprise_id" = $1 and "process"."process_modele_id" in ($2))
     order by (case when jsonb_typeof(("process"."raw_data" -> $3)) = 'number' then (("process"."raw_data" -> $4))::numeric end) asc nulls last, (case when jsonb_typeof(("process"."raw_data" -> $5)) in ('null', 'number') then null else "process"."raw_data" ->> $6 end) asc nulls last, "process"."numero" desc limit $7
-  -- [2,5,"91","91","91","91",100]
+  -- [2,6,"116","116","116","116",100]
 select count(*)::text
     from (select 1
     from "process"
     where ("process"."entreprise_id" = $1 and "process"."process_modele_id" in ($2)) limit $3) as bounded
-  -- [2,5,1001]
+  -- [2,6,1001]
 
 -- board: state counts
 select "id", "entreprise_id", "logiciel_id", "nom", "icon", "config", "workflows", "metriques", "gamme_modele_id", "is_ee", "idx"
@@ -511,7 +511,7 @@ select "id", "entreprise_id", "logiciel_id", "nom", "icon", "config", "workflows
 select "etat", count(*)::int
     from "process"
     where ("process"."entreprise_id" = $1 and "process"."process_modele_id" in ($2)) group by "process"."etat"
-  -- [2,5]
+  -- [2,6]
 
 -- cursor page
 with page as (select *
@@ -532,4 +532,68 @@ with page as (select *
     from page pg join "process" p on p.id = pg.id
     left join "etape" e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
     order by pg.sequenced, pg.sv desc, pg.id desc
-  -- [2,800,8,2,2,2,0,2,"Europe/Paris","Europe/Paris",2,1001]
+  -- [2,1000,10,2,2,2,0,2,"Europe/Paris","Europe/Paris",2,1001]
+
+-- contractor: first page
+select coalesce(array_agg(entreprise_id
+    order by entreprise_id), '{}') as ids
+    from entreprise_relation
+    where partenaire_id = app_tenant() and type = 'prestataire'
+  -- []
+with page as (select *
+    from ((select "process"."id" as id, "process"."sequenced" as sequenced, "process"."numero" as sv
+    from "process"
+    where (("process"."prestataire_ids" @> $1::int[] or "process"."process_modele_id" = any(array(select "etape"."process_modele_id"
+    from "etape" join "etape_autorisation" on "etape_autorisation"."etape_id" = "etape"."id"
+    where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $2))) and "process"."sequenced" = false)
+    order by "process"."numero" desc, "process"."id" desc limit $3) union all (select "process"."id" as id, "process"."sequenced" as sequenced, "process"."numero" as sv
+    from "process"
+    where (("process"."prestataire_ids" @> $4::int[] or "process"."process_modele_id" = any(array(select "etape"."process_modele_id"
+    from "etape" join "etape_autorisation" on "etape_autorisation"."etape_id" = "etape"."id"
+    where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $5))) and "process"."sequenced" = true)
+    order by "process"."numero" desc, "process"."id" desc limit $6)) u
+    order by u.sequenced, u.sv desc, u.id desc offset $7 limit $8)
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $9::text)::text, (p.date_fin at time zone $10::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    from "entreprise" en
+    where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
+    from (select 1
+    from "process"
+    where ("process"."prestataire_ids" @> $11::int[] or "process"."process_modele_id" = any(array(select "etape"."process_modele_id"
+    from "etape" join "etape_autorisation" on "etape_autorisation"."etape_id" = "etape"."id"
+    where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $12))) limit $13) as bounded)
+    from page pg join "process" p on p.id = pg.id
+    left join "etape" e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
+    order by pg.sequenced, pg.sv desc, pg.id desc
+  -- ["{4}",6,100,"{4}",6,100,0,100,"Europe/Paris","Europe/Paris","{4}",6,1001]
+
+-- contractor: name search
+select coalesce(array_agg(entreprise_id
+    order by entreprise_id), '{}') as ids
+    from entreprise_relation
+    where partenaire_id = app_tenant() and type = 'prestataire'
+  -- []
+with page as (select *
+    from ((select "process"."id" as id, "process"."sequenced" as sequenced, "process"."numero" as sv
+    from "process"
+    where (("process"."prestataire_ids" @> $1::int[] or "process"."process_modele_id" = any(array(select "etape"."process_modele_id"
+    from "etape" join "etape_autorisation" on "etape_autorisation"."etape_id" = "etape"."id"
+    where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $2))) and strpos("process"."nom_recherche", (select app_search_key($3))) > 0 and "process"."sequenced" = false)
+    order by "process"."numero" desc, "process"."id" desc limit $4) union all (select "process"."id" as id, "process"."sequenced" as sequenced, "process"."numero" as sv
+    from "process"
+    where (("process"."prestataire_ids" @> $5::int[] or "process"."process_modele_id" = any(array(select "etape"."process_modele_id"
+    from "etape" join "etape_autorisation" on "etape_autorisation"."etape_id" = "etape"."id"
+    where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $6))) and strpos("process"."nom_recherche", (select app_search_key($7))) > 0 and "process"."sequenced" = true)
+    order by "process"."numero" desc, "process"."id" desc limit $8)) u
+    order by u.sequenced, u.sv desc, u.id desc offset $9 limit $10)
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $11::text)::text, (p.date_fin at time zone $12::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    from "entreprise" en
+    where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
+    from (select 1
+    from "process"
+    where (("process"."prestataire_ids" @> $13::int[] or "process"."process_modele_id" = any(array(select "etape"."process_modele_id"
+    from "etape" join "etape_autorisation" on "etape_autorisation"."etape_id" = "etape"."id"
+    where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $14))) and strpos("process"."nom_recherche", (select app_search_key($15))) > 0) limit $16) as bounded)
+    from page pg join "process" p on p.id = pg.id
+    left join "etape" e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
+    order by pg.sequenced, pg.sv desc, pg.id desc
+  -- ["{4}",6,"hangar",100,"{4}",6,"hangar",100,0,100,"Europe/Paris","Europe/Paris","{4}",6,"hangar",1001]

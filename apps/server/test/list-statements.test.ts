@@ -171,6 +171,18 @@ describe.skipIf(ENGINE !== 'postgres')('the statements of the lists', () => {
     // Cursor pages: the free part, then the sequenced part is reached by the same statement shape.
     const first = await send('POST', SEARCH, { perPage: 2 });
     text += `-- cursor page\n${(await statementsOf('POST', SEARCH, { perPage: 2, cursor: first.nextCursor })).join('\n')}\n`;
+    // A contractor's lists (ticket 12): their own statement (its clients' processes that are its, under its policies).
+    const acme = cookie;
+    const login = await server.app.inject({ method: 'POST', url: '/login', payload: { mail: DEMO.gammaUser, password: PASSWORD } });
+    cookie = `sid=${login.cookies.find((c) => c.name === 'sid')?.value}`;
+    await send('GET', '/api/getConnectedUser'); // its rights computed and cached, as for the Acme admin above
+    for (const [label, body] of [
+      ['contractor: first page', {}],
+      ['contractor: name search', { filters: { search: 'hangar' } }],
+    ] as const) {
+      text += `\n-- ${label}\n${(await statementsOf('POST', SEARCH, body)).join('\n')}\n`;
+    }
+    cookie = acme;
     await expect(text).toMatchFileSnapshot('./list-statements.sql');
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utilisateur } from '../src/modules/utilisateur/utilisateur.tables.ts';
-import { withSystem, withTenant } from '../src/platform/db/tenant.ts';
+import { withPartner, withSystem, withTenant } from '../src/platform/db/tenant.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -36,6 +36,12 @@ describe('row-level security', () => {
         (select count(*) from pg_class c where c.relowner = (select oid from pg_roles where rolname = current_user))::int as owned`),
     );
     expect(rows(r)[0]).toEqual({ u: 'securite_app', su: false, owned: 0 });
+    // A contractor's requests (migration 0015): the partner role, neither superuser nor owner, without BYPASSRLS.
+    const p = await withPartner(t.server.database.db, t.ids.gamma, t.ids.user.gammaUser, (tx) =>
+      tx.execute(sql`select current_user as u, (select rolsuper or rolbypassrls from pg_roles where rolname = current_user) as su,
+        (select count(*) from pg_class c where c.relowner = (select oid from pg_roles where rolname = current_user))::int as owned`),
+    );
+    expect(rows(p)[0]).toEqual({ u: 'securite_partner', su: false, owned: 0 });
   });
 
   it('shows a company only its own rows, and nothing without a company', async () => {
@@ -59,7 +65,8 @@ describe('row-level security', () => {
         tx.execute(sql`
           select c.relname, exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'entreprise_id') as scoped
           from pg_class c join pg_namespace n on n.oid = c.relnamespace
-          where n.nspname = 'public' and c.relkind in ('v', 'm') and has_table_privilege('securite_app', c.oid, 'select')
+          where n.nspname = 'public' and c.relkind in ('v', 'm')
+            and (has_table_privilege('securite_app', c.oid, 'select') or has_table_privilege('securite_partner', c.oid, 'select'))
           order by 1`),
       ),
     );

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { withTenant } from '../../src/platform/db/tenant.ts';
+import { withSystem, withTenant } from '../../src/platform/db/tenant.ts';
 import { type Actor, multipart, type TestApp } from '../harness.ts';
-import { anyOwned, type Build, type Check, matrixRows, type Row } from './kit.ts';
+import { anyOwned, type Build, type Check, type Exempt, matrixRows, type Refused, type Row } from './kit.ts';
 import { mkWorkflow } from './workflow.matrix.ts';
 
 // Processes: one small workflow (a required text in step 1, a signature in step 2), made once.
@@ -134,6 +134,7 @@ export const rows = matrixRows({
       () => ({ url: '/api/v2/process/get/1/x' }),
     ),
     getV3: getById((id) => `/api/v3/process/get/${id}`, '/api/v3/process/get/x'),
+    modele: getById((id) => `/api/v3/process/modele/${id}`, '/api/v3/process/modele/x'),
     retrieve: getById((id) => `/api/process/retrieve_process/${id}`, '/api/process/retrieve_process/x'),
     retrieveV2: proc(
       'acmeTechnicien',
@@ -409,10 +410,53 @@ export const rows = matrixRows({
       ok: {
         as: 'acmeTechnicien',
         call: () => ({ url: '/api/processes?variant=PERMIS' }),
-        check: (j) => expect(j.items.every((r: any) => r.processModeleLibelle === 'Permis de feu')).toBe(true),
+        check: (j) => expect(j.items.every((r: any) => r.processModeleLibelle.startsWith('Permis de feu'))).toBe(true),
       },
       other: { as: 'betaAdmin', call: () => ({ url: '/api/processes' }), unseen: { kind: 'process' } },
       bad: () => ({ url: '/api/processes?perPage=5000' }),
     },
   },
 });
+
+// Contractors (ticket 12): Gamma's worker reads and updates the processes of its client Acme that are its own, so no
+// demo actor's ability refuses `update Process`. Its 403 cases: a demo permit of Acme where Gamma is contractor, whose
+// current step (« Analyse des risques », no rule) is the client's, and the actions only the client company makes.
+const demoProcess = async (t: TestApp, nom: string) => {
+  const r = await withSystem(t.server.database.db, 'test fixtures', (tx) =>
+    tx.execute(sql`select id from process where nom_process = ${nom}`),
+  );
+  return Number((r as unknown as { rows: { id: number }[] }).rows[0].id);
+};
+const chaufferie = (t: TestApp) => demoProcess(t, 'Découpe de tuyauterie en chaufferie');
+const gamma = (url: string, body: (id: number) => object): Refused => ({
+  as: 'gammaUser',
+  call: async (t) => ({ url, body: body(await chaufferie(t)) }),
+});
+const perStep: Exempt = {
+  none: 'Gamma’s worker may update its processes of Acme; refused by step (not its step, no file or signature of its own): contractor.test.ts',
+};
+const CONTRACTOR_REFUSALS: Record<string, Refused | Exempt> = {
+  updateV1: gamma('/api/process/update', (id) => ({ id, nomProcess: 'Par Gamma' })),
+  updateV2: gamma('/api/v2/process/update', (id) => ({ id, nomProcess: 'Par Gamma' })),
+  updateV3: gamma('/api/v3/process/update', (id) => ({ id, nomProcess: 'Par Gamma' })),
+  sign: gamma('/api/v3/process/sign', (id) => ({ id })),
+  signStep: gamma('/api/v2/process/sign_step', (id) => ({ id })),
+  returnStep: gamma('/api/v3/process/return_step', (id) => ({ id, keepStep: true })),
+  forwardStep: gamma('/api/v3/process/forward_step', (id) => ({ id })),
+  updateStatus: gamma('/api/v3/process/update-status-process', (id) => ({ id, status: 'TS' })),
+  changeState: gamma('/api/process/change_process_state', (id) => ({ id, etat: 'inactif' })),
+  inactive: gamma('/api/v2/process/inactive', (id) => ({ id, status: 'ART' })),
+  saveEtatEtape: perStep,
+  assignParents: perStep,
+  sequencingCreate: perStep,
+  sequencingDelete: perStep,
+  uploadFile: perStep,
+  removeFile: perStep,
+  signatureRegister: perStep,
+  signatureDelete: perStep,
+};
+for (const [name, forbidden] of Object.entries(CONTRACTOR_REFUSALS)) {
+  const row = (rows.process as Record<string, Row>)[name];
+  if (!row) throw new Error(`process.matrix: no row ${name}`);
+  row.forbidden = forbidden;
+}

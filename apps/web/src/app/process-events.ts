@@ -1,6 +1,7 @@
 import { API } from '@app/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useAbility } from '../modules/auth/index.ts';
 import { listeKeys } from '../modules/liste/index.ts';
 import { processKeys } from '../modules/process/index.ts';
 import { tableauKeys } from '../modules/tableau/index.ts';
@@ -57,13 +58,15 @@ function parse(data: string): ProcessEventData | null {
 }
 
 /**
- * Listens to the process events of the company (server-sent events) while signed in. EventSource reconnects by
- * itself and sends Last-Event-ID, so the server replays what was missed.
+ * Listens to the process events of the company (server-sent events) while signed in, for someone who may read
+ * processes (a contractor without client reads none: no stream, no 403). EventSource reconnects by itself and sends
+ * Last-Event-ID, so the server replays what was missed.
  */
 export function useProcessEvents(): void {
   const queryClient = useQueryClient();
+  const readsProcesses = useAbility().can('read', 'Process');
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+    if (typeof EventSource === 'undefined' || !readsProcesses) return;
     const source = new EventSource(API.process.events.path, { withCredentials: true });
     const onEvent = (m: MessageEvent<string>) => {
       const e = parse(m.data);
@@ -71,5 +74,5 @@ export function useProcessEvents(): void {
     };
     for (const type of PROCESS_EVENT_TYPES) source.addEventListener(type, onEvent);
     return () => source.close();
-  }, [queryClient]);
+  }, [queryClient, readsProcesses]);
 }

@@ -99,3 +99,29 @@ describe('roles of profiles', () => {
     expect(roleOfProfil(code, flag)).toBe(role);
   });
 });
+
+describe('a contractor (ticket 12)', () => {
+  const GAMMA = 4;
+  const contractor: Principal = { idUser: 9, idCompany: GAMMA, role: 'user', eu: true, grants: [], clientIds: [ACME] };
+  const ability = abilityFor(contractor);
+  it.each([
+    ['read', 'Process', ACME, true],
+    ['update', 'Process', ACME, true],
+    ['create', 'Process', ACME, false],
+    ['delete', 'Process', ACME, false],
+    ['read', 'Process', BETA, false],
+    ['update', 'Process', BETA, false],
+    ['read', 'ProcessModele', ACME, true],
+    ['update', 'ProcessModele', ACME, false],
+    ['read', 'Tableau', GAMMA, false],
+    ['read', 'Utilisateur', ACME, false],
+  ] as const)('%s %s of company %i: %s', (action, s, company, allowed) => {
+    expect(ability.can(action, instance(s, { entrepriseId: company }))).toBe(allowed);
+  });
+  it('has nothing of its clients without the external flag, nor without clients', () => {
+    const notEu = abilityFor({ ...contractor, eu: false });
+    expect(notEu.can('read', instance('Process', { entrepriseId: ACME }))).toBe(false);
+    const noClient = abilityFor({ ...contractor, clientIds: [] });
+    expect(noClient.can('read', 'Process')).toBe(false);
+  });
+});

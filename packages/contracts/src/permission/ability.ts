@@ -80,6 +80,12 @@ export interface Principal {
    * v2 model, which may manage everything of its company (spec section 6).
    */
   grants?: Grant[];
+  /**
+   * For a contractor (eu), the companies its company works for as prestataire. It reads and updates their processes;
+   * the database narrows them to its own (prestataireIds, named signer: migration 0015), the step rules to the steps
+   * that are its.
+   */
+  clientIds?: number[];
 }
 
 /** Subjects a company user manages on a non-v2 account. */
@@ -111,6 +117,15 @@ export function rulesFor(p: Principal): AppRule[] {
     'MenuItem',
   ] as const) {
     can('read', s, own);
+  }
+  if (p.eu && p.clientIds?.length) {
+    const clients = { entrepriseId: { $in: p.clientIds } };
+    can(['read', 'update'], 'Process', clients);
+    can('read', 'ProcessModele', clients);
+    // Boards: a contractor's list of boards answers (empty) instead of 403. Boards are listed from the caller's own
+    // company and filtered by this ability, which names only the clients; no policy lets the partner role read a
+    // client's board (migration 0015): the contractor sees none, unless its own company gives it some.
+    can('read', 'Tableau', clients);
   }
   if (!p.grants) {
     can('manage', COMPANY_SUBJECTS, own);

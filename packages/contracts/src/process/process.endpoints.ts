@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accessOn, BODY_LIMITS, endpoint } from '../common/endpoint.ts';
 import { ref, target, targets } from '../common/references.ts';
 import { IdParams, Ok } from '../common/schemas.ts';
-import { Metrique } from '../workflow/workflow.schema.ts';
+import { Metrique, ProcessModele } from '../workflow/workflow.schema.ts';
 import {
   JournalEntry,
   Process,
@@ -83,6 +83,16 @@ export const processEndpoints = {
     tag,
     params: ProcessIdParams,
     response: Process,
+    access: read,
+  }),
+  /** Not in the spec: the process screen reads its workflow here (a contractor's process is of its client's workflow). */
+  modele: endpoint({
+    method: 'GET',
+    path: '/api/v3/process/modele/{processId}',
+    summary: 'Le workflow complet (étapes, champs, règles) que suit un processus',
+    tag,
+    params: ProcessIdParams,
+    response: ProcessModele,
     access: read,
   }),
   retrieve: endpoint({

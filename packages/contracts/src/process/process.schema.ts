@@ -41,6 +41,8 @@ export const ChangedMetrique = z.object({
 export const Process = z.object({
   id: z.number().int(),
   processId: z.number().int(),
+  /** The process's company: a contractor's screen shows a client's process without the client's own actions. */
+  entrepriseId: z.number().int().optional(),
   parentId: z.number().int().nullable(),
   nomProcess: z.string(),
   nom_process: z.string(),

@@ -136,4 +136,38 @@ describe('step authorisation', () => {
   it.each(CASES)('%s', (_l, a, rules, canBeValidated, values, expected) => {
     expect(canActOnStep({ ...actor, ...a }, rules, canBeValidated, values)).toBe(expected);
   });
+
+  // Contractors: the process's prestataireIds are [30]; the contractor's company is 30 (or 31, not one of them).
+  const contractor: Partial<StepActor> = { entrepriseId: 30, external: true };
+  const PRESTATAIRE_CASES: [string, Partial<StepActor>, StepRule[], boolean, Record<string, unknown>, boolean][] = [
+    ['prestataire rule: a contractor of the process', contractor, [{ type: 'prestataire' }], true, {}, true],
+    ['prestataire rule: a contractor of another company', { entrepriseId: 31, external: true }, [{ type: 'prestataire' }], true, {}, false],
+    ['prestataire rule: the client company’s staff', { entrepriseId: 10 }, [{ type: 'prestataire' }], true, {}, false],
+    ['prestataire rule, step cannot be validated', contractor, [{ type: 'prestataire' }], false, {}, false],
+    [
+      'prestataire rule and a condition that fails',
+      contractor,
+      [{ type: 'prestataire' }, { type: 'condition', test: { metriqueId: 1, operator: 'not_empty' } }],
+      true,
+      {},
+      false,
+    ],
+    ['no rule: closed to a contractor', contractor, [], true, {}, false],
+    ['a contractor named on the step', contractor, [{ type: 'utilisateur', utilisateurId: 7 }], true, {}, true],
+    ['a contractor as named validator', contractor, [{ type: 'validateur', utilisateurId: 7 }], true, {}, true],
+    ['a contractor never matches a profile rule', contractor, [{ type: 'profil', profilId: 4 }], true, {}, false],
+    ['a contractor never matches a service rule', contractor, [{ type: 'service', serviceId: 2 }], true, {}, false],
+    ['profile or prestataire: the contractor', contractor, [{ type: 'profil', profilId: 9 }, { type: 'prestataire' }], true, {}, true],
+    [
+      'profile or prestataire: the client’s staff',
+      { entrepriseId: 10 },
+      [{ type: 'profil', profilId: 4 }, { type: 'prestataire' }],
+      true,
+      {},
+      true,
+    ],
+  ];
+  it.each(PRESTATAIRE_CASES)('%s', (_l, a, rules, canBeValidated, values, expected) => {
+    expect(canActOnStep({ ...actor, ...a }, rules, canBeValidated, values, [30])).toBe(expected);
+  });
 });

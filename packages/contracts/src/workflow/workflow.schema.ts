@@ -82,7 +82,7 @@ export interface MetriqueShape {
   children?: MetriqueShape[];
 }
 
-export const STEP_RULE_TYPES = ['validateur', 'utilisateur', 'profil', 'service', 'condition'] as const;
+export const STEP_RULE_TYPES = ['validateur', 'utilisateur', 'profil', 'service', 'prestataire', 'condition'] as const;
 export const EtapeAutorisation = z.object({
   id: z.number().int(),
   etapeId: z.number().int(),
@@ -230,21 +230,24 @@ export const EtapeAutorisationCreate = z
   .object({
     etapeId: target('etape'),
     type: z.enum(STEP_RULE_TYPES),
-    utilisateurId: ref('utilisateur').nullable().optional(),
+    /** A person of the company, or of one of its partners: a contractor's worker may be a step's named signer. */
+    utilisateurId: ref('personne').nullable().optional(),
     profilId: ref('profil').nullable().optional(),
     serviceId: ref('service').nullable().optional(),
     test: ConditionTest.nullable().optional(),
   })
   .superRefine((v, ctx) => {
+    // A prestataire rule names nobody: the step is for the people of the process's contractor companies.
     const need = {
       validateur: 'utilisateurId',
       utilisateur: 'utilisateurId',
       profil: 'profilId',
       service: 'serviceId',
+      prestataire: null,
       condition: 'test',
     } as const;
     const key = need[v.type];
-    if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'Champ obligatoire pour ce type de règle' });
+    if (key && !v[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'Champ obligatoire pour ce type de règle' });
   });
 
 export const InformationControls = z.object({

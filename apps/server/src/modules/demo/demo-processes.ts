@@ -49,6 +49,8 @@ interface DemoProcess {
   typeConsignation?: number;
   /** The equipment worked on (the lists' Équipement column). */
   equipement: string;
+  /** The contractor companies working on it (they see it and sign their steps). */
+  prestataireIds?: number[];
 }
 
 /** Creates processes of a demo workflow in the states asked, through the engine's transitions. */
@@ -94,6 +96,7 @@ export async function createDemoProcesses(
         package: modele.package,
         preparateur: `${createur.prenom} ${createur.nom}`,
         equipement: { id: 1, libelle: d.equipement },
+        prestataireIds: d.prestataireIds ?? [],
       })
       .returning();
     await journal(tx, row, users.createur, 'creation', null, null, { numero });

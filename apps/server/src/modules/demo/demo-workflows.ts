@@ -18,6 +18,8 @@ interface StepDef {
   /** The step has a named validator (the company's, given at creation). */
   validateur?: boolean;
   profils?: string[];
+  /** The step is for the process's contractor companies (rule `prestataire`). */
+  prestataire?: boolean;
 }
 
 const ouiNon = {
@@ -244,6 +246,15 @@ export async function createDemoWorkflow(
     if (s.validateur && validateurId) {
       await tx.insert(etapeAutorisation).values({ entrepriseId, etapeId: e.id, type: 'validateur', utilisateurId: validateurId });
     }
+    if (s.prestataire) await tx.insert(etapeAutorisation).values({ entrepriseId, etapeId: e.id, type: 'prestataire' });
   }
   return m.id;
 }
+
+/**
+ * Hot-work permit done by an outside company: the permit of PERMIS_DE_FEU, whose « Travaux réalisés » step is the
+ * contractor's (its people fill and sign it; the client's staff do the others).
+ */
+export const PERMIS_DE_FEU_ENTREPRISE_EXTERIEURE: StepDef[] = PERMIS_DE_FEU.map((s) =>
+  s.nom === 'Travaux réalisés' ? { ...s, prestataire: true } : s,
+);

@@ -13,7 +13,7 @@ import { habilitation, utilisateur, utilisateurHabilitation } from '../utilisate
 import { entrepriseProcessModele } from '../workflow/workflow.tables.ts';
 import { createDemoBoard } from './demo-boards.ts';
 import { createDemoProcesses } from './demo-processes.ts';
-import { CONSIGNATION_ELECTRIQUE, createDemoWorkflow, PERMIS_DE_FEU } from './demo-workflows.ts';
+import { CONSIGNATION_ELECTRIQUE, createDemoWorkflow, PERMIS_DE_FEU, PERMIS_DE_FEU_ENTREPRISE_EXTERIEURE } from './demo-workflows.ts';
 
 const SETTING = { languageCodes: ['fr'], languageCode: 'fr', timezone: 'Europe/Paris', moNumMax: null };
 
@@ -195,6 +195,20 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       { nom: 'Soudure de la passerelle du quai 3', signes: 2, equipement: 'Passerelle du quai 3' },
       { nom: 'Meulage garde-corps toiture', signes: 1, inactif: 'ART', equipement: 'Garde-corps de toiture' },
     ]);
+    // Gamma Services works on two of Acme's permits: its worker sees them (and nothing else of Acme), and signs the
+    // « Travaux réalisés » step of the first, which is current (ticket 12).
+    const permisEE = await createDemoWorkflow(
+      tx,
+      acme,
+      'Permis de feu — entreprise extérieure',
+      'permis',
+      PERMIS_DE_FEU_ENTREPRISE_EXTERIEURE,
+      ids['responsable@acme.demo.fr'],
+    );
+    await createDemoProcesses(tx, acme, permisEE, acteurs, [
+      { nom: 'Soudure de la charpente du hangar B', signes: 3, equipement: 'Charpente du hangar B', prestataireIds: [gamma] },
+      { nom: 'Découpe de tuyauterie en chaufferie', signes: 1, equipement: 'Chaufferie — collecteur nord', prestataireIds: [gamma] },
+    ]);
     await createDemoBoard(tx, acme, consignation, permisDeFeu);
     await createDemoWorkflow(tx, beta, 'Permis de feu', 'permis', PERMIS_DE_FEU, ids['admin@beta.demo.fr']);
     await createDemoWorkflow(tx, beta, 'Consignation électrique', 'mc', CONSIGNATION_ELECTRIQUE, ids['admin@beta.demo.fr']);
@@ -202,6 +216,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await tx.insert(entrepriseProcessModele).values([
       { entrepriseId: acme, logicielId: mc.id, processModeleId: consignation },
       { entrepriseId: acme, logicielId: permis.id, processModeleId: permisDeFeu },
+      { entrepriseId: acme, logicielId: permis.id, processModeleId: permisEE },
     ]);
     return true;
   });

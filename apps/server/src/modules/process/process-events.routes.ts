@@ -1,7 +1,26 @@
-import { API } from '@app/contracts';
+import { API, instance } from '@app/contracts';
+import type { Caller } from '../../platform/auth/caller.ts';
+import type { Db, Tx } from '../../platform/db/engine.ts';
+import { withPartner } from '../../platform/db/tenant.ts';
 import { type RouteDef, route } from '../../platform/http/route.ts';
 import { eventsSince, type ProcessEvent } from '../../platform/realtime/bus.ts';
-import { lastProcessEventId } from './process.repository.ts';
+import { lastProcessEventId, visibleProcessIds } from './process.repository.ts';
+
+/**
+ * An event as a contractor may see it: its company's as they are; a client's with only the processes that are the
+ * contractor's (read under its partner role), or nothing when none is.
+ */
+async function narrowed(tx: Tx, caller: Caller, e: ProcessEvent): Promise<ProcessEvent | null> {
+  if (e.entrepriseId === caller.entrepriseId)
+    return caller.ability.can('read', instance('Process', { entrepriseId: e.entrepriseId })) ? e : null;
+  const seen = await visibleProcessIds(tx, e.processIds);
+  const processIds = e.processIds.filter((id) => seen.has(id));
+  return processIds.length ? { ...e, processIds } : null;
+}
+
+/** A contractor's live check of one event, in its own short transaction under the partner role. */
+const narrowLive = (db: Db, caller: Caller) => (e: ProcessEvent) =>
+  withPartner(db, caller.entrepriseId, caller.userId, (tx) => narrowed(tx, caller, e));
 
 export const processEventRoutes: RouteDef[] = [
   route(API.process.events, async ({ tx, caller, deps, req, reply }, { query }) => {
@@ -19,10 +38,20 @@ export const processEventRoutes: RouteDef[] = [
       entrepriseId: caller.entrepriseId,
       sessionId: caller.sessionId,
       ability: caller.ability,
+      // A contractor receives its clients' events about its processes only (checked per event, in order).
+      ...(caller.partner ? { partner: { clientIds: caller.clientIds, narrow: narrowLive(deps.database.db, caller) } } : {}),
       send: (e) => (live ? live(e) : queue.push(e)),
       close: () => end(),
     });
-    const missed = since === null ? [] : await eventsSince(tx, caller.entrepriseId, since);
+    let missed = since === null ? [] : await eventsSince(tx, caller.partner ? null : caller.entrepriseId, since);
+    if (caller.partner) {
+      const kept: ProcessEvent[] = [];
+      for (const e of missed) {
+        const x = await narrowed(tx, caller, e);
+        if (x) kept.push(x);
+      }
+      missed = kept;
+    }
     const last = await lastProcessEventId(tx);
     reply.hijack();
     const res = reply.raw;

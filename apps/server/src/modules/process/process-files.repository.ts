@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
-import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
+import { peopleByIds } from './process.repository.ts';
 import { processFile } from './process.tables.ts';
 
 // The SQL of the files dropped on processes' file fields (their bytes live under the files directory).
@@ -8,26 +8,27 @@ import { processFile } from './process.tables.ts';
 export type FileRow = typeof processFile.$inferSelect;
 type NewFile = typeof processFile.$inferInsert;
 
-export async function findFile(tx: Tx, entrepriseId: number, id: number): Promise<FileRow | null> {
+/** A file of the company; `entrepriseId` null: any the caller's policies show (a contractor's processes' files). */
+export async function findFile(tx: Tx, entrepriseId: number | null, id: number): Promise<FileRow | null> {
   const [f] = await tx
     .select()
     .from(processFile)
-    .where(and(eq(processFile.id, id), eq(processFile.entrepriseId, entrepriseId)));
+    .where(and(eq(processFile.id, id), entrepriseId === null ? undefined : eq(processFile.entrepriseId, entrepriseId)));
   return f ?? null;
 }
 
 /** The files of a process (of one field if given), with who dropped them. */
 export async function filesOf(tx: Tx, processId: number, metriqueId: number | undefined) {
   const rows = await tx
-    .select({ f: processFile, nom: utilisateur.nom, prenom: utilisateur.prenom })
+    .select()
     .from(processFile)
-    .leftJoin(utilisateur, eq(utilisateur.id, processFile.uploadedById))
     .where(and(eq(processFile.processId, processId), metriqueId ? eq(processFile.metriqueId, metriqueId) : undefined))
     .orderBy(asc(processFile.id));
-  return rows.map(({ f, nom, prenom }) => ({
-    ...f,
-    uploadedBy: f.uploadedById && nom !== null ? { id: f.uploadedById, nom, prenom: prenom ?? '' } : null,
-  }));
+  const people = await peopleByIds(
+    tx,
+    rows.map((f) => f.uploadedById),
+  );
+  return rows.map((f) => ({ ...f, uploadedBy: (f.uploadedById && people.get(f.uploadedById)) || null }));
 }
 
 /** The fields of a process that hold at least one file. */

@@ -1,10 +1,10 @@
-import { DEFAULT_TIMEZONE, EXACT_COUNT_LIMIT, LIST_VARIANTS, type ProcessSearch } from '@app/contracts';
+import { DEFAULT_TIMEZONE, EXACT_COUNT_LIMIT, instance, LIST_VARIANTS, type ProcessSearch } from '@app/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { executePrepared, type Tx } from '../../platform/db/engine.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { Serialized } from '../../platform/http/route.ts';
-import { etape } from '../workflow/workflow.tables.ts';
+import { etape, etapeAutorisation } from '../workflow/workflow.tables.ts';
 import { filterConditions, LIST_WIDTH, listSelect, POSITION, rowJson, SORTS } from './list-columns.ts';
 import { process } from './process.tables.ts';
 import { searchUsesIndex } from './search-key.ts';
@@ -23,10 +23,25 @@ function decode(s: string): Cursor {
 
 /** The list's conditions: the company, the variant's package, then its filters (list-columns.ts). */
 function filtersSql(caller: Caller, q: ProcessSearch, viaIndex: boolean): SQL[] {
-  const out: SQL[] = [eq(process.entrepriseId, caller.entrepriseId)];
+  const out: SQL[] = [caller.partner ? contractorRows(caller) : eq(process.entrepriseId, caller.entrepriseId)];
   if (q.variant) out.push(eq(process.package, LIST_VARIANTS[q.variant].package));
   out.push(...filterConditions(q.filters, viaIndex));
   return out;
+}
+
+/**
+ * A contractor's list (partner role, migration 0015): its company's processes if it may read them, and its clients'
+ * processes where its company is a contractor (GIN index on prestataire_ids) or whose workflow names it on a step
+ * (process_modele_idx). These conditions only find the candidates fast; the partner policies decide which rows are
+ * its own (the relation with the client, the rule types). The client companies' statements are unchanged.
+ */
+function contractorRows(caller: Caller): SQL {
+  const mine = sql`${process.prestataireIds} @> ${`{${caller.entrepriseId}}`}::int[]
+    or ${process.processModeleId} = any(array(select ${etape.processModeleId} from ${etape}
+      join ${etapeAutorisation} on ${etapeAutorisation.etapeId} = ${etape.id}
+      where ${etapeAutorisation.type} in ('validateur', 'utilisateur') and ${etapeAutorisation.utilisateurId} = ${caller.userId}))`;
+  const own = caller.ability.can('read', instance('Process', { entrepriseId: caller.entrepriseId }));
+  return own ? sql`(${process.entrepriseId} = ${caller.entrepriseId} or ${mine})` : sql`(${mine})`;
 }
 
 /** Counts the rows of `source` up to EXACT_COUNT_LIMIT + 1 (beyond, the total says "more than"), as text. */
@@ -40,7 +55,7 @@ export const boundedCount = (source: SQL) =>
 const keysFrom = (viaIndex: boolean) => (viaIndex ? sql`process_own as ${process}` : sql`${process}`);
 
 /** A name search through the trigram index (its matches gathered, then sorted), rather than along the list's order. */
-const byIndex = (q: ProcessSearch) => Boolean(q.filters.search && searchUsesIndex(q.filters.search));
+const byIndex = (q: ProcessSearch, caller: Caller) => !caller.partner && Boolean(q.filters.search && searchUsesIndex(q.filters.search));
 
 /**
  * One page of a list, in one statement. Free processes come first, then the
@@ -59,7 +74,8 @@ export async function searchProcesses(
   const { expr, kind } = SORTS[q.sort.key];
   const desc = q.sort.order === 'desc';
   const dir = sql.raw(desc ? 'desc' : 'asc');
-  const viaIndex = byIndex(q);
+  // process_own (the name search's index path) keeps to the caller's company: a contractor's search walks its rows.
+  const viaIndex = byIndex(q, caller);
   const where = [...filtersSql(caller, q, viaIndex), ...(board?.where ?? [])];
   const cursor = q.cursor ? decode(q.cursor) : null;
   const offset = cursor ? 0 : q.offset;

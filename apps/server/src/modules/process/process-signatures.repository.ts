@@ -1,17 +1,22 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
-import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
+import { peopleByIds } from './process.repository.ts';
 import { signature } from './process.tables.ts';
 
 // The SQL of signatures: a live one covers its step's values (hash, see hashOfStep); a cleared one is kept, dated.
 
+/** The live signatures of a process, with their signers' names (peopleByIds: a contractor reads its client's). */
 export async function liveSignatures(tx: Tx, processId: number) {
-  return tx
-    .select({ s: signature, nom: utilisateur.nom, prenom: utilisateur.prenom })
+  const rows = await tx
+    .select()
     .from(signature)
-    .innerJoin(utilisateur, eq(utilisateur.id, signature.utilisateurId))
     .where(and(eq(signature.processId, processId), isNull(signature.clearedAt)))
     .orderBy(asc(signature.id));
+  const people = await peopleByIds(
+    tx,
+    rows.map((s) => s.utilisateurId),
+  );
+  return rows.map((s) => ({ s, nom: people.get(s.utilisateurId)?.nom ?? '', prenom: people.get(s.utilisateurId)?.prenom ?? '' }));
 }
 
 /** The fields of a step that hold a live signature. */

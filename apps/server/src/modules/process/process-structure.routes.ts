@@ -9,7 +9,7 @@ import { liveSignatures } from './process-signatures.repository.ts';
 import { processesWithChildren, sequencingList } from './process-structure.repository.ts';
 import { addSequencing } from './use-cases/add-sequencing.ts';
 import { assignParents } from './use-cases/assign-parents.ts';
-import { processOrThrow } from './use-cases/engine-helpers.ts';
+import { sharedProcessOrThrow } from './use-cases/engine-helpers.ts';
 import { getInformationControls } from './use-cases/get-information-controls.ts';
 import { getProcessTree } from './use-cases/get-process-tree.ts';
 import { listParents } from './use-cases/list-parents.ts';
@@ -21,7 +21,7 @@ const P = API.process;
 
 export const processStructureRoutes: RouteDef[] = [
   route(P.etatEtape, async ({ tx, caller }, { body }) => {
-    const p = await processOrThrow(tx, caller, body.process_id);
+    const p = await sharedProcessOrThrow(tx, caller, body.process_id);
     return presentStepDetail(await loadEngineState(tx, p), await stepsOfModele(tx, p.processModeleId), (s) => s.ordre === body.etape_ordre);
   }),
 
@@ -31,14 +31,14 @@ export const processStructureRoutes: RouteDef[] = [
   }),
 
   route(P.detectValidated, async ({ tx, caller }, { params }) => {
-    const p = await processOrThrow(tx, caller, params.processId);
+    const p = await sharedProcessOrThrow(tx, caller, params.processId);
     const rec = (await loadEngineState(tx, p)).steps.find((s) => s.ordre === params.etapeOrdre);
     if (!rec) throw notFound('Étape introuvable dans ce processus.');
     return { validated: rec.isValid, dateRealise: rec.dateRealise };
   }),
 
   route(P.lackingSignatures, async ({ tx, caller }, { body }) => {
-    const p = await processOrThrow(tx, caller, body.process_id);
+    const p = await sharedProcessOrThrow(tx, caller, body.process_id);
     const s = await stepOfModele(tx, p.processModeleId, body.etape_id);
     if (!s) throw notFound('Étape introuvable dans ce processus.');
     const sigs = await liveSignatures(tx, p.id);
@@ -47,19 +47,19 @@ export const processStructureRoutes: RouteDef[] = [
   }),
 
   route(P.multiTabs, async ({ tx, caller }, { query }) => {
-    const p = await processOrThrow(tx, caller, query.process_id);
+    const p = await sharedProcessOrThrow(tx, caller, query.process_id);
     const s = await stepOfModele(tx, p.processModeleId, query.step_id);
     if (!s) throw notFound('Étape introuvable dans ce processus.');
     return presentTabs(s, await fieldsOfStep(tx, s.id));
   }),
 
   route(P.report, async ({ tx, caller }, { params }) => {
-    const p = await processOrThrow(tx, caller, params.id);
+    const p = await sharedProcessOrThrow(tx, caller, params.id);
     return presentReport(await presentProcess(tx, caller, p), await fieldsOfModele(tx, p.processModeleId));
   }),
 
   route(P.synthese, async ({ tx, caller }, { body }) => {
-    const p = await processOrThrow(tx, caller, body.id);
+    const p = await sharedProcessOrThrow(tx, caller, body.id);
     return presentSynthese(await presentProcess(tx, caller, p), await fieldsOfModele(tx, p.processModeleId));
   }),
 
@@ -78,7 +78,7 @@ export const processStructureRoutes: RouteDef[] = [
   }),
 
   route(P.sequencingGet, async ({ tx, caller }, { query }) => {
-    await processOrThrow(tx, caller, query.processId);
+    await sharedProcessOrThrow(tx, caller, query.processId);
     return sequencingList(tx, query.processId);
   }),
 
@@ -88,7 +88,7 @@ export const processStructureRoutes: RouteDef[] = [
   }),
 
   route(P.files, async ({ tx, caller }, { query }) => {
-    await processOrThrow(tx, caller, query.process_id);
+    await sharedProcessOrThrow(tx, caller, query.process_id);
     return (await filesOf(tx, query.process_id, query.metrique_id)).map((f) => presentFile(f, f.uploadedBy));
   }),
 
@@ -98,7 +98,7 @@ export const processStructureRoutes: RouteDef[] = [
   }),
 
   route(P.log, async ({ tx, caller }, { params }) => {
-    await processOrThrow(tx, caller, params.processId);
+    await sharedProcessOrThrow(tx, caller, params.processId);
     return journalOf(tx, params.processId, params.etapeId || null);
   }),
 

@@ -70,6 +70,7 @@ export async function presentProcess(tx: Tx, caller: Caller, p: ProcessRow): Pro
   return {
     id: p.id,
     processId: p.id,
+    entrepriseId: p.entrepriseId,
     parentId: p.parentId,
     nomProcess: p.nomProcess,
     nom_process: p.nomProcess,

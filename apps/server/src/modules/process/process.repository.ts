@@ -27,12 +27,15 @@ export async function nextNumero(tx: Tx, entrepriseId: number): Promise<number> 
   return r.last * 100;
 }
 
-/** Locks a process row for a change (concurrent writers of one process wait for each other). */
-export async function lockProcess(tx: Tx, entrepriseId: number, id: number): Promise<ProcessRow | null> {
+/**
+ * Locks a process row for a change (concurrent writers of one process wait for each other). `entrepriseId` null: any
+ * process the caller's policies let it change (a contractor's processes of its clients, migration 0015).
+ */
+export async function lockProcess(tx: Tx, entrepriseId: number | null, id: number): Promise<ProcessRow | null> {
   const [p] = await tx
     .select()
     .from(process)
-    .where(and(eq(process.id, id), eq(process.entrepriseId, entrepriseId)))
+    .where(and(eq(process.id, id), entrepriseId === null ? undefined : eq(process.entrepriseId, entrepriseId)))
     .for('update');
   return p ?? null;
 }
@@ -46,11 +49,12 @@ export async function lockProcesses(tx: Tx, entrepriseId: number, ids: number[])
     .for('update');
 }
 
-export async function findProcess(tx: Tx, entrepriseId: number, id: number): Promise<ProcessRow | null> {
+/** A process of the company; `entrepriseId` null: any process the caller's policies show (a contractor's). */
+export async function findProcess(tx: Tx, entrepriseId: number | null, id: number): Promise<ProcessRow | null> {
   const [p] = await tx
     .select()
     .from(process)
-    .where(and(eq(process.id, id), eq(process.entrepriseId, entrepriseId)));
+    .where(and(eq(process.id, id), entrepriseId === null ? undefined : eq(process.entrepriseId, entrepriseId)));
   return p ?? null;
 }
 
@@ -103,11 +107,12 @@ export async function modeleOf(tx: Tx, id: number) {
   return m ?? null;
 }
 
-export async function modeleOfCompany(tx: Tx, entrepriseId: number, id: number) {
+/** A workflow of the company; `entrepriseId` null: any the caller's policies show (a contractor's clients'). */
+export async function modeleOfCompany(tx: Tx, entrepriseId: number | null, id: number) {
   const [m] = await tx
     .select()
     .from(processModele)
-    .where(and(eq(processModele.id, id), eq(processModele.entrepriseId, entrepriseId)));
+    .where(and(eq(processModele.id, id), entrepriseId === null ? undefined : eq(processModele.entrepriseId, entrepriseId)));
   return m ?? null;
 }
 
@@ -162,6 +167,8 @@ export async function rulesOfStep(tx: Tx, etapeId: number): Promise<StepRule[]> 
         return { type: 'service', serviceId: r.serviceModeleId ?? 0 };
       case 'condition':
         return { type: 'condition', test: r.test as never };
+      case 'prestataire':
+        return { type: 'prestataire' };
       default:
         return { type: r.type as 'validateur' | 'utilisateur', utilisateurId: r.utilisateurId ?? 0 };
     }
@@ -170,14 +177,17 @@ export async function rulesOfStep(tx: Tx, etapeId: number): Promise<StepRule[]> 
 
 // --- People named by a process ---
 
-export async function peopleByIds(tx: Tx, ids: (number | null)[]) {
-  const list = [...new Set(ids.filter((x): x is number => x !== null))];
+/**
+ * The names (never e-mails) of people named by a process: creator, last editor, person in charge, signers, journal
+ * authors, file droppers. Read through app_person_names (migration 0015): the caller's company's people and those of
+ * the companies it works with, in either direction, so that a contractor reads who signed its client's process.
+ */
+export async function peopleByIds(tx: Tx, ids: (number | null | undefined)[]) {
+  const list = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
   if (!list.length) return new Map<number, { id: number; nom: string; prenom: string }>();
-  const rows = await tx
-    .select({ id: utilisateur.id, nom: utilisateur.nom, prenom: utilisateur.prenom })
-    .from(utilisateur)
-    .where(inArray(utilisateur.id, list));
-  return new Map(rows.map((r) => [r.id, r]));
+  const res = await tx.execute(sql`select id, nom, prenom from app_person_names(${`{${list.map(Number).join(',')}}`}::int[])`);
+  const rows = (res as unknown as { rows: { id: number; nom: string; prenom: string }[] }).rows;
+  return new Map(rows.map((r) => [r.id, { id: r.id, nom: r.nom, prenom: r.prenom }]));
 }
 
 /** A person's name and service (the preparer of a new process, the service a step rule may name). */
@@ -276,15 +286,18 @@ export async function journal(
 
 export async function journalOf(tx: Tx, processId: number, etapeId: number | null) {
   const rows = await tx
-    .select({ j: processJournal, nom: utilisateur.nom, prenom: utilisateur.prenom })
+    .select()
     .from(processJournal)
-    .leftJoin(utilisateur, eq(utilisateur.id, processJournal.utilisateurId))
     .where(and(eq(processJournal.processId, processId), etapeId ? eq(processJournal.etapeId, etapeId) : undefined))
     .orderBy(asc(processJournal.id));
-  return rows.map(({ j, nom, prenom }) => ({
+  const people = await peopleByIds(
+    tx,
+    rows.map((j) => j.utilisateurId),
+  );
+  return rows.map((j) => ({
     id: j.id,
     at: new Date(j.at).toISOString(),
-    utilisateur: j.utilisateurId && nom !== null ? { id: j.utilisateurId, nom, prenom: prenom ?? '' } : null,
+    utilisateur: (j.utilisateurId && people.get(j.utilisateurId)) || null,
     action: j.action,
     etapeOrdre: j.etapeOrdre,
     before: j.before,
@@ -328,16 +341,12 @@ export async function refreshSequenced(tx: Tx, ids: number[]) {
     )})`);
 }
 
-/** After a process finishes, those waiting for it may be free. */
+/**
+ * After a process finishes, those waiting for it may be free: their flag is recomputed by app_release_waiting_on
+ * (migration 0015), also when a contractor ends its client's process and may not see the waiting ones.
+ */
 async function releaseWaitingOn(tx: Tx, processId: number) {
-  const rows = await tx
-    .select({ id: processSequencing.processId })
-    .from(processSequencing)
-    .where(eq(processSequencing.lockedByProcessId, processId));
-  await refreshSequenced(
-    tx,
-    rows.map((r) => r.id),
-  );
+  await tx.execute(sql`select app_release_waiting_on(${processId})`);
 }
 
 // --- Events ---
@@ -345,6 +354,13 @@ async function releaseWaitingOn(tx: Tx, processId: number) {
 /** Tells the open lists and process screens of the company that processes changed (sent at commit). */
 export function announce(tx: Tx, entrepriseId: number, type: ProcessEventType, ids: number[]) {
   return publishProcessEvent(tx, entrepriseId, type, ids);
+}
+
+/** Of these processes, those the caller's policies show (a contractor's live events: process-events.routes.ts). */
+export async function visibleProcessIds(tx: Tx, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await tx.select({ id: process.id }).from(process).where(inArray(process.id, ids));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The last process event of the caller's company (RLS): where a live stream with nothing to replay starts. */

@@ -1,18 +1,20 @@
-import { API, type ProcessCreate, type ProcessUpdate } from '@app/contracts';
+import { API, abilitiesOn, type ProcessCreate, type ProcessUpdate } from '@app/contracts';
 import type { z } from 'zod';
-import { notFound } from '../../platform/http/errors.ts';
+import { foundOrThrow, notFound } from '../../platform/http/errors.ts';
 import { type Ctx, type RouteDef, route } from '../../platform/http/route.ts';
+import { loadModeles } from '../workflow/index.ts';
 import { presentProcess, presentProcessBase } from './process.presenter.ts';
 import { modeleOf } from './process.repository.ts';
 import { createProcess } from './use-cases/create-process.ts';
 import { deleteProcess } from './use-cases/delete-process.ts';
 import { duplicateProcess } from './use-cases/duplicate-process.ts';
-import { processOrThrow } from './use-cases/engine-helpers.ts';
+import { sharedProcessOrThrow } from './use-cases/engine-helpers.ts';
 import { updateProcess } from './use-cases/update-process.ts';
 
 const P = API.process;
 
-const view = async (ctx: Ctx, id: number) => presentProcess(ctx.tx, ctx.caller, await processOrThrow(ctx.tx, ctx.caller, id));
+// A contractor reads its processes of its clients too (sharedProcessOrThrow); PostgreSQL hides the others (404).
+const view = async (ctx: Ctx, id: number) => presentProcess(ctx.tx, ctx.caller, await sharedProcessOrThrow(ctx.tx, ctx.caller, id));
 const create = async (ctx: Ctx, { body }: { body: z.output<typeof ProcessCreate> }) =>
   presentProcess(ctx.tx, ctx.caller, await createProcess(ctx, body));
 const update = async (ctx: Ctx, { body }: { body: z.output<typeof ProcessUpdate> }) =>
@@ -37,8 +39,14 @@ export const processRoutes: RouteDef[] = [
     return v;
   }),
   route(P.getBase, async (ctx, { params }) => {
-    const p = await processOrThrow(ctx.tx, ctx.caller, params.id);
+    const p = await sharedProcessOrThrow(ctx.tx, ctx.caller, params.id);
     return presentProcessBase(p, await modeleOf(ctx.tx, p.processModeleId));
+  }),
+  route(P.modele, async (ctx, { params }) => {
+    const p = await sharedProcessOrThrow(ctx.tx, ctx.caller, params.processId);
+    const [m] = await loadModeles(ctx.tx, p.entrepriseId, [p.processModeleId]);
+    const modele = foundOrThrow(m, 'Workflow introuvable.');
+    return { ...modele, abilities: abilitiesOn(ctx.caller.ability, 'ProcessModele', { id: modele.id, entrepriseId: p.entrepriseId }) };
   }),
   route(P.updateV1, update),
   route(P.updateV2, update),

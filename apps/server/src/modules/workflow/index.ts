@@ -4,6 +4,7 @@ import { workflowReferences } from './workflow.references.ts';
 import { workflowRoutes } from './workflow.routes.ts';
 
 export { metriqueTree, presentAutorisation, presentMetrique } from './workflow.presenter.ts';
+export { loadModeles } from './workflow.repository.ts';
 
 export const workflowModule: ServerModule = {
   name: 'workflow',

@@ -33,7 +33,7 @@ export function metriqueTree(list: Metrique[]): Metrique[] {
 export const presentAutorisation = (a: AutorisationRow) => ({
   id: a.id,
   etapeId: a.etapeId,
-  type: a.type as 'validateur' | 'utilisateur' | 'profil' | 'service' | 'condition',
+  type: a.type as 'validateur' | 'utilisateur' | 'profil' | 'service' | 'prestataire' | 'condition',
   utilisateurId: a.utilisateurId,
   profilId: a.profilModeleId,
   serviceId: a.serviceModeleId,

@@ -1,4 +1,5 @@
 import { type AppAbility, abilityFor, type ProfilCodeValue, type Role, roleOfProfil } from '@app/contracts';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/engine.ts';
 import type { Rights, RightsSource } from './rights.ts';
 
@@ -18,6 +19,13 @@ export interface Caller {
   expiresAt: Date;
   /** Member of an external company, or on a supplier-type profile: the EE lists apply. */
   isEE: boolean;
+  /**
+   * A contractor: a person of an external company (not a super admin). Their requests run under the partner role
+   * (bind.ts, migration 0015), which adds to their company's rows the processes of its clients that are theirs.
+   */
+  partner: boolean;
+  /** For a contractor, the companies whose contractor (prestataire) their company is; empty otherwise. */
+  clientIds: number[];
   rights: Rights;
   ability: AppAbility;
   /**
@@ -81,6 +89,8 @@ export async function callerOf(tx: Tx, row: SessionRow | undefined, rightsOf: Ri
   const profilCode = (r.profilCode ?? null) as ProfilCodeValue | null;
   const role = roleOfProfil(profilCode, r.isSuperAdmin);
   const isEE = r.eu || r.profilType === 'supplier';
+  const partner = r.eu && !r.isSuperAdmin;
+  const clientIds = partner ? await clientsOf(tx) : [];
   const rights = await rightsOf(tx, {
     entrepriseId: r.entrepriseId,
     userId: r.userId,
@@ -103,8 +113,10 @@ export async function callerOf(tx: Tx, row: SessionRow | undefined, rightsOf: Ri
     logicielCode: r.logicielCode,
     expiresAt: new Date(r.expiresAt),
     isEE,
+    partner,
+    clientIds,
     rights,
-    ability: cachedAbility(rights, { idUser: r.userId, idCompany: r.entrepriseId, role, eu: r.eu, profilCode }),
+    ability: cachedAbility(rights, { idUser: r.userId, idCompany: r.entrepriseId, role, eu: r.eu, profilCode, clientIds }),
     support:
       row?.support_access_id && row.support_since
         ? { homeEntrepriseId: Number(row.home_entreprise_id), accessId: Number(row.support_access_id), since: new Date(row.support_since) }
@@ -112,19 +124,32 @@ export async function callerOf(tx: Tx, row: SessionRow | undefined, rightsOf: Ri
   };
 }
 
+/**
+ * The clients of the caller's company (relations of type prestataire it is the partner of), read under the partner
+ * role (entreprise_relation's policy relation_partner_read): one small indexed query, for contractors only, at each
+ * request, so that a relation ended by the client closes its processes at once (the rights cache knows nothing of
+ * relations).
+ */
+async function clientsOf(tx: Tx): Promise<number[]> {
+  const res = await tx.execute(
+    sql`select coalesce(array_agg(entreprise_id order by entreprise_id), '{}') as ids from entreprise_relation where partenaire_id = app_tenant() and type = 'prestataire'`,
+  );
+  return (res as unknown as { rows: { ids: number[] }[] }).rows[0]?.ids ?? [];
+}
+
 // Building an ability costs ~50 µs; the rights object is itself cached per (company, permission version, person,
 // profile), so the ability built from it is kept with it and dropped with it.
 const abilities = new WeakMap<Rights, Map<string, AppAbility>>();
 function cachedAbility(
   rights: Rights,
-  p: { idUser: number; idCompany: number; role: Role; eu: boolean; profilCode: ProfilCodeValue | null },
+  p: { idUser: number; idCompany: number; role: Role; eu: boolean; profilCode: ProfilCodeValue | null; clientIds: number[] },
 ): AppAbility {
   let byPrincipal = abilities.get(rights);
   if (!byPrincipal) {
     byPrincipal = new Map();
     abilities.set(rights, byPrincipal);
   }
-  const key = `${p.idUser}|${p.idCompany}|${p.role}|${p.eu}|${p.profilCode}`;
+  const key = `${p.idUser}|${p.idCompany}|${p.role}|${p.eu}|${p.profilCode}|${p.clientIds.join(',')}`;
   let ability = byPrincipal.get(key);
   if (!ability) {
     ability = abilityFor({ ...p, grants: rights.grants });
@@ -159,6 +184,14 @@ export async function callerWithProfil(
     role,
     isEE,
     rights,
-    ability: abilityFor({ idUser: caller.userId, idCompany: caller.entrepriseId, role, eu: caller.eu, profilCode, grants: rights.grants }),
+    ability: abilityFor({
+      idUser: caller.userId,
+      idCompany: caller.entrepriseId,
+      role,
+      eu: caller.eu,
+      profilCode,
+      grants: rights.grants,
+      clientIds: caller.clientIds,
+    }),
   };
 }

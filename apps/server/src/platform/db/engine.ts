@@ -13,7 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DatabaseStartError, DatabaseUnavailableError, isConnectionLoss } from './faults.ts';
 import { acquireDataDirLock, DataDirLockedError } from './lock.ts';
-import { APP_ROLE } from './tenant.ts';
+import { APP_ROLE, PARTNER_ROLE } from './tenant.ts';
 
 // No relational query API (db.query.*): tables are imported where they are used, so the engine knows none of them.
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -139,22 +139,25 @@ async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Dat
 }
 
 /**
- * Creates the application role before the migrations name it. The role belongs to the cluster while the migration
- * lock belongs to one database: two databases of one cluster migrating at once (test runs, a staging copy) would
- * both try to create it, and the loser fails with a unique violation the migration's own guard does not catch.
- * Without the right to create roles this does nothing, and the migration reports what is missing.
+ * Creates the application roles (securite_app, and securite_partner for the people of external companies) before
+ * the migrations name them. The roles belong to the cluster while the migration lock belongs to one database: two
+ * databases of one cluster migrating at once (test runs, a staging copy) would both try to create them, and the
+ * loser fails with a unique violation the migration's own guard does not catch. Without the right to create roles
+ * this does nothing, and the migration reports what is missing.
  */
 async function ensureAppRole(client: pg.PoolClient): Promise<void> {
-  await client
-    .query(
-      `DO $$ BEGIN
-        IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
-          CREATE ROLE ${APP_ROLE} NOLOGIN NOSUPERUSER NOBYPASSRLS;
-        END IF;
-      EXCEPTION WHEN duplicate_object OR unique_violation OR insufficient_privilege THEN NULL;
-      END $$`,
-    )
-    .catch(() => {});
+  for (const role of [APP_ROLE, PARTNER_ROLE]) {
+    await client
+      .query(
+        `DO $$ BEGIN
+          IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${role}') THEN
+            CREATE ROLE ${role} NOLOGIN NOSUPERUSER NOBYPASSRLS;
+          END IF;
+        EXCEPTION WHEN duplicate_object OR unique_violation OR insufficient_privilege THEN NULL;
+        END $$`,
+      )
+      .catch(() => {});
+  }
 }
 
 /** The URL without its password, for messages. */

@@ -3,6 +3,11 @@ import type { Db, Tx } from './engine.ts';
 
 /** The database role every request runs under: neither superuser nor owner, so row-level security applies. */
 export const APP_ROLE = 'securite_app';
+/**
+ * The role of a request by a person of an external company (a contractor): the same rights and tenant policies as
+ * APP_ROLE, plus the policies TO securite_partner of migration 0015 (the processes of its clients that are its own).
+ */
+export const PARTNER_ROLE = 'securite_partner';
 
 /**
  * Runs `fn` in one transaction scoped to a company: SET LOCAL ROLE to the application role and the
@@ -12,6 +17,19 @@ export function withTenant<T>(db: Db, entrepriseId: number, fn: (tx: Tx) => Prom
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('role', ${APP_ROLE}, true), set_config('app.entreprise_id', ${String(entrepriseId)}, true), set_config('app.system', '', true)`,
+    );
+    return fn(tx);
+  });
+}
+
+/**
+ * Runs `fn` in one transaction as a contractor outside a request (a live event to check): the partner role, its
+ * company and its person, as bind.ts opens a contractor's request.
+ */
+export function withPartner<T>(db: Db, entrepriseId: number, utilisateurId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('role', ${PARTNER_ROLE}, true), set_config('app.entreprise_id', ${String(entrepriseId)}, true), set_config('app.utilisateur_id', ${String(utilisateurId)}, true), set_config('app.system', '', true)`,
     );
     return fn(tx);
   });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Caller, callerOf, type SessionRow } from '../auth/caller.ts';
 import { sha256 } from '../auth/tokens.ts';
-import { APP_ROLE } from '../db/tenant.ts';
+import { APP_ROLE, PARTNER_ROLE } from '../db/tenant.ts';
 import { AppError, CommitThenFail, notFound } from './errors.ts';
 import { checkReferences } from './references.ts';
 import { type Ctx, type Deps, type PublicCtx, type RouteDef, Serialized } from './route.ts';
@@ -62,9 +62,11 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
       const hash = sha256(token);
       if (!/^[0-9a-f]{64}$/.test(hash)) throw new AppError('UNAUTHENTICATED');
       // One round trip: BEGIN, then the system-wide session lookup (app_session_lookup, migration 0008) that also
-      // switches to the application role and the caller's company for the rest of the transaction. The hash is
-      // hexadecimal (checked above), the only value written into the text.
-      const opening = `select l.*, set_config('role', '${APP_ROLE}', true) as r, set_config('app.entreprise_id', l.entreprise_id::text, true) as e${listSettings} from app_session_lookup('${hash}') l`;
+      // switches to the application role and the caller's company (and person) for the rest of the transaction: a
+      // person of an external company (a contractor) runs under the partner role, whose policies add the processes
+      // of its clients that are its own (migration 0015). The hash is hexadecimal (checked above), the only value
+      // written into the text.
+      const opening = `select l.*, set_config('role', case when l.eu and not l.is_super_admin then '${PARTNER_ROLE}' else '${APP_ROLE}' end, true) as r, set_config('app.entreprise_id', l.entreprise_id::text, true) as e, set_config('app.utilisateur_id', l.utilisateur_id::text, true) as u${listSettings} from app_session_lookup('${hash}') l`;
       const out = await deps.database.transactionOpenedBy(
         opening,
         async (tx, rows) => {

@@ -26,12 +26,15 @@ export async function publishProcessEvent(tx: Tx, entrepriseId: number, type: Pr
   await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(payload)})`);
 }
 
-/** Events of a company after an id, for a client that reconnects (bounded). */
-export async function eventsSince(tx: Tx, entrepriseId: number, sinceId: number, limit = 500): Promise<ProcessEvent[]> {
+/**
+ * Events of a company after an id, for a client that reconnects (bounded). `entrepriseId` null: every event the
+ * caller's policies show (a contractor's: its company's and its clients' naming one of its processes).
+ */
+export async function eventsSince(tx: Tx, entrepriseId: number | null, sinceId: number, limit = 500): Promise<ProcessEvent[]> {
   const rows = await tx
     .select()
     .from(processEvent)
-    .where(and(eq(processEvent.entrepriseId, entrepriseId), gt(processEvent.id, sinceId)))
+    .where(and(entrepriseId === null ? undefined : eq(processEvent.entrepriseId, entrepriseId), gt(processEvent.id, sinceId)))
     .orderBy(asc(processEvent.id))
     .limit(limit);
   return rows.map((r) => ({
@@ -48,6 +51,11 @@ interface Subscriber {
   /** The session the stream belongs to (its streams end when its company changes: support mode). */
   sessionId?: string;
   ability: AppAbility;
+  /**
+   * A contractor's stream: every event of its company or of `clientIds` goes through `narrow` (its processes only, or
+   * null: not for it), one after the other so that the stream keeps the events' order.
+   */
+  partner?: { clientIds: number[]; narrow(e: ProcessEvent): Promise<ProcessEvent | null> };
   send(e: ProcessEvent): void;
   /** Ends the client's stream; the client reconnects with Last-Event-ID and is replayed what it missed. */
   close(): void;
@@ -56,6 +64,8 @@ interface Subscriber {
 /** Fans LISTEN/NOTIFY payloads out to the connected clients allowed to see them. */
 export class RealtimeBus {
   private readonly subscribers = new Set<Subscriber>();
+  /** Per contractor stream, the events being checked (in order). */
+  private readonly pending = new WeakMap<Subscriber, Promise<void>>();
   private stopListening: (() => Promise<void>) | null = null;
 
   async start(database: Database): Promise<void> {
@@ -86,7 +96,22 @@ export class RealtimeBus {
 
   private dispatch(e: ProcessEvent) {
     for (const s of this.subscribers) {
-      if (s.entrepriseId === e.entrepriseId && s.ability.can('read', instance('Process', { entrepriseId: e.entrepriseId }))) s.send(e);
+      if (s.partner) {
+        if (s.entrepriseId !== e.entrepriseId && !s.partner.clientIds.includes(e.entrepriseId)) continue;
+        const { narrow } = s.partner;
+        const next = (this.pending.get(s) ?? Promise.resolve())
+          .then(() => narrow(e))
+          .then(
+            (x) => {
+              if (x && this.subscribers.has(s)) s.send(x);
+            },
+            // A check that failed (database unavailable): the stream ends, its client reconnects and catches up.
+            () => s.close(),
+          );
+        this.pending.set(s, next);
+      } else if (s.entrepriseId === e.entrepriseId && s.ability.can('read', instance('Process', { entrepriseId: e.entrepriseId }))) {
+        s.send(e);
+      }
     }
   }
 

@@ -24,6 +24,19 @@ export function useProcess(id: number) {
   });
 }
 
+/**
+ * The workflow a process follows, read through the process: a contractor's process is of its client's workflow,
+ * which is in none of its own company's lists (cached a minute).
+ */
+export function useProcessModele(id: number) {
+  return useQuery({
+    queryKey: processKeys.modele(id),
+    queryFn: ({ signal }) => callApi(P.modele, { params: { processId: id }, signal }),
+    enabled: id > 0,
+    staleTime: 60_000,
+  });
+}
+
 /** Whether the caller may act on a step of this process now (canAct), and why not (raison). */
 export function useStepControls(processId: number, etapeId: number | null, version: number | undefined) {
   return useQuery({

@@ -1,5 +1,5 @@
 // Public surface of the module: the app shell and other modules import only this file.
-export { usePeopleChoices, useUtilisateurOptions, useUtilisateursLight } from './utilisateur.queries.ts';
+export { useContractorPeople, usePeopleChoices, useUtilisateurOptions, useUtilisateursLight } from './utilisateur.queries.ts';
 
 /** Screens loaded on first visit (react-router `lazy`). */
 export const utilisateurPages = {

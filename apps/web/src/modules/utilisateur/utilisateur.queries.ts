@@ -1,5 +1,5 @@
 import { API, type EndpointBody, type EndpointQuery } from '@app/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api.ts';
 import { notifyDisabled, notifyError, notifySuccess } from '../../lib/notify.ts';
 import { utilisateurKeys } from './utilisateur.keys.ts';
@@ -21,6 +21,20 @@ function utilisateursLightQuery(entrepriseId: number) {
     queryKey: utilisateurKeys.light(entrepriseId),
     queryFn: ({ signal }) => callApi(API.utilisateur.listLight, { params: { id: entrepriseId }, signal }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * People of the company's contractors (partners of type prestataire), each with its company's name: a step may name
+ * a contractor's worker as its signer (ticket 12). Empty until `partners` is known.
+ */
+export function useContractorPeople(partners: { entrepriseId: number; nom: string }[]) {
+  return useQueries({
+    queries: partners.map((p) => ({
+      ...utilisateursLightQuery(p.entrepriseId),
+      select: (list: { id: number; fullName: string }[]) => list.map((u) => ({ id: u.id, fullName: `${u.fullName} (${p.nom})` })),
+    })),
+    combine: (results) => results.flatMap((r) => r.data ?? []),
   });
 }
 

@@ -33,6 +33,9 @@ export async function createProcess(
 ): Promise<ProcessRow> {
   const { tx, caller } = ctx;
   const m = await modeleOfCompany(tx, caller.entrepriseId, body.processModeleId);
+  // A contractor reads its clients' workflows (migration 0015) but creates nothing in their company.
+  if (!m && caller.partner && (await modeleOfCompany(tx, null, body.processModeleId)))
+    throw new AppError('FORBIDDEN', 'Seule l’entreprise cliente crée des processus de ce workflow.');
   if (!m) throw notFound('Workflow introuvable.');
   const parent = body.parentId
     ? foundOrThrow(await findProcess(tx, caller.entrepriseId, body.parentId), 'Processus parent introuvable.')

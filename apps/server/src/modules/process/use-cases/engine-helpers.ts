@@ -15,16 +15,48 @@ import {
 import { fieldIdsWithFiles } from '../process-files.repository.ts';
 import { signedFieldIds } from '../process-signatures.repository.ts';
 
-/** Returns a process of the caller's company, or 404. */
+/**
+ * Returns a process of the caller's company, or 404. What only the process's own company does (create, duplicate,
+ * delete, deactivate, state, status, parents, sequencing) reads its process here: a contractor reaching a process of
+ * its client that is its own is refused (403), any other is not found.
+ */
 export async function processOrThrow(tx: Tx, caller: Caller, id: number): Promise<ProcessRow> {
   const p = await findProcess(tx, caller.entrepriseId, id);
+  if (!p) throw await notOwnProcess(tx, caller, id);
+  return p;
+}
+
+/** Locks and returns a process of the caller's company, or 404 (403 for a contractor's process of its client). */
+export async function lockedProcessOrThrow(tx: Tx, caller: Caller, id: number): Promise<ProcessRow> {
+  const p = await lockProcess(tx, caller.entrepriseId, id);
+  if (!p) throw await notOwnProcess(tx, caller, id);
+  return p;
+}
+
+async function notOwnProcess(tx: Tx, caller: Caller, id: number): Promise<AppError> {
+  if (caller.partner && (await findProcess(tx, null, id))) {
+    return new AppError('FORBIDDEN', 'Seule l’entreprise cliente peut faire cela sur ce processus.');
+  }
+  return notFound('Processus introuvable.');
+}
+
+/**
+ * Where a process is looked for: the caller's company, or for a contractor (partner role) every process its
+ * policies show, its company's and its clients' own (migration 0015: prestataireIds, named signer). PostgreSQL
+ * hides the others: they are not found (404).
+ */
+export const processScope = (caller: Caller): number | null => (caller.partner ? null : caller.entrepriseId);
+
+/** A process the caller reads on its screen (view, steps, journal, files): of its company, or a contractor's; else 404. */
+export async function sharedProcessOrThrow(tx: Tx, caller: Caller, id: number): Promise<ProcessRow> {
+  const p = await findProcess(tx, processScope(caller), id);
   if (!p) throw notFound('Processus introuvable.');
   return p;
 }
 
-/** Locks and returns a process of the caller's company, or 404. */
-export async function lockedProcessOrThrow(tx: Tx, caller: Caller, id: number): Promise<ProcessRow> {
-  const p = await lockProcess(tx, caller.entrepriseId, id);
+/** Locks a process the caller may fill and sign (its company's, or a contractor's), or 404. */
+export async function lockedSharedProcessOrThrow(tx: Tx, caller: Caller, id: number): Promise<ProcessRow> {
+  const p = await lockProcess(tx, processScope(caller), id);
   if (!p) throw notFound('Processus introuvable.');
   return p;
 }

@@ -4,7 +4,8 @@ import { AppError, assertCan } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
 import { announce, hashOfStep, journal, type ProcessRow, touchProcess } from '../process.repository.ts';
 import { addSignature } from '../process-signatures.repository.ts';
-import { assertEditable, engineContext, lockedProcessOrThrow } from './engine-helpers.ts';
+import { assertEditable, engineContext, lockedSharedProcessOrThrow } from './engine-helpers.ts';
+import { assertContractorStep } from './step-permission.ts';
 
 /**
  * Signs one signature field of a step not validated yet, without validating the step (several people sign a step
@@ -15,7 +16,7 @@ export async function registerSignature(
   body: z.output<typeof SignatureRegister>,
 ): Promise<{ process: ProcessRow; metriqueId: number }> {
   const { tx, caller } = ctx;
-  const p = await lockedProcessOrThrow(tx, caller, body.processId);
+  const p = await lockedSharedProcessOrThrow(tx, caller, body.processId);
   assertCan(caller.ability, 'update', 'Process', { id: p.id, entrepriseId: p.entrepriseId });
   assertEditable(p);
   const c = await engineContext(tx, p);
@@ -23,6 +24,7 @@ export async function registerSignature(
   if (f?.dataType !== 'signature') throw new AppError('VALIDATION', "Ce champ n'est pas une signature de ce processus.");
   if (c.state.steps.find((s) => s.etapeId === f.etapeId)?.isValid)
     throw new AppError('CONFLICT', 'Cette étape est validée : elle ne se signe plus.');
+  await assertContractorStep(tx, caller, p, c, f.etapeId);
   await addSignature(tx, {
     entrepriseId: p.entrepriseId,
     processId: p.id,

@@ -2,12 +2,12 @@ import { AppError, assertCan, notFound } from '../../../platform/http/errors.ts'
 import type { Ctx } from '../../../platform/http/route.ts';
 import { announce, journal } from '../process.repository.ts';
 import { clearOwnSignature } from '../process-signatures.repository.ts';
-import { engineContext, lockedProcessOrThrow } from './engine-helpers.ts';
+import { engineContext, lockedSharedProcessOrThrow } from './engine-helpers.ts';
 
 /** Withdraws the caller's own signature from a field of a step not validated yet; returns the signature's id. */
 export async function removeSignature(ctx: Pick<Ctx, 'tx' | 'caller'>, processId: number, metriqueId: number): Promise<number> {
   const { tx, caller } = ctx;
-  const p = await lockedProcessOrThrow(tx, caller, processId);
+  const p = await lockedSharedProcessOrThrow(tx, caller, processId);
   assertCan(caller.ability, 'update', 'Process', { id: p.id, entrepriseId: p.entrepriseId });
   const c = await engineContext(tx, p);
   const f = c.fields.find((x) => x.id === metriqueId);

@@ -4,13 +4,13 @@ import { AppError } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
 import type { ProcessRow } from '../process.repository.ts';
 import { clearSignatures } from '../process-signatures.repository.ts';
-import { changeEngineState } from './change-engine-state.ts';
+import { changeCurrentStep } from './change-engine-state.ts';
 import { assertEditable, transitionOrConflict } from './engine-helpers.ts';
 import { assertCanAct } from './step-permission.ts';
 
 /** Sends the process back one step (if the current step allows it): both steps' signatures are cleared. */
 export function returnStep(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.output<typeof ProcessReturn>): Promise<ProcessRow> {
-  return changeEngineState(ctx, body.id, async (p, c) => {
+  return changeCurrentStep(ctx, body.id, async (p, c) => {
     assertEditable(p);
     await assertCanAct(ctx.tx, ctx.caller, p, c.state, c.current, p.rawData as Record<string, unknown>);
     if (c.current && (c.current.config as { canReturn?: boolean }).canReturn === false)

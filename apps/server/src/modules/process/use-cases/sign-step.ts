@@ -8,8 +8,9 @@ import {
   assertEditable,
   assertVersion,
   engineContext,
-  lockedProcessOrThrow,
+  lockedSharedProcessOrThrow,
   missingRequired,
+  processScope,
   transitionOrConflict,
 } from './engine-helpers.ts';
 import { headerFromFields } from './header-values.ts';
@@ -24,7 +25,7 @@ import { updateProcess } from './update-process.ts';
  */
 export async function signStep(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, body: z.output<typeof ProcessSign>): Promise<ProcessRow> {
   const { tx, caller } = ctx;
-  const p0 = await lockedProcessOrThrow(tx, caller, body.id);
+  const p0 = await lockedSharedProcessOrThrow(tx, caller, body.id);
   assertCan(caller.ability, 'update', 'Process', { id: p0.id, entrepriseId: p0.entrepriseId });
   if (body.etapeId !== undefined) {
     const c0 = await engineContext(tx, p0);
@@ -111,6 +112,6 @@ export async function signStep(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, body: z
     { etapeOrdre: state.currentOrdre },
     { etapeOrdre: next.currentOrdre, hash },
   );
-  await announce(tx, caller.entrepriseId, 'updated', [p.id]);
-  return foundOrThrow(await findProcess(tx, caller.entrepriseId, p.id));
+  await announce(tx, p.entrepriseId, 'updated', [p.id]);
+  return foundOrThrow(await findProcess(tx, processScope(caller), p.id));
 }

@@ -39,11 +39,30 @@ export async function stepPermission(
     userId: caller.userId,
     profilId: caller.profilModeleId,
     serviceId: me?.serviceId ?? null,
+    entrepriseId: caller.entrepriseId,
+    // A contractor acting on its client's process: only the rules naming them or the process's contractors count.
+    external: p.entrepriseId !== caller.entrepriseId,
   };
-  if (canActOnStep(actor, rules, validable, values)) return { ok: true, refusal: null, raison: null };
+  if (canActOnStep(actor, rules, validable, values, p.prestataireIds)) return { ok: true, refusal: null, raison: null };
   if (waiting) return refused('sequenced');
   if (!validable) return refused('not_running');
   return refused('not_allowed');
+}
+
+/**
+ * A contractor's action on one field of a client's process (a signature, a file): only on the current step, and
+ * only if that step's rules let them (403, or 409 for the process's state). Nothing for the process's own company.
+ */
+export async function assertContractorStep(
+  tx: Tx,
+  caller: Caller,
+  p: ProcessRow,
+  c: { state: EngineState; current: Step | undefined },
+  etapeId: number,
+) {
+  if (p.entrepriseId === caller.entrepriseId) return;
+  if (c.current?.id !== etapeId) throw new AppError('FORBIDDEN', 'Cette étape n’est pas la vôtre : vous ne pouvez pas y agir.');
+  await assertCanAct(tx, caller, p, c.state, c.current, p.rawData as Record<string, unknown>);
 }
 
 /** Refuses unless the caller may act on the current step: 403 when the step's rules exclude them, else 409. */

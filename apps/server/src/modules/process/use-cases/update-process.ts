@@ -9,8 +9,9 @@ import {
   assertVersion,
   assertWritableValues,
   engineContext,
-  lockedProcessOrThrow,
+  lockedSharedProcessOrThrow,
   pickedReferences,
+  processScope,
 } from './engine-helpers.ts';
 import { headerFromFields, headerValues } from './header-values.ts';
 import { assertCanAct } from './step-permission.ts';
@@ -20,8 +21,11 @@ type Json = Record<string, unknown>;
 /** Saves field values of the current step and header fields; the current step becomes saved and not completed. */
 export async function updateProcess(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, body: z.output<typeof ProcessUpdate>): Promise<ProcessRow> {
   const { tx, caller } = ctx;
-  const p = await lockedProcessOrThrow(tx, caller, body.id);
+  const p = await lockedSharedProcessOrThrow(tx, caller, body.id);
   assertCan(caller.ability, 'update', 'Process', { id: p.id, entrepriseId: p.entrepriseId });
+  // A contractor fills the values of its step; the header (name, dates, contractors…) is the client's.
+  if (p.entrepriseId !== caller.entrepriseId && Object.keys(headerValues(body)).length)
+    throw new AppError('FORBIDDEN', 'Seule l’entreprise cliente modifie l’en-tête de ce processus.');
   assertVersion(p, body.version);
   assertEditable(p);
   const { steps, fields, state } = await engineContext(tx, p);
@@ -69,6 +73,6 @@ export async function updateProcess(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, bo
       { ...Object.fromEntries(changedKeys.map((k) => [k, incoming[k]])), ...header },
     );
   }
-  await announce(tx, caller.entrepriseId, 'updated', [p.id]);
-  return foundOrThrow(await findProcess(tx, caller.entrepriseId, p.id));
+  await announce(tx, p.entrepriseId, 'updated', [p.id]);
+  return foundOrThrow(await findProcess(tx, processScope(caller), p.id));
 }

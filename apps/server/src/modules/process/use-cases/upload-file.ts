@@ -7,7 +7,8 @@ import { AppError, assertCan } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
 import { announce, journal } from '../process.repository.ts';
 import { countFiles, type FileRow, insertFile } from '../process-files.repository.ts';
-import { assertEditable, engineContext, lockedProcessOrThrow } from './engine-helpers.ts';
+import { assertEditable, engineContext, lockedSharedProcessOrThrow } from './engine-helpers.ts';
+import { assertContractorStep } from './step-permission.ts';
 
 /** Kinds of file a process accepts: extension -> MIME types a browser may send for it. */
 const ACCEPTED: Record<string, string[]> = {
@@ -47,12 +48,14 @@ export async function uploadFile(
 ): Promise<FileRow> {
   const { tx, caller, deps, req } = ctx;
   if (!req.isMultipart()) throw new AppError('VALIDATION', 'Envoyez le fichier en multipart/form-data (champ « file »).');
-  const p = await lockedProcessOrThrow(tx, caller, processId);
+  const p = await lockedSharedProcessOrThrow(tx, caller, processId);
   assertCan(caller.ability, 'update', 'Process', { id: p.id, entrepriseId: p.entrepriseId });
   assertEditable(p);
-  const { steps, fields, state } = await engineContext(tx, p);
+  const c = await engineContext(tx, p);
+  const { steps, fields, state } = c;
   const field = fields.find((f) => f.id === metriqueId);
   if (field?.dataType !== 'file') throw new AppError('VALIDATION', "Ce champ n'est pas un dépôt de fichiers de ce processus.");
+  await assertContractorStep(tx, caller, p, c, field.etapeId);
   if (state.steps.find((s) => s.etapeId === field.etapeId)?.isValid)
     throw new AppError('CONFLICT', 'Cette étape est validée : on n’y dépose plus de fichier.');
   const props = field.propertyValues as { accept?: string[]; maxFiles?: number };

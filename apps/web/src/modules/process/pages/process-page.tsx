@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
-import { useAbility } from '../../auth/index.ts';
-import { useWorkflowsForEdition } from '../../workflow/index.ts';
+import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { ProcessForm } from '../components/process-form.tsx';
 import { ProcessHeader } from '../components/process-header.tsx';
 import { FilesTab, JournalTab, SubProcessTab } from '../components/process-tabs.tsx';
 import { StepTimeline } from '../components/step-timeline.tsx';
-import { useProcess } from '../process.queries.ts';
+import { useProcess, useProcessModele } from '../process.queries.ts';
 import { flatten, stepViews } from '../process.util.ts';
 
 /** /app/processus/:id: header, step timeline, the current step's form and actions, files, journal, sub-processes. */
@@ -20,13 +19,11 @@ export function ProcessPage() {
   const { id } = useParams();
   const processId = Number(id);
   const ability = useAbility();
+  const session = useCurrentSession();
   const process = useProcess(Number.isInteger(processId) ? processId : 0);
-  const models = useWorkflowsForEdition();
+  const models = useProcessModele(process.data ? processId : 0);
   const [tab, setTab] = useState<string | null>('formulaire');
-  const modele = useMemo(
-    () => models.data?.find((m) => m.id === process.data?.processModele.id),
-    [models.data, process.data?.processModele.id],
-  );
+  const modele = models.data;
   const allFields = useMemo(() => flatten((modele?.etapes ?? []).flatMap((e) => e.metriques)), [modele]);
 
   const back = (
@@ -62,17 +59,21 @@ export function ProcessPage() {
   }
   const p = process.data;
   const canUpdate = ability.can('update', 'Process') && p.abilities?.update !== false;
+  // A contractor fills and signs its steps of a client's process; deactivating it is the client's.
+  const ownProcess = p.entrepriseId === undefined || p.entrepriseId === session.idCompany;
 
   return (
     <Stack gap={0}>
       {back}
-      <ProcessHeader process={p} canUpdate={canUpdate} />
-      {models.isError && <QueryError error={models.error} onRetry={() => models.refetch()} />}
-      {models.data && !modele && (
-        <Alert color="orange" variant="light" mb="md">
-          {t('process.noModel')}
-        </Alert>
-      )}
+      <ProcessHeader process={p} canUpdate={canUpdate && ownProcess} />
+      {models.isError &&
+        (isApiError(models.error) && models.error.status === 404 ? (
+          <Alert color="orange" variant="light" mb="md">
+            {t('process.noModel')}
+          </Alert>
+        ) : (
+          <QueryError error={models.error} onRetry={() => models.refetch()} />
+        ))}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <StepTimeline steps={stepViews(p)} />

@@ -1,12 +1,14 @@
 import { API, CONDITION_OPERATORS, type ConditionOperator, type Etape, type Metrique, STEP_RULE_TYPES } from '@app/contracts';
 import { ActionIcon, Alert, Button, Card, Group, List, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSession } from '../../auth/index.ts';
+import { entrepriseListQuery } from '../../entreprise/index.ts';
 import { useProfilChoices } from '../../profil/index.ts';
 import { useServiceModeleChoices } from '../../service-modele/index.ts';
-import { useUtilisateursLight } from '../../utilisateur/index.ts';
+import { useContractorPeople, useUtilisateursLight } from '../../utilisateur/index.ts';
 import { useWorkflowMutation } from '../workflow.queries.ts';
 import { conditionCandidates, flattenTree, operatorNeedsValue, valueChoices } from '../workflow-editor.util.ts';
 import { useEditor } from './editor-context.ts';
@@ -18,7 +20,12 @@ export function EtapeRules({ etape }: { etape: Etape }) {
   const { t } = useTranslation();
   const session = useCurrentSession();
   const { model, canEdit } = useEditor();
-  const users = useUtilisateursLight(session.idCompany);
+  const own = useUtilisateursLight(session.idCompany);
+  // The company's contractors' people may be named too (a contractor's worker as a step's signer).
+  const companies = useQuery({ ...entrepriseListQuery(), staleTime: 5 * 60_000, enabled: canEdit });
+  const contractors = (companies.data?.find((e) => e.id === session.idCompany)?.partenaires ?? []).filter((p) => p.type === 'prestataire');
+  const contractorPeople = useContractorPeople(contractors);
+  const users = { data: own.data ? [...own.data, ...contractorPeople] : undefined };
   const profils = useProfilChoices();
   const services = useServiceModeleChoices();
   const create = useWorkflowMutation(API.workflow.autorisationCreate);
@@ -33,6 +40,7 @@ export function EtapeRules({ etape }: { etape: Etape }) {
   const candidates = conditionCandidates(fields, 0);
   const userName = (id: number | null) => users.data?.find((u) => u.id === id)?.fullName ?? `#${id}`;
   const fieldName = (id: number) => fields.find((f) => f.id === id)?.nom ?? `#${id}`;
+  const typeLabel = (r: RuleType) => (r === 'prestataire' ? t('contractor.ruleType') : t(`workflow.rules.types.${r}`));
   const describe = (r: Etape['autorisations'][number]): string => {
     switch (r.type) {
       case 'validateur':
@@ -42,6 +50,8 @@ export function EtapeRules({ etape }: { etape: Etape }) {
         return profils.data?.find((p) => p.id === r.profilId)?.libelle ?? `#${r.profilId}`;
       case 'service':
         return services.data?.find((s) => s.id === r.serviceId)?.libelle ?? `#${r.serviceId}`;
+      case 'prestataire':
+        return t('contractor.ruleDescription');
       case 'condition':
         return r.test
           ? `${fieldName(r.test.metriqueId)} ${t(`workflow.operators.${r.test.operator}`)}${r.test.value !== undefined && r.test.value !== null ? ` « ${String(r.test.value)} »` : ''}`
@@ -57,7 +67,10 @@ export function EtapeRules({ etape }: { etape: Etape }) {
         : (users.data ?? []).map((u) => ({ value: String(u.id), label: u.fullName }));
   const target = candidates.find((f) => f.id === Number(fieldId));
   const choices = valueChoices(target as Metrique | undefined);
-  const ready = type === 'condition' ? Boolean(fieldId) && (!operatorNeedsValue(operator) || value.trim() !== '') : Boolean(who);
+  const ready =
+    type === 'condition'
+      ? Boolean(fieldId) && (!operatorNeedsValue(operator) || value.trim() !== '')
+      : type === 'prestataire' || Boolean(who);
 
   const submit = () => {
     const body =
@@ -71,7 +84,9 @@ export function EtapeRules({ etape }: { etape: Etape }) {
           ? { etapeId: etape.id, type, profilId: Number(who) }
           : type === 'service'
             ? { etapeId: etape.id, type, serviceId: Number(who) }
-            : { etapeId: etape.id, type, utilisateurId: Number(who) };
+            : type === 'prestataire'
+              ? { etapeId: etape.id, type }
+              : { etapeId: etape.id, type, utilisateurId: Number(who) };
     create.mutate(
       { body },
       {
@@ -99,7 +114,7 @@ export function EtapeRules({ etape }: { etape: Etape }) {
       ) : (
         <List spacing={4} mb="sm" listStyleType="none" aria-label={t('workflow.rules.list')}>
           {etape.autorisations.map((r) => {
-            const label = `${t(`workflow.rules.types.${r.type}`)} : ${describe(r)}`;
+            const label = `${typeLabel(r.type)} : ${describe(r)}`;
             return (
               <List.Item key={r.id}>
                 <Group gap="xs" wrap="nowrap">
@@ -134,7 +149,7 @@ export function EtapeRules({ etape }: { etape: Etape }) {
               <Select
                 size="xs"
                 label={t('workflow.rules.type')}
-                data={STEP_RULE_TYPES.map((r) => ({ value: r, label: t(`workflow.rules.types.${r}`) }))}
+                data={STEP_RULE_TYPES.map((r) => ({ value: r, label: typeLabel(r) }))}
                 value={type}
                 allowDeselect={false}
                 onChange={(v) => {
@@ -143,7 +158,11 @@ export function EtapeRules({ etape }: { etape: Etape }) {
                   setWho(null);
                 }}
               />
-              {type !== 'condition' ? (
+              {type === 'prestataire' ? (
+                <Text size="xs" c="dimmed" style={{ flex: 1, minWidth: 200 }}>
+                  {t('contractor.ruleHelp')}
+                </Text>
+              ) : type !== 'condition' ? (
                 <Select
                   size="xs"
                   label={t(`workflow.rules.pick.${type}`)}
