@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accueilModule } from './modules/accueil/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { seedDemoIfEmpty } from './modules/demo/index.ts';
 import { entrepriseModule, listEntrepriseIds } from './modules/entreprise/index.ts';
@@ -37,6 +38,7 @@ const MODULES: ServerModule[] = [
   workflowModule,
   processModule,
   tableauModule,
+  accueilModule,
 ];
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */

@@ -1,3 +1,4 @@
+import { accueilEndpoints } from './accueil/accueil.endpoints.ts';
 import { authEndpoints } from './auth/auth.endpoints.ts';
 import type { AnyEndpoint } from './common/endpoint.ts';
 import { healthEndpoints } from './common/health.ts';
@@ -30,6 +31,7 @@ export const API = {
   processList: processListEndpoints,
   processSearch: processSearchEndpoints,
   tableau: tableauEndpoints,
+  accueil: accueilEndpoints,
 } as const;
 
 export function allEndpoints(): AnyEndpoint[] {

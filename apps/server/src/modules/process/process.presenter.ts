@@ -7,6 +7,7 @@ import {
   type Field,
   fieldsOfModele,
   hashOfStep,
+  lastReturnsOf,
   loadEngineState,
   modeleOf,
   type ProcessRow,
@@ -22,13 +23,14 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** The process as the API returns it: every spec field, its steps, signatures (with their hash check), rights. */
 export async function presentProcess(tx: Tx, caller: Caller, p: ProcessRow): Promise<Process> {
-  const [modele, steps, fields, state, sigs, seq] = await Promise.all([
+  const [modele, steps, fields, state, sigs, seq, lastReturns] = await Promise.all([
     modeleOf(tx, p.processModeleId),
     stepsOfModele(tx, p.processModeleId),
     fieldsOfModele(tx, p.processModeleId),
     loadEngineState(tx, p),
     liveSignatures(tx, p.id),
     sequencingOf(tx, p.id),
+    lastReturnsOf(tx, p),
   ]);
   const people = await peopleByIds(tx, [p.personneEnChargeId, p.lastModifyById, p.createdById]);
   const values = (p.rawData ?? {}) as Record<string, unknown>;
@@ -108,6 +110,7 @@ export async function presentProcess(tx: Tx, caller: Caller, p: ProcessRow): Pro
     color: p.color,
     version: p.version,
     steps: steps.map((s) => ({ id: s.id, nom: s.nom, ordre: s.ordre, config: (s.config ?? {}) as Record<string, unknown> })),
+    lastReturns,
     abilities: abilitiesOn(caller.ability, 'Process', { id: p.id, entrepriseId: p.entrepriseId }),
   };
 }

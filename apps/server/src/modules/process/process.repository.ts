@@ -292,6 +292,32 @@ export async function journalOf(tx: Tx, processId: number, etapeId: number | nul
   }));
 }
 
+/**
+ * The last return (« renvoi ») to each step sent back: the journal's `renvoi` rows name the step they left (etape_id)
+ * and the step reopened (after.etapeOrdre); the newest per reopened step, with its reason and who did it.
+ */
+export async function lastReturnsOf(tx: Tx, p: { id: number; processModeleId: number }) {
+  const rows = await tx.execute(sql`
+    select distinct on (e.id) e.id as etape_id, j.etape_id as from_etape_id, j.after ->> 'motif' as motif, j.at,
+           j.utilisateur_id, u.nom, u.prenom
+    from ${processJournal} j
+    join ${etape} e on e.process_modele_id = ${p.processModeleId}::int
+      and e.ordre = case when jsonb_typeof(j.after -> 'etapeOrdre') = 'number' then (j.after ->> 'etapeOrdre')::numeric end
+    left join ${utilisateur} u on u.id = j.utilisateur_id
+    where j.process_id = ${p.id}::int and j.action = 'renvoi'
+    order by e.id, j.id desc`);
+  return (rows as unknown as { rows: Record<string, unknown>[] }).rows.map((r) => ({
+    etapeId: Number(r.etape_id),
+    fromEtapeId: r.from_etape_id === null ? null : Number(r.from_etape_id),
+    motif: typeof r.motif === 'string' && r.motif.trim() ? r.motif : null,
+    at: new Date(r.at as string).toISOString(),
+    by:
+      r.utilisateur_id !== null && r.nom !== null
+        ? { id: Number(r.utilisateur_id), nom: String(r.nom), prenom: String(r.prenom ?? '') }
+        : null,
+  }));
+}
+
 // --- Signatures (their rows: process-signatures.repository.ts) ---
 
 /** SHA-256 of a step's field values, canonical (fields sorted by id): what a signature covers. */
