@@ -204,6 +204,10 @@ describe('the process read and deactivation (ticket 12, item 5)', () => {
     ]);
     const read = await ok('acmeTechnicien', 'GET', `/api/v3/process/get/${p.id}`);
     expect(read.lastReturns[0].motif).toBe('Préciser la hauteur de travail');
+    // Who signed each step last, and when (the form shows it under a signed step's values).
+    expect(read.validations).toEqual([
+      { etapeId: wf.s1, at: expect.any(String), by: { id: t.ids.user.acmeTechnicien, nom: 'Moreau', prenom: 'Camille' } },
+    ]);
     // Back on the creator's home, to sign again.
     expect(ids((await home('acmeTechnicien')).aSigner)).toContain(p.id);
   });

@@ -45,6 +45,9 @@ export const LastReturn = z.object({
 });
 export type LastReturn = z.infer<typeof LastReturn>;
 
+/** The last signing (validation) of a step: who and when. */
+export const StepValidation = z.object({ etapeId: z.number().int(), at: z.string(), by: PersonRef.nullable() });
+
 export const ChangedMetrique = z.object({
   metriqueId: z.number().int(),
   time: z.string(),
@@ -96,6 +99,8 @@ export const Process = z.object({
   steps: z.array(z.object({ id: z.number().int(), nom: z.string(), ordre: z.number().int(), config: z.record(z.string(), z.unknown()) })),
   /** Not in the spec: the last return (« renvoi ») to each step sent back, with its reason, who and when. */
   lastReturns: z.array(LastReturn).optional(),
+  /** Not in the spec: the last signing of each step (who validated it, when), from the journal. */
+  validations: z.array(StepValidation).optional(),
   abilities: Abilities.optional(),
 });
 export type Process = z.infer<typeof Process>;
