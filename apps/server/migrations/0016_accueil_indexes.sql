@@ -7,6 +7,7 @@ CREATE INDEX IF NOT EXISTS "process_home_step_idx" ON "process" USING btree ("en
 -- « nouveautés » and the steps without rules that wait for their creator or person in charge.
 CREATE INDEX IF NOT EXISTS "process_home_createur_idx" ON "process" USING btree ("created_by_id", "last_modify_at" DESC);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "process_home_en_charge_idx" ON "process" USING btree ("personne_en_charge_id", "last_modify_at" DESC) WHERE personne_en_charge_id IS NOT NULL;--> statement-breakpoint
--- Lockouts and permits in progress by the end of their window: those ending today or later, of which the home keeps
--- the ones already started (few: most processes ended long ago, few start in the future).
-CREATE INDEX IF NOT EXISTS "process_home_today_idx" ON "process" USING btree ("entreprise_id", (coalesce(date_fin, 'infinity'::timestamptz))) INCLUDE ("date_debut") WHERE etat = 'en_cours' AND date_debut IS NOT NULL AND package IN ('mc', 'permis');
+-- Lockouts and permits in progress by the end of their window: those ending today or later (or never), of which the
+-- home keeps the ones already started (few: most processes ended long ago, few start in the future). On the column
+-- itself, not an expression: under row-level security only leakproof conditions (a plain comparison) reach the index.
+CREATE INDEX IF NOT EXISTS "process_home_today_idx" ON "process" USING btree ("entreprise_id", "date_fin") INCLUDE ("date_debut") WHERE etat = 'en_cours' AND date_debut IS NOT NULL AND package IN ('mc', 'permis');

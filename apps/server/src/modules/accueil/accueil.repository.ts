@@ -90,6 +90,9 @@ with ctx as materialized (
          ((now() at time zone ${tz}::text)::date + 1)::timestamp at time zone ${tz}::text as day_end
   from (select 1) one left join ${utilisateur} u on u.id = ${me}
 ),
+-- What changed is counted from the last visit, or from ACCUEIL_DEFAULT_SINCE_DAYS days ago: a column, so that the
+-- comparison with last_modify_at stays an index condition under row-level security (no COALESCE on that side).
+since as materialized (select coalesce(vu, now() - interval '${sql.raw(String(ACCUEIL_DEFAULT_SINCE_DAYS))} days') as at from ctx),
 named_steps as materialized (
   select distinct e.id, e.entreprise_id, e.process_modele_id, e.ordre
   from ctx, ${etapeAutorisation} a join ${etape} e on e.id = a.etape_id
@@ -134,27 +137,36 @@ mine as materialized (
    order by p.last_modify_at desc limit ${BOUND})
 ),
 today as materialized (
-  select p.id, -extract(epoch from coalesce(p.date_fin, 'infinity'::timestamptz)) as k from ctx, ${process} p
-  where p.entreprise_id = any(ctx.ids) and p.etat = 'en_cours' and p.date_debut is not null and p.package in ('mc', 'permis')
-    and coalesce(p.date_fin, 'infinity'::timestamptz) >= ctx.day_start and p.date_debut < ctx.day_end
-  order by coalesce(p.date_fin, 'infinity'::timestamptz) limit ${BOUND}
+  -- Company by company (one for a client company), along process_home_today_idx in the order of the window's end
+  -- (the scan stops at the bound); a window without an end in a branch of its own. No COALESCE on a column here: row
+  -- level security lets only leakproof conditions into an index scan.
+  select t.id, t.k from ctx cross join unnest(ctx.ids) c(id)
+  cross join lateral (
+    (select p.id, -extract(epoch from p.date_fin) as k from ${process} p
+     where p.entreprise_id = c.id and p.etat = 'en_cours' and p.date_debut is not null and p.package in ('mc', 'permis')
+       and p.date_fin >= ctx.day_start and p.date_debut < ctx.day_end
+     order by p.date_fin limit ${BOUND})
+    union all
+    (select p.id, '-Infinity'::numeric from ${process} p
+     where p.entreprise_id = c.id and p.etat = 'en_cours' and p.date_debut is not null and p.package in ('mc', 'permis')
+       and p.date_fin is null and p.date_debut < ctx.day_end
+     limit ${BOUND})) t
 ),
 changed as materialized (
-  (select p.id, p.last_modify_at as k from ctx, ${process} p
-   where p.created_by_id = ${me} and p.entreprise_id = any(ctx.ids)
-     and p.last_modify_at > coalesce(ctx.vu, now() - interval '${sql.raw(String(ACCUEIL_DEFAULT_SINCE_DAYS))} days')
+  (select p.id, p.last_modify_at as k from ctx, since, ${process} p
+   where p.created_by_id = ${me} and p.entreprise_id = any(ctx.ids) and p.last_modify_at > since.at
      and p.last_modify_by_id is distinct from ${me}
    order by p.last_modify_at desc limit ${BOUND})
   union all
-  (select p.id, p.last_modify_at from ctx, ${process} p
+  (select p.id, p.last_modify_at from ctx, since, ${process} p
    where p.personne_en_charge_id = ${me} and p.created_by_id is distinct from ${me} and p.entreprise_id = any(ctx.ids)
-     and p.last_modify_at > coalesce(ctx.vu, now() - interval '${sql.raw(String(ACCUEIL_DEFAULT_SINCE_DAYS))} days')
+     and p.last_modify_at > since.at
      and p.last_modify_by_id is distinct from ${me}
    order by p.last_modify_at desc limit ${BOUND})
 )
 select json_build_object(
   'at', now(),
-  'since', (select coalesce(vu, now() - interval '${sql.raw(String(ACCUEIL_DEFAULT_SINCE_DAYS))} days') from ctx),
+  'since', (select at from since),
   'lastVisit', (select vu from ctx),
   'readsProcesses', true,
   'aSigner', ${section('a_signer')},
