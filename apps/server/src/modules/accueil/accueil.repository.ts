@@ -1,4 +1,11 @@
-import { ACCUEIL_COUNT_LIMIT, ACCUEIL_DEFAULT_SINCE_DAYS, ACCUEIL_ITEMS, DEFAULT_TIMEZONE, type StepRule } from '@app/contracts';
+import {
+  ACCUEIL_COUNT_LIMIT,
+  ACCUEIL_DEFAULT_SINCE_DAYS,
+  ACCUEIL_ITEMS,
+  DEFAULT_TIMEZONE,
+  PROCESS_ETATS,
+  type StepRule,
+} from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Caller } from '../../platform/auth/caller.ts';
 import { executePrepared, type Tx } from '../../platform/db/engine.ts';
@@ -90,8 +97,9 @@ with ctx as materialized (
          ((now() at time zone ${tz}::text)::date + 1)::timestamp at time zone ${tz}::text as day_end
   from (select 1) one left join ${utilisateur} u on u.id = ${me}
 ),
--- What changed is counted from the last visit, or from ACCUEIL_DEFAULT_SINCE_DAYS days ago: a column, so that the
--- comparison with last_modify_at stays an index condition under row-level security (no COALESCE on that side).
+-- What changed is counted from the last visit, or from ACCUEIL_DEFAULT_SINCE_DAYS days ago: read once (a parameter of
+-- the plan), so that the comparison with last_modify_at stays an index condition under row-level security (no COALESCE
+-- on that side) and in the generic plan.
 since as materialized (select coalesce(vu, now() - interval '${sql.raw(String(ACCUEIL_DEFAULT_SINCE_DAYS))} days') as at from ctx),
 named_steps as materialized (
   select distinct e.id, e.entreprise_id, e.process_modele_id, e.ordre
@@ -121,12 +129,17 @@ a_signer as materialized (
    order by p.last_modify_at desc limit ${BOUND})
 ),
 mine_by_etat as materialized (
-  select x.etat, (select count(*) from (
-      (select 1 from ctx, ${process} p where p.created_by_id = ${me} and p.entreprise_id = any(ctx.ids) and p.etat = x.etat limit ${BOUND})
+  ${sql.join(
+    PROCESS_ETATS.map(
+      (etat) => sql`select ${sql.raw(`'${etat}'`)} as etat, (select count(*) from (
+      (select 1 from ctx, ${process} p where p.created_by_id = ${me} and p.etat = ${sql.raw(`'${etat}'`)} and p.entreprise_id = any(ctx.ids)
+       order by p.last_modify_at desc limit ${BOUND})
       union all
       (select 1 from ctx, ${process} p where p.personne_en_charge_id = ${me} and p.created_by_id is distinct from ${me}
-         and p.entreprise_id = any(ctx.ids) and p.etat = x.etat limit ${BOUND})) c) as n
-  from (values ('en_cours'), ('termine'), ('inactif')) x(etat)
+         and p.etat = ${sql.raw(`'${etat}'`)} and p.entreprise_id = any(ctx.ids) order by p.last_modify_at desc limit ${BOUND})) c) as n`,
+    ),
+    sql` union all `,
+  )}
 ),
 mine as materialized (
   (select p.id, p.last_modify_at as k from ctx, ${process} p
@@ -153,14 +166,14 @@ today as materialized (
      limit ${BOUND})) t
 ),
 changed as materialized (
-  (select p.id, p.last_modify_at as k from ctx, since, ${process} p
-   where p.created_by_id = ${me} and p.entreprise_id = any(ctx.ids) and p.last_modify_at > since.at
+  (select p.id, p.last_modify_at as k from ctx, ${process} p
+   where p.created_by_id = ${me} and p.entreprise_id = any(ctx.ids) and p.last_modify_at > (select at from since)
      and p.last_modify_by_id is distinct from ${me}
    order by p.last_modify_at desc limit ${BOUND})
   union all
-  (select p.id, p.last_modify_at from ctx, since, ${process} p
+  (select p.id, p.last_modify_at from ctx, ${process} p
    where p.personne_en_charge_id = ${me} and p.created_by_id is distinct from ${me} and p.entreprise_id = any(ctx.ids)
-     and p.last_modify_at > since.at
+     and p.last_modify_at > (select at from since)
      and p.last_modify_by_id is distinct from ${me}
    order by p.last_modify_at desc limit ${BOUND})
 )
