@@ -31,7 +31,7 @@ export function HomeSection({ id, title, icon, data, empty, detail, action, summ
   const count = data ? (data.totalExact ? String(data.total) : t('accueil.more', { n: data.total })) : null;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={`${id}-title`} data-testid={`accueil-${id}`}>
-      <Group justify="space-between" wrap="nowrap" gap="xs" mb="xs" align="flex-start">
+      <Group justify="space-between" wrap="wrap" gap="xs" mb="xs" align="flex-start">
         <Group gap="xs" wrap="nowrap">
           {icon}
           <Title order={2} size="h4" id={`${id}-title`}>
