@@ -142,6 +142,23 @@ describe('GET /api/v2/accueil/get', () => {
     expect(h.aSigner.items.every((x: { entreprise: { id: number } }) => x.entreprise.id === t.ids.beta)).toBe(true);
   });
 
+  it('gives a contractor a home with only what row-level security lets them see', async () => {
+    // Before the contractors' access (issue 12, item 2) Gamma's worker reads no process: an empty home, not a 403.
+    // After it, the client's processes listed must be ones Gamma works on (prestataireIds) or Gamma's own.
+    await create('acmeTechnicien', 'Accueil — sans Gamma', { debut: now - 3_600_000, fin: now + 3_600_000 });
+    const h = await home('gammaUser');
+    const listed = everyId(h);
+    if (listed.length) {
+      const r = await withSystem(t.server.database.db, 'test: processes a contractor may see', (tx) =>
+        tx.execute(sql`select id from process where entreprise_id = ${t.ids.gamma} or ${t.ids.gamma}::int = any(prestataire_ids)`),
+      );
+      const allowed = new Set((r as unknown as { rows: { id: number }[] }).rows.map((x) => Number(x.id)));
+      expect(listed.filter((id) => !allowed.has(id))).toEqual([]);
+    } else {
+      expect(h.aSigner.total + h.aujourdhui.total + h.mesProcessus.total + h.nouveautes.total).toBe(0);
+    }
+  });
+
   it('lists the lockouts and permits in progress whose window covers today', async () => {
     const todayP = await create('acmeAdmin', 'Accueil — permis du jour', { debut: now - 3_600_000, fin: now + 3_600_000 });
     const past = await create('acmeAdmin', 'Accueil — permis d’avant-hier', { debut: now - 3 * 86_400_000, fin: now - 2 * 86_400_000 });
