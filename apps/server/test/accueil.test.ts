@@ -99,15 +99,22 @@ describe('GET /api/v2/accueil/get', () => {
     await create('acmeResponsable', 'Accueil — échafaudage');
     const rows = await withSystem(t.server.database.db, 'test: every open process and its current step rules', (tx) =>
       tx.execute(sql`
-        select p.id, p.created_by_id, p.personne_en_charge_id,
+        select p.id, p.entreprise_id, p.prestataire_ids, p.created_by_id, p.personne_en_charge_id,
                coalesce((select json_agg(json_build_object('type', a.type, 'utilisateurId', a.utilisateur_id, 'profilId', a.profil_modele_id,
                                                             'serviceId', a.service_modele_id))
                          from etape e join etape_autorisation a on a.etape_id = e.id
                          where e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre), '[]') as rules
         from process p where p.entreprise_id = ${t.ids.acme} and p.etat = 'en_cours' and not p.sequenced`),
     );
-    const open = (rows as unknown as { rows: { id: number; created_by_id: number; personne_en_charge_id: number | null; rules: any[] }[] })
-      .rows;
+    type Row = {
+      id: number;
+      entreprise_id: number;
+      prestataire_ids: number[];
+      created_by_id: number;
+      personne_en_charge_id: number | null;
+      rules: any[];
+    };
+    const open = (rows as unknown as { rows: Row[] }).rows;
     for (const actor of ['acmeTechnicien', 'acmeResponsable', 'acmeAdmin'] as const) {
       const userId = t.ids.user[actor];
       const who = await withSystem(t.server.database.db, 'test: profile and service', (tx) =>
@@ -117,9 +124,13 @@ describe('GET /api/v2/accueil/get', () => {
       const expected = open
         .filter((p) =>
           awaitsPerson(
-            { isSuperAdmin: false, userId, profilId: u.profil_modele_id, serviceId: u.service_modele_id },
+            { isSuperAdmin: false, userId, profilId: u.profil_modele_id, serviceId: u.service_modele_id, entrepriseId: t.ids.acme },
             p.rules,
-            p.created_by_id === userId || p.personne_en_charge_id === userId,
+            {
+              entrepriseId: p.entreprise_id,
+              prestataireIds: p.prestataire_ids,
+              involved: p.created_by_id === userId || p.personne_en_charge_id === userId,
+            },
           ),
         )
         .map((p) => p.id);

@@ -35,8 +35,9 @@ type WhoRuleType = Exclude<StepRule['type'], 'condition'> | 'prestataire';
 const WHO_RULES = (me: Caller): Record<WhoRuleType, { step: SQL; process?: SQL }> => ({
   validateur: { step: sql`a.utilisateur_id = ${me.userId}::int` },
   utilisateur: { step: sql`a.utilisateur_id = ${me.userId}::int` },
-  profil: { step: sql`a.profil_modele_id = ${me.profilModeleId}::int` },
-  service: { step: sql`a.service_modele_id = ctx.service` },
+  // Profiles and services name the people of the step's own company (a contractor's are not the client's).
+  profil: { step: sql`a.profil_modele_id = ${me.profilModeleId}::int and a.entreprise_id = ${me.entrepriseId}::int` },
+  service: { step: sql`a.service_modele_id = ctx.service and a.entreprise_id = ${me.entrepriseId}::int` },
   prestataire: {
     step: sql`exists (select 1 from ${entrepriseRelation} r where r.entreprise_id = a.entreprise_id and r.partenaire_id = ${me.entrepriseId}::int)`,
     process: sql`${me.entrepriseId}::int = any(p.prestataire_ids)`,
@@ -78,7 +79,7 @@ const BOUND = sql.raw(String(ACCUEIL_COUNT_LIMIT + 1));
  *   (entreprise_relation), and row-level security keeps only the processes it may see;
  * - « à signer »: open, not sequenced processes whose current step has a who-rule naming the caller (walked from the
  *   steps whose rules name them, through process_home_step_idx), or no who-rule at all and the caller created the
- *   process or is in charge of it (awaitsPerson);
+ *   process or is in charge of it, in their own company (awaitsPerson);
  * - « mes processus »: created by the caller or in their charge, open ones listed, counted by state;
  * - « aujourd'hui »: lockouts (mc) and permits (permis) in progress whose window covers today in `tz`;
  * - « nouveautés »: the caller's processes changed by someone else since the last visit (or the last 7 days).
@@ -116,13 +117,13 @@ a_signer as materialized (
     order by p.last_modify_at desc limit ${BOUND}) p
   union all
   (select p.id, p.last_modify_at from ctx, ${process} p
-   where p.created_by_id = ${me} and p.entreprise_id = any(ctx.ids) and p.etat = 'en_cours' and not p.sequenced
+   where p.created_by_id = ${me} and p.entreprise_id = ${caller.entrepriseId}::int and p.etat = 'en_cours' and not p.sequenced
      and not exists (select 1 from ${etape} e join ${etapeAutorisation} a on a.etape_id = e.id
                      where e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre and a.type <> 'condition')
    order by p.last_modify_at desc limit ${BOUND})
   union all
   (select p.id, p.last_modify_at from ctx, ${process} p
-   where p.personne_en_charge_id = ${me} and p.created_by_id is distinct from ${me} and p.entreprise_id = any(ctx.ids)
+   where p.personne_en_charge_id = ${me} and p.created_by_id is distinct from ${me} and p.entreprise_id = ${caller.entrepriseId}::int
      and p.etat = 'en_cours' and not p.sequenced
      and not exists (select 1 from ${etape} e join ${etapeAutorisation} a on a.etape_id = e.id
                      where e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre and a.type <> 'condition')
