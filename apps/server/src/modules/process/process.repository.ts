@@ -301,19 +301,20 @@ export async function journalOf(tx: Tx, processId: number, etapeId: number | nul
 export async function stepHistoryOf(tx: Tx, p: { id: number; processModeleId: number }) {
   const res = await tx.execute(sql`
     select distinct on (j.action = 'renvoi', e.id) j.action, e.id as etape_id, j.etape_id as from_etape_id,
-           j.after ->> 'motif' as motif, j.at, j.utilisateur_id, u.nom, u.prenom
+           j.after ->> 'motif' as motif, j.at, j.utilisateur_id
     from ${processJournal} j
     join ${etape} e on e.process_modele_id = ${p.processModeleId}::int and case
       when j.action = 'renvoi' then e.ordre = case when jsonb_typeof(j.after -> 'etapeOrdre') = 'number' then (j.after ->> 'etapeOrdre')::numeric end
       else e.id = j.etape_id end
-    left join ${utilisateur} u on u.id = j.utilisateur_id
     where j.process_id = ${p.id}::int and j.action in ('renvoi', 'signature', 'signature-cloture')
     order by j.action = 'renvoi', e.id, j.id desc`);
   const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows;
-  const by = (r: Record<string, unknown>) =>
-    r.utilisateur_id !== null && r.nom !== null
-      ? { id: Number(r.utilisateur_id), nom: String(r.nom), prenom: String(r.prenom ?? '') }
-      : null;
+  // Names through peopleByIds: the same reading of people as the rest of the process (a contractor's included).
+  const people = await peopleByIds(
+    tx,
+    rows.map((r) => (r.utilisateur_id === null ? null : Number(r.utilisateur_id))),
+  );
+  const by = (r: Record<string, unknown>) => (r.utilisateur_id === null ? null : (people.get(Number(r.utilisateur_id)) ?? null));
   const at = (r: Record<string, unknown>) => new Date(r.at as string).toISOString();
   return {
     lastReturns: rows
