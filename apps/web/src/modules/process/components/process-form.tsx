@@ -169,11 +169,13 @@ export function ProcessForm({ process: p, modele }: { process: ProcessData; mode
 
   const earlier = steps.filter((s) => (current ? s.ordre < current.ordre : true));
   const name = (by: { prenom: string; nom: string } | null) => (by ? `${by.prenom} ${by.nom}` : t('processRecord.someone'));
-  /** « Signée par … le dd/MM/yy à HH:mm » for a validated step (the journal's last signing, else its date). */
+  /** « Signée par … le dd/MM/yy à HH:mm » for a validated step (its validation time, its last signer in the journal). */
   const signedLine = (s: (typeof steps)[number]) => {
     if (!s.done) return null;
     const v = p.validations?.find((x) => x.etapeId === s.id);
-    if (v) return t('processRecord.signedBy', { name: name(v.by), date: formatDate(v.at), time: formatTime(v.at) });
+    // The time of the step's validation (the timeline's), the signer from the journal.
+    const at = s.dateRealise ?? v?.at ?? null;
+    if (v && at) return t('processRecord.signedBy', { name: name(v.by), date: formatDate(at), time: formatTime(at) });
     return s.dateRealise ? t('processRecord.validatedOn', { date: formatDate(s.dateRealise), time: formatTime(s.dateRealise) }) : null;
   };
   // The current step was sent back to: why, by whom, when (the journal's last return to it).
