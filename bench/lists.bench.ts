@@ -95,12 +95,28 @@ try {
   log(`données prêtes en ${Math.round((Date.now() - t0) / 1000)} s`);
 
   const base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mail: 'technicien@acme.demo.fr', password: 'Demo-2026!' }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const cookies = new Map<string, string>();
+  const signIn = async (mail: string) => {
+    const known = cookies.get(mail);
+    if (known) return known;
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mail, password: 'Demo-2026!' }),
+    });
+    const c = (login.headers.get('set-cookie') ?? '').split(';')[0];
+    cookies.set(mail, c);
+    return c;
+  };
+  const TECHNICIEN = 'technicien@acme.demo.fr';
+  // The home (« Accueil », GET /api/v2/accueil/get) of three people: the responsable, validator of a step where about
+  // one open process in sixteen stands; the technicien; and the person who created every generated process (the worst
+  // case of « mes processus » and of steps without rules), whose last visit is marked just before (else « nouveautés »
+  // would walk every process he made, all changed by himself since the data was written).
+  const { rows: creator } = await direct.query(
+    `SELECT u.mail FROM utilisateur u JOIN entreprise e ON e.id = u.entreprise_id WHERE e.nom = 'Acme Énergie' ORDER BY u.id LIMIT 1`,
+  );
+  const CREATOR = String(creator[0].mail);
 
   // The deep page: the row 50,000 of the default order, reached with the API's cursor.
   const { rows: deepRow } = await direct.query(
@@ -110,7 +126,9 @@ try {
   );
   const deepCursor = Buffer.from(JSON.stringify([deepRow[0].sequenced, deepRow[0].numero, deepRow[0].id])).toString('base64url');
 
-  const allQueries = [
+  type Query = { name: string; body?: object; path?: string; method?: 'GET' | 'POST'; as?: string };
+  const HOME = '/api/v2/accueil/get?tz=Europe/Paris';
+  const allQueries: Query[] = [
     { name: 'premiere_page', body: {} },
     {
       name: 'statut_et_periode',
@@ -120,25 +138,39 @@ try {
     { name: 'page_profonde', body: { cursor: deepCursor } },
     { name: 'recherche_nom', body: { filters: { search: 'compresseur n° 12' } } },
     { name: 'mes_consignations', body: { variant: 'MES_CONSIGNATIONS' } },
+    { name: 'accueil_responsable', path: HOME, method: 'GET', as: 'responsable@acme.demo.fr' },
+    { name: 'accueil_technicien', path: HOME, method: 'GET', as: TECHNICIEN },
+    { name: 'accueil_createur', path: HOME, method: 'GET', as: CREATOR },
   ];
+  const seenCookie = await signIn(CREATOR);
+  await fetch(`${base}/api/v2/accueil/seen`, {
+    method: 'PUT',
+    headers: { cookie: seenCookie, 'content-type': 'application/json' },
+    body: '{}',
+  });
   const queries = ONLY ? allQueries.filter((q) => ONLY.includes(q.name)) : allQueries;
 
   // First record, query by query and with nothing else running, the statements the API sends for each list.
-  const recorded = new Map<string, { body: string; rows: number; statements: Statement[] }>();
+  const recorded = new Map<string, { body: string | undefined; rows: number; statements: Statement[]; cookie: string; url: string }>();
   for (const q of queries) {
-    const body = JSON.stringify({ perPage: 100, ...q.body });
+    const method = q.method ?? 'POST';
+    const body = method === 'GET' ? undefined : JSON.stringify({ perPage: 100, ...q.body });
+    const cookie = await signIn(q.as ?? TECHNICIEN);
+    const url = `${base}${q.path ?? '/api/process/search_by_paging'}`;
     await ask({ record: true }, 'recording');
-    const check = await fetch(`${base}/api/process/search_by_paging`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
-      body,
-    });
-    const got = (await check.json()) as { items: unknown[] };
+    const check = await fetch(url, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body });
+    const json = (await check.json()) as { items?: unknown[]; aSigner?: { total: number }; mesProcessus?: { total: number } };
+    // A home counts its first section's entries (bounded).
+    const got = { items: json.items ?? Array.from({ length: json.aSigner?.total ?? 0 }) };
     const all = await ask<Statement[]>({ record: false }, 'statements');
-    const statements = all.filter((r) => /\bfrom (process_own as )?"process"/i.test(r.sql) && !/set_config/.test(r.sql));
+    const statements = all.filter(
+      (r) => (/\bfrom (process_own as )?"process"/i.test(r.sql) || /\ba_signer\b/.test(r.sql)) && !/set_config/.test(r.sql),
+    );
     if (check.status !== 200 || !statements.length) throw new Error(`${q.name}: ${check.status}`);
-    if (process.env.BENCH_DEBUG) for (const st of statements) console.log(q.name, st.sql.slice(-300), JSON.stringify(st.params));
-    recorded.set(q.name, { body, rows: got.items.length, statements });
+    if (process.env.BENCH_DEBUG)
+      for (const st of statements)
+        console.log(q.name, process.env.BENCH_DEBUG === 'full' ? st.sql : st.sql.slice(-300), JSON.stringify(st.params));
+    recorded.set(q.name, { body, rows: got.items.length, statements, cookie, url });
   }
 
   // (a) runs the statements as the API does: the application role, the user's company (so row-level security
@@ -154,7 +186,19 @@ try {
 
   const results = [];
   for (const q of queries) {
-    const { body, rows: count, statements } = recorded.get(q.name) as { body: string; rows: number; statements: Statement[] };
+    const {
+      body,
+      rows: count,
+      statements,
+      cookie,
+      url,
+    } = recorded.get(q.name) as {
+      body: string | undefined;
+      rows: number;
+      statements: Statement[];
+      cookie: string;
+      url: string;
+    };
     const got = { items: { length: count } };
     // (a) the same statements straight on PostgreSQL, 20 clients, 15 s, after WARMUP s not measured.
     const replayFor = async (seconds: number) => {
@@ -179,12 +223,12 @@ try {
     // percentile (p90, then p97.5): every response's time is kept and the percentiles computed as for (a).
     const load = (seconds: number) =>
       autocannon({
-        url: `${base}/api/process/search_by_paging`,
-        method: 'POST',
-        body,
+        url,
+        method: body === undefined ? 'GET' : 'POST',
+        ...(body === undefined ? {} : { body }),
         connections: CLIENTS,
         duration: seconds,
-        headers: { cookie, 'content-type': 'application/json' },
+        headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       });
     await load(WARMUP);
     const times: number[] = [];
@@ -198,6 +242,7 @@ try {
     results.push({ name: q.name, sql_p95_ms: sql.p95, sql_rps: sql.rps, api_p95_ms: api.p95, api_rps: api.rps });
   }
   const first = results.find((r) => r.name === 'premiere_page');
+  const homes = results.filter((r) => r.name.startsWith('accueil_'));
   const deep = results.find((r) => r.name === 'page_profonde');
   console.log(
     JSON.stringify({
@@ -206,6 +251,9 @@ try {
       worst_api_p95_ms: Math.max(...results.map((r) => r.api_p95_ms)),
       min_rps_ratio: Math.round(Math.min(...results.map((r) => r.api_rps / r.sql_rps)) * 1000) / 1000,
       deep_vs_first_p95: first && deep ? Math.round((deep.api_p95_ms / first.api_p95_ms) * 100) / 100 : null,
+      // The home against the first page of a list, measured in the same run (ratio of API p95).
+      home_vs_first_p95:
+        first && homes.length ? Math.round((Math.max(...homes.map((h) => h.api_p95_ms)) / first.api_p95_ms) * 100) / 100 : null,
     }),
   );
 } finally {

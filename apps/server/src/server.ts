@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accueilModule } from './modules/accueil/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { seedDemoIfEmpty } from './modules/demo/index.ts';
 import { entrepriseModule, listEntrepriseIds } from './modules/entreprise/index.ts';
@@ -39,6 +40,7 @@ const MODULES: ServerModule[] = [
   processModule,
   tableauModule,
   supportModule,
+  accueilModule,
 ];
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */

@@ -1,3 +1,4 @@
+import { accueilEndpoints } from './accueil/accueil.endpoints.ts';
 import { authEndpoints } from './auth/auth.endpoints.ts';
 import type { AnyEndpoint } from './common/endpoint.ts';
 import { healthEndpoints } from './common/health.ts';
@@ -32,6 +33,7 @@ export const API = {
   processSearch: processSearchEndpoints,
   tableau: tableauEndpoints,
   support: supportEndpoints,
+  accueil: accueilEndpoints,
 } as const;
 
 export function allEndpoints(): AnyEndpoint[] {

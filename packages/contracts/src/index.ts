@@ -1,3 +1,6 @@
+export { accueilEndpoints } from './accueil/accueil.endpoints.ts';
+export * from './accueil/accueil.schema.ts';
+export * from './accueil/awaiting.ts';
 export * from './auth/auth.endpoints.ts';
 export * from './auth/auth.schema.ts';
 export * from './common/constants.ts';
@@ -28,6 +31,7 @@ export { processListEndpoints } from './process/process-list.endpoints.ts';
 export * from './process/process-list.schema.ts';
 export { processSearchEndpoints } from './process/process-search.endpoints.ts';
 export * from './process/process-search.schema.ts';
+export * from './process/register-status.ts';
 export * from './process/transitions.ts';
 export * from './profil/profil.endpoints.ts';
 export * from './profil/profil.schema.ts';

@@ -27,4 +27,12 @@ describe('applyProcessEvent', () => {
     expect(qc.getQueryState(rows)?.isInvalidated).toBe(true);
     expect(qc.getQueryState(etats)?.isInvalidated).toBe(true);
   });
+
+  it('refreshes the home (« Accueil »): its steps to sign, today’s lockouts, what changed', async () => {
+    const qc = new QueryClient();
+    const home = ['accueil', 'home', 'Europe/Paris'];
+    qc.setQueryData(home, { aSigner: { items: [{ id: 6 }], total: 1, totalExact: true } });
+    await applyProcessEvent(qc, { id: 11, type: 'updated', processIds: [6], at: '2026-11-24T10:00:00Z' });
+    expect(qc.getQueryState(home)?.isInvalidated).toBe(true);
+  });
 });

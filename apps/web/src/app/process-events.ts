@@ -1,6 +1,7 @@
 import { API } from '@app/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { accueilKeys } from '../modules/accueil/index.ts';
 import { useAbility } from '../modules/auth/index.ts';
 import { listeKeys } from '../modules/liste/index.ts';
 import { processKeys } from '../modules/process/index.ts';
@@ -44,6 +45,8 @@ export function applyProcessEvent(queryClient: QueryClient, e: ProcessEventData)
     // Boards show processes too: their rows and state counts.
     queryClient.invalidateQueries({ queryKey: tableauKeys.allRows }),
     queryClient.invalidateQueries({ queryKey: tableauKeys.allEtats }),
+    // The home lists processes too (steps to sign, today's, what changed).
+    queryClient.invalidateQueries({ queryKey: accueilKeys.all }),
     ...[...ids].map((id) => queryClient.invalidateQueries({ queryKey: processKeys.one(id) })),
   ]);
 }

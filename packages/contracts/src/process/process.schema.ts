@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { STATUTS_REGISTRE_CONSIGNATION } from '../common/constants.ts';
 import { ref, refs, target } from '../common/references.ts';
 import { Abilities, boundJson, type JsonBounds } from '../common/schemas.ts';
+import { REGISTER_STATUS_MESSAGE } from './register-status.ts';
 import { PROCESS_ETATS } from './transitions.ts';
 
 const PosId = z.coerce.number().int().positive();
@@ -30,6 +32,21 @@ export const StepDetail = z.object({
   saved: z.boolean(),
   etape: z.object({ id: z.number().int(), ordre: z.number().int(), nom: z.string() }),
 });
+
+/** The last time a step was sent back to: from which step, why, by whom and when (from the journal). */
+export const LastReturn = z.object({
+  /** The step sent back to (reopened). */
+  etapeId: z.number().int(),
+  /** The step it was sent back from. */
+  fromEtapeId: z.number().int().nullable(),
+  motif: z.string().nullable(),
+  at: z.string(),
+  by: PersonRef.nullable(),
+});
+export type LastReturn = z.infer<typeof LastReturn>;
+
+/** The last signing (validation) of a step: who and when. */
+export const StepValidation = z.object({ etapeId: z.number().int(), at: z.string(), by: PersonRef.nullable() });
 
 export const ChangedMetrique = z.object({
   metriqueId: z.number().int(),
@@ -82,6 +99,10 @@ export const Process = z.object({
   color: z.string().nullable(),
   version: z.number().int(),
   steps: z.array(z.object({ id: z.number().int(), nom: z.string(), ordre: z.number().int(), config: z.record(z.string(), z.unknown()) })),
+  /** Not in the spec: the last return (« renvoi ») to each step sent back, with its reason, who and when. */
+  lastReturns: z.array(LastReturn).optional(),
+  /** Not in the spec: the last signing of each step (who validated it, when), from the journal. */
+  validations: z.array(StepValidation).optional(),
   abilities: Abilities.optional(),
 });
 export type Process = z.infer<typeof Process>;
@@ -146,7 +167,8 @@ export const ProcessForward = z.object({ id: PosId });
 export const ProcessStatus = z.object({ id: PosId, status: z.string().trim().min(1).max(40), etat: z.enum(PROCESS_ETATS).optional() });
 export const ProcessInactive = z.object({
   id: PosId,
-  status: z.string().trim().max(40).nullable().optional(),
+  /** A lockout register code (REGISTER_STATUSES), or none. */
+  status: z.enum(STATUTS_REGISTRE_CONSIGNATION, { message: REGISTER_STATUS_MESSAGE }).nullable().optional(),
   etapeIds: refs('etape', 'handler').max(200).default([]),
 });
 export const SignatureRegister = z.object({ processId: target('process'), ...SignatureInput.shape });

@@ -13,6 +13,7 @@ import {
   peopleByIds,
   type Step,
   sequencingOf,
+  stepHistoryOf,
   stepsOfModele,
 } from './process.repository.ts';
 import type { FileRow } from './process-files.repository.ts';
@@ -22,13 +23,14 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** The process as the API returns it: every spec field, its steps, signatures (with their hash check), rights. */
 export async function presentProcess(tx: Tx, caller: Caller, p: ProcessRow): Promise<Process> {
-  const [modele, steps, fields, state, sigs, seq] = await Promise.all([
+  const [modele, steps, fields, state, sigs, seq, history] = await Promise.all([
     modeleOf(tx, p.processModeleId),
     stepsOfModele(tx, p.processModeleId),
     fieldsOfModele(tx, p.processModeleId),
     loadEngineState(tx, p),
     liveSignatures(tx, p.id),
     sequencingOf(tx, p.id),
+    stepHistoryOf(tx, p),
   ]);
   const people = await peopleByIds(tx, [p.personneEnChargeId, p.lastModifyById, p.createdById]);
   const values = (p.rawData ?? {}) as Record<string, unknown>;
@@ -109,6 +111,8 @@ export async function presentProcess(tx: Tx, caller: Caller, p: ProcessRow): Pro
     color: p.color,
     version: p.version,
     steps: steps.map((s) => ({ id: s.id, nom: s.nom, ordre: s.ordre, config: (s.config ?? {}) as Record<string, unknown> })),
+    lastReturns: history.lastReturns,
+    validations: history.validations,
     abilities: abilitiesOn(caller.ability, 'Process', { id: p.id, entrepriseId: p.entrepriseId }),
   };
 }

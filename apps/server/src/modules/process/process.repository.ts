@@ -305,6 +305,44 @@ export async function journalOf(tx: Tx, processId: number, etapeId: number | nul
   }));
 }
 
+/**
+ * The step history the form shows, from the journal:
+ * - `lastReturns`: the last return (« renvoi ») to each step sent back: a `renvoi` row names the step it left
+ *   (etape_id) and the step reopened (after.etapeOrdre); the newest per reopened step, with its reason and author;
+ * - `validations`: the last signing of each step (`signature`, `signature-cloture` rows name the signed step).
+ */
+export async function stepHistoryOf(tx: Tx, p: { id: number; processModeleId: number }) {
+  const res = await tx.execute(sql`
+    select distinct on (j.action = 'renvoi', e.id) j.action, e.id as etape_id, j.etape_id as from_etape_id,
+           j.after ->> 'motif' as motif, j.at, j.utilisateur_id
+    from ${processJournal} j
+    join ${etape} e on e.process_modele_id = ${p.processModeleId}::int and case
+      when j.action = 'renvoi' then e.ordre = case when jsonb_typeof(j.after -> 'etapeOrdre') = 'number' then (j.after ->> 'etapeOrdre')::numeric end
+      else e.id = j.etape_id end
+    where j.process_id = ${p.id}::int and j.action in ('renvoi', 'signature', 'signature-cloture')
+    order by j.action = 'renvoi', e.id, j.id desc`);
+  const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows;
+  // Names through peopleByIds: the same reading of people as the rest of the process (a contractor's included).
+  const people = await peopleByIds(
+    tx,
+    rows.map((r) => (r.utilisateur_id === null ? null : Number(r.utilisateur_id))),
+  );
+  const by = (r: Record<string, unknown>) => (r.utilisateur_id === null ? null : (people.get(Number(r.utilisateur_id)) ?? null));
+  const at = (r: Record<string, unknown>) => new Date(r.at as string).toISOString();
+  return {
+    lastReturns: rows
+      .filter((r) => r.action === 'renvoi')
+      .map((r) => ({
+        etapeId: Number(r.etape_id),
+        fromEtapeId: r.from_etape_id === null ? null : Number(r.from_etape_id),
+        motif: typeof r.motif === 'string' && r.motif.trim() ? r.motif : null,
+        at: at(r),
+        by: by(r),
+      })),
+    validations: rows.filter((r) => r.action !== 'renvoi').map((r) => ({ etapeId: Number(r.etape_id), at: at(r), by: by(r) })),
+  };
+}
+
 // --- Signatures (their rows: process-signatures.repository.ts) ---
 
 /** SHA-256 of a step's field values, canonical (fields sorted by id): what a signature covers. */

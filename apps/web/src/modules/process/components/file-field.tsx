@@ -28,7 +28,7 @@ export function FileField({ field, required }: { field: Metrique; required: bool
   if (!ctx.process) {
     return (
       <Input.Wrapper label={field.nom} withAsterisk={required}>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {t('process.files.afterCreation')}
         </Text>
       </Input.Wrapper>
@@ -85,11 +85,11 @@ function FileFieldOf({ field, required, processId }: { field: Metrique; required
     <Input.Wrapper label={field.nom} withAsterisk={required} error={error ?? ctx.errors[String(field.id)]}>
       <Stack gap={6} mt={4}>
         {files.isPending ? (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('common.loading')}
           </Text>
         ) : mine.length === 0 ? (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('process.files.none')}
           </Text>
         ) : (
@@ -100,7 +100,7 @@ function FileFieldOf({ field, required, processId }: { field: Metrique; required
                   <Anchor href={downloadUrl(f.id)} download={f.nom} size="sm">
                     {f.nom}
                   </Anchor>
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="gray.7">
                     {sizeLabel(f.taille)} · {formatDate(f.uploadedAt)}
                   </Text>
                   {!ctx.readOnly && (
@@ -140,7 +140,7 @@ function FileFieldOf({ field, required, processId }: { field: Metrique; required
                 </Button>
               )}
             </FileButton>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="gray.7">
               {t('process.files.accepted')}
             </Text>
           </Group>

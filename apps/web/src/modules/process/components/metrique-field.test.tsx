@@ -12,13 +12,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const field = metriqueFixture;
 
-function Form({ fields, initial = {} }: { fields: Metrique[]; initial?: Record<string, unknown> }) {
+function Form({ fields, initial = {}, readOnly = false }: { fields: Metrique[]; initial?: Record<string, unknown>; readOnly?: boolean }) {
   const [values, setValues] = useState<Record<string, unknown>>(initial);
   const ctx: FieldContextValue = {
     process: null,
     values,
     setValue: (id, v) => setValues((o) => ({ ...o, [String(id)]: v })),
-    readOnly: false,
+    readOnly,
     errors: {},
     language: 'fr',
     entrepriseId: 10,
@@ -101,5 +101,56 @@ describe('MetriqueField', () => {
     renderWithProviders(<Form fields={[f]} />);
     expect(screen.getByRole('radio', { name: 'Oui, accordé' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Non' })).toBeNull();
+  });
+
+  it('reads a signed decision as text, not as faint disabled radios', () => {
+    const decision = field(1, 'Décision', 'radio', {
+      propertyValues: {
+        options: [
+          { id: 'ok', libelle: 'Permis accordé' },
+          { id: 'ko', libelle: 'Permis refusé' },
+        ],
+      },
+    });
+    const fields = [
+      decision,
+      field(2, 'Travaux terminés', 'checkbox'),
+      field(3, 'Observations', 'textarea'),
+      field(4, 'Date de début', 'date'),
+      field(5, 'Mesures', 'checkbox_options', {
+        propertyValues: {
+          options: [
+            { id: 1, libelle: 'Extincteur' },
+            { id: 2, libelle: 'Bâche' },
+          ],
+        },
+      }),
+      field(6, 'Durée', 'number', { propertyValues: { unit: 'h' } }),
+      field(7, 'Entreprise', 'company'),
+    ];
+    renderWithProviders(
+      <Form
+        readOnly
+        fields={fields}
+        initial={{ 1: 'ok', 2: true, 3: 'Ligne 1\nLigne 2', 4: '2026-11-24', 5: [1, 2], 6: 2.5, 7: { id: 3, libelle: 'Gamma Services' } }}
+      />,
+    );
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.getByRole('group', { name: 'Décision' })).toHaveTextContent('Permis accordé');
+    expect(screen.getByRole('group', { name: 'Décision' })).not.toHaveTextContent('Permis refusé');
+    expect(screen.getByRole('group', { name: 'Travaux terminés' })).toHaveTextContent('Oui');
+    expect(screen.getByRole('group', { name: 'Observations' })).toHaveTextContent('Ligne 1 Ligne 2');
+    expect(screen.getByRole('group', { name: 'Date de début' })).toHaveTextContent('24/11/26');
+    expect(screen.getByRole('group', { name: 'Mesures' })).toHaveTextContent('Extincteur, Bâche');
+    expect(screen.getByRole('group', { name: 'Durée' })).toHaveTextContent('2,5 h');
+    expect(screen.getByRole('group', { name: 'Entreprise' })).toHaveTextContent('Gamma Services');
+  });
+
+  it('reads an empty value as a dash and an unticked box as « Non »', () => {
+    renderWithProviders(<Form readOnly fields={[field(1, 'Nature', 'text'), field(2, 'Confirmé', 'checkbox')]} />);
+    expect(screen.getByRole('group', { name: 'Nature' })).toHaveTextContent('—');
+    expect(screen.getByRole('group', { name: 'Confirmé' })).toHaveTextContent('Non');
   });
 });

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { asRefs, optionId, optionsOf, ordered } from '../process.util.ts';
+import { asRefs, displayValue, optionId, optionsOf, ordered } from '../process.util.ts';
 import { useFieldContext } from './field-context.ts';
 import { FileField } from './file-field.tsx';
 import { FreeReference, LIST_PICKERS, ListPicker } from './reference-fields.tsx';
@@ -46,6 +46,26 @@ export interface MetriqueFieldProps {
   actionPending?: boolean;
 }
 
+/** Kinds whose value reads as plain text once the form is read-only (a signed step, a step the caller may not act on). */
+const PLAIN_KINDS = new Set(['text', 'textarea', 'number', 'date', 'hour', 'checkbox', 'radio', 'select', 'checkbox_options']);
+
+/**
+ * A value read, not edited: the field's name then its value as text (dark on white, not a faint disabled input).
+ * A group labelled by the field's name, for screen readers.
+ */
+export function ReadOnlyField({ id, label, text, multiline }: { id: string; label: string; text: string; multiline?: boolean }) {
+  return (
+    <Box role="group" aria-labelledby={`ro-${id}`} data-readonly-field>
+      <Text id={`ro-${id}`} size="sm" fw={600} c="gray.8">
+        {label}
+      </Text>
+      <Text size="sm" c="dark.9" style={{ whiteSpace: multiline ? 'pre-wrap' : undefined, overflowWrap: 'anywhere' }}>
+        {text || '—'}
+      </Text>
+    </Box>
+  );
+}
+
 /** One field of a process form, shown according to its kind and its conditions (hidden fields render nothing). */
 export function MetriqueField({ field, allFields, onAction, actionPending }: MetriqueFieldProps) {
   const { t } = useTranslation();
@@ -68,7 +88,13 @@ export function MetriqueField({ field, allFields, onAction, actionPending }: Met
   const options = optionsOf(field, ctx.language);
   const kind = KNOWN.has(field.dataType) ? field.dataType : 'text';
 
-  const readOnlyValue = (text: string) => <TextInput label={field.nom} value={text || '—'} readOnly variant="filled" aria-readonly />;
+  const readOnlyValue = (text: string) => <ReadOnlyField id={id} label={field.nom} text={text} />;
+
+  // Read-only: the value as text, not a disabled input (signed steps read as a record).
+  if (ctx.readOnly && (PLAIN_KINDS.has(kind) || LIST_PICKERS.has(kind) || FREE_REFERENCES.has(kind))) {
+    const text = kind === 'checkbox' ? (v === true ? t('processRecord.yes') : t('processRecord.no')) : displayValue(v, field, ctx.language);
+    return <ReadOnlyField id={id} label={field.nom} text={text === '—' ? '' : text} multiline={kind === 'textarea'} />;
+  }
 
   switch (kind) {
     case 'group':
@@ -195,7 +221,7 @@ export function MetriqueField({ field, allFields, onAction, actionPending }: Met
       return (
         <Input.Wrapper label={field.nom}>
           {refs.length === 0 ? (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t('process.field.noDetails')}
             </Text>
           ) : (
@@ -203,7 +229,7 @@ export function MetriqueField({ field, allFields, onAction, actionPending }: Met
               {refs.map((r, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a read-only list rebuilt on each render
                 <Box key={i} style={{ display: 'contents' }}>
-                  <Text component="dt" size="sm" c="dimmed">
+                  <Text component="dt" size="sm" c="gray.7">
                     {r.champ}
                   </Text>
                   <Text component="dd" size="sm" m={0}>

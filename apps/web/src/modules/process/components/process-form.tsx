@@ -1,6 +1,6 @@
-import { API, holdsValue, type Metrique, type ProcessModele } from '@app/contracts';
+import { API, ETAT_ETAPE, formatDate, formatTime, holdsValue, type Metrique, type ProcessModele } from '@app/contracts';
 import { Accordion, Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconDeviceFloppy, IconSignature } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowBackUp, IconDeviceFloppy, IconSignature } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -159,7 +159,7 @@ export function ProcessForm({ process: p, modele }: { process: ProcessData; mode
 
   const renderFields = (fields: readonly Metrique[]) =>
     fields.length === 0 ? (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         {t('process.form.noField')}
       </Text>
     ) : (
@@ -169,12 +169,27 @@ export function ProcessForm({ process: p, modele }: { process: ProcessData; mode
     );
 
   const earlier = steps.filter((s) => (current ? s.ordre < current.ordre : true));
+  const name = (by: { prenom: string; nom: string } | null) => (by ? `${by.prenom} ${by.nom}` : t('processRecord.someone'));
+  /** « Signée par … le dd/MM/yy à HH:mm » for a validated step (its validation time, its last signer in the journal). */
+  const signedLine = (s: (typeof steps)[number]) => {
+    if (!s.done) return null;
+    const v = p.validations?.find((x) => x.etapeId === s.id);
+    // The time of the step's validation (the timeline's), the signer from the journal.
+    const at = s.dateRealise ?? v?.at ?? null;
+    if (v && at) return t('processRecord.signedBy', { name: name(v.by), date: formatDate(at), time: formatTime(at) });
+    return s.dateRealise ? t('processRecord.validatedOn', { date: formatDate(s.dateRealise), time: formatTime(s.dateRealise) }) : null;
+  };
+  // The current step was sent back to: why, by whom, when (the journal's last return to it).
+  const currentDetail = current ? p.processDetails.find((d) => d.etapeId === current.id) : undefined;
+  const returned =
+    current && currentDetail?.etat === ETAT_ETAPE.reevaluated ? (p.lastReturns?.find((r) => r.etapeId === current.id) ?? null) : null;
+  const returnedFrom = returned?.fromEtapeId ? steps.find((s) => s.id === returned.fromEtapeId) : undefined;
   const busy = save.isPending || sign.isPending;
 
   return (
     <Stack gap="md">
       {!modele && (
-        <Text c="dimmed" size="sm">
+        <Text c="gray.7" size="sm">
           {t('common.loading')}
         </Text>
       )}
@@ -189,6 +204,11 @@ export function ProcessForm({ process: p, modele }: { process: ProcessData; mode
                 <Accordion.Item key={s.id} value={String(s.id)}>
                   <Accordion.Control>
                     {s.ordre}. {s.nom} — {s.label}
+                    {signedLine(s) && (
+                      <Text component="span" display="block" size="sm" c="gray.7">
+                        {signedLine(s)}
+                      </Text>
+                    )}
                   </Accordion.Control>
                   <Accordion.Panel>
                     <Stack gap="sm">{renderFields(fieldsByStep.get(s.id) ?? [])}</Stack>
@@ -205,6 +225,26 @@ export function ProcessForm({ process: p, modele }: { process: ProcessData; mode
             {t('process.form.currentStep', { ordre: current.ordre, nom: current.nom })}
           </Title>
           <StepTimeRules process={p} etapeId={current.id} />
+          {returned && (
+            <Alert
+              mb="md"
+              color="orange"
+              variant="light"
+              icon={<IconArrowBackUp />}
+              title={t('processRecord.returnedTitle')}
+              data-testid="returned-step"
+            >
+              <Stack gap={2}>
+                <Text size="sm" fw={600} c="dark.9">
+                  {returned.motif ? t('processRecord.motif', { motif: returned.motif }) : t('processRecord.noMotif')}
+                </Text>
+                <Text size="sm" c="dark.9">
+                  {t('processRecord.returnedBy', { name: name(returned.by), date: formatDate(returned.at), time: formatTime(returned.at) })}
+                  {returnedFrom ? ` ${t('processRecord.returnedFrom', { etape: `${returnedFrom.ordre}. ${returnedFrom.nom}` })}` : ''}
+                </Text>
+              </Stack>
+            </Alert>
+          )}
           <FieldContext.Provider value={ctx}>
             <form
               aria-label={t('process.form.formOf', { nom: current.nom })}
@@ -230,11 +270,11 @@ export function ProcessForm({ process: p, modele }: { process: ProcessData; mode
           )}
           <Group mt="md" gap="sm" justify="flex-end" wrap="wrap">
             {controls.isPending ? (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {t('process.form.checkingRights')}
               </Text>
             ) : !canAct ? (
-              <Text size="sm" c="dimmed" role="status">
+              <Text size="sm" c="gray.7" role="status">
                 {controls.data?.raison ?? (controls.isError ? messageOfError(controls.error) : t('process.form.readOnly'))}
               </Text>
             ) : (

@@ -1,5 +1,5 @@
-import { API, displayNumero } from '@app/contracts';
-import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { API, displayNumero, REGISTER_STATUSES, type RegisterStatusCode, registerStatusLabel } from '@app/contracts';
+import { Alert, Badge, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { ETAT_COLORS, ETAT_LABELS, formatDateTime } from '../process.util.ts';
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={0}>
-      <Text size="xs" c="dimmed" component="dt">
+      <Text size="xs" c="gray.7" component="dt">
         {label}
       </Text>
       <Text size="sm" component="dd" m={0}>
@@ -21,6 +21,9 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
     </Stack>
   );
 }
+
+/** The « aucun » choice of the register code (a Select value cannot be null). */
+const NONE = 'aucun';
 
 const person = (p: { prenom: string; nom: string } | null) => (p ? `${p.prenom} ${p.nom}` : '');
 
@@ -36,7 +39,7 @@ export function ProcessHeader({ process: p, canUpdate }: { process: ProcessData;
   const inactive = useProcessAction(API.process.inactive, p.id);
   const reactivate = useProcessAction(API.process.changeState, p.id);
   const [confirm, setConfirm] = useState(false);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<RegisterStatusCode | null>(null);
   const prestataires = p.prestataireIds.map((id) => entreprises.data?.find((e) => e.id === id)?.nom ?? `#${id}`).join(', ');
 
   return (
@@ -51,8 +54,8 @@ export function ProcessHeader({ process: p, canUpdate }: { process: ProcessData;
               {ETAT_LABELS[p.etat]}
             </Badge>
             {p.status && (
-              <Badge color="gray" variant="light" aria-label={t('process.header.status', { status: p.status })}>
-                {p.status}
+              <Badge color="gray" variant="light" aria-label={t('process.header.status', { status: registerStatusLabel(p.status) })}>
+                {registerStatusLabel(p.status)}
               </Badge>
             )}
             {p.latestStatus && p.latestStatus !== p.status && (
@@ -111,11 +114,17 @@ export function ProcessHeader({ process: p, canUpdate }: { process: ProcessData;
       >
         <Stack>
           <Text size="sm">{t('process.header.deactivateText')}</Text>
-          <TextInput
-            label={t('process.header.deactivateStatus')}
-            value={status}
-            maxLength={40}
-            onChange={(e) => setStatus(e.currentTarget.value)}
+          <Select
+            label={t('processRecord.registerCode')}
+            description={t('processRecord.registerCodeHelp')}
+            data={[
+              { value: NONE, label: t('processRecord.noCode') },
+              ...REGISTER_STATUSES.map((s) => ({ value: s.code, label: registerStatusLabel(s.code) })),
+            ]}
+            value={status ?? NONE}
+            allowDeselect={false}
+            onChange={(v) => setStatus(v && v !== NONE ? (v as RegisterStatusCode) : null)}
+            comboboxProps={{ withinPortal: false }}
             data-autofocus
           />
           {inactive.isError && (
@@ -130,9 +139,7 @@ export function ProcessHeader({ process: p, canUpdate }: { process: ProcessData;
             <Button
               color="red"
               loading={inactive.isPending}
-              onClick={() =>
-                inactive.mutate({ body: { id: p.id, status: status.trim() || null, etapeIds: [] } }, { onSuccess: () => setConfirm(false) })
-              }
+              onClick={() => inactive.mutate({ body: { id: p.id, status, etapeIds: [] } }, { onSuccess: () => setConfirm(false) })}
             >
               {t('process.header.deactivate')}
             </Button>

@@ -94,7 +94,7 @@ export function JournalTab({ process: p }: { process: ProcessData }) {
             <Table.Td>
               {actionLabel(e.action)}
               {detail(e.after) && (
-                <Text span size="xs" c="dimmed">
+                <Text span size="xs" c="gray.7">
                   {' '}
                   ({detail(e.after)})
                 </Text>
@@ -142,7 +142,7 @@ export function SubProcessTab({ process: p, canCreate }: { process: ProcessData;
   return (
     <>
       <Group justify="space-between" mb="sm">
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           {t('process.tree.help')}
         </Text>
         {canCreate && (
@@ -153,7 +153,7 @@ export function SubProcessTab({ process: p, canCreate }: { process: ProcessData;
       </Group>
       <QueryState query={tree}>
         {!tree.data ? (
-          <Text c="dimmed" size="sm">
+          <Text c="gray.7" size="sm">
             {t('common.loading')}
           </Text>
         ) : (
@@ -163,7 +163,7 @@ export function SubProcessTab({ process: p, canCreate }: { process: ProcessData;
         )}
       </QueryState>
       {tree.data && tree.data.children.length === 0 && tree.data.id === p.id && (
-        <Text size="sm" c="dimmed" mt="xs">
+        <Text size="sm" c="gray.7" mt="xs">
           {t('process.tree.none')}
         </Text>
       )}

@@ -136,7 +136,7 @@ export function FreeReference({ field, required }: PickerProps) {
     <Input.Wrapper label={field.nom} withAsterisk={required} error={error}>
       <Stack gap={4}>
         {list.length === 0 && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('process.ref.none')}
           </Text>
         )}
@@ -146,7 +146,7 @@ export function FreeReference({ field, required }: PickerProps) {
             <Text size="sm">
               {r.libelle}{' '}
               {r.id !== '' && (
-                <Text span c="dimmed">
+                <Text span c="gray.7">
                   ({String(r.id)})
                 </Text>
               )}

@@ -57,7 +57,7 @@ export function SignatureField({ field, required }: { field: Metrique; required:
     <Input.Wrapper label={field.nom} withAsterisk={required} error={ctx.errors[String(field.id)]}>
       <Stack gap="xs" mt={4}>
         {existing.length === 0 && ctx.readOnly && (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('process.signature.none')}
           </Text>
         )}
@@ -102,7 +102,7 @@ export function SignatureField({ field, required }: { field: Metrique; required:
               )}
             </Group>
             {draft && (
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="gray.7">
                 {t('process.signature.sentWithSign')}
               </Text>
             )}

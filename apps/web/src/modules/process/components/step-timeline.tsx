@@ -44,7 +44,7 @@ export function StepTimeline({ steps }: { steps: StepView[] }) {
                 {s.label}
               </Badge>
               {s.dateRealise && (
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="gray.7">
                   {formatDateTime(s.dateRealise)}
                 </Text>
               )}

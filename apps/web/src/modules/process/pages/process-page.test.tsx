@@ -107,10 +107,10 @@ function processFixture(): ProcessData {
   };
 }
 
-function renderPage(canAct: boolean) {
+function renderPage(canAct: boolean, patch: Partial<ProcessData> = {}) {
   const calls = stubServer({
     'GET /api/getConnectedUser': () => sessionFixture(),
-    'GET /api/v3/process/get/5': () => processFixture(),
+    'GET /api/v3/process/get/5': () => ({ ...processFixture(), ...patch }),
     'GET /api/v3/process/modele/5': () => modele,
     'GET /api/v2/step/get_information_controls/12': () => ({
       etapeId: 12,
@@ -177,6 +177,48 @@ describe('ProcessPage', () => {
     expect(await screen.findByText('Vous n’êtes pas autorisé à agir sur cette étape.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Signer' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Renvoyer' })).toBeNull();
-    expect(screen.getByRole('textbox', { name: /Décision/ })).toBeDisabled();
+    // Read-only: the values read as text, not as faint disabled inputs.
+    expect(screen.queryByRole('textbox', { name: /Décision/ })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Décision' })).toHaveTextContent('—');
+  });
+
+  it('reads a signed step as text, with who signed it and when', async () => {
+    renderPage(true, {
+      validations: [{ etapeId: 11, at: '2026-11-24T08:05:00.000Z', by: { id: 8, nom: 'Lefèvre', prenom: 'Bruno' } }],
+    });
+    const control = await screen.findByRole('button', { name: /1\. Demande — Validée/ });
+    expect(control).toHaveTextContent('Signée par Bruno Lefèvre le 24/11/26 à 09:05');
+    fireEvent.click(control);
+    const value = await screen.findByRole('group', { name: "Lieu d'intervention" });
+    expect(value).toHaveTextContent('Parking nord');
+    expect(screen.queryByRole('textbox', { name: /Lieu d'intervention/ })).toBeNull();
+  });
+
+  it('says on the form of a returned step why it was sent back, by whom and when', async () => {
+    const fixture = processFixture();
+    renderPage(true, {
+      processDetails: fixture.processDetails.map((d) => (d.etapeId === 12 ? { ...d, etat: 8 } : d)),
+      lastReturns: [
+        {
+          etapeId: 12,
+          fromEtapeId: 13,
+          motif: 'Préciser la profondeur de la fouille',
+          at: '2026-11-24T09:30:00.000Z',
+          by: { id: 8, nom: 'Lefèvre', prenom: 'Bruno' },
+        },
+      ],
+    });
+    const banner = await screen.findByTestId('returned-step');
+    expect(banner).toHaveTextContent('Étape renvoyée');
+    expect(banner).toHaveTextContent('Motif : Préciser la profondeur de la fouille');
+    expect(banner).toHaveTextContent('Renvoyée par Bruno Lefèvre le 24/11/26 à 10:30. Depuis l’étape « 3. Clôture ».');
+  });
+
+  it('shows no return banner on a step that was not sent back', async () => {
+    renderPage(true, {
+      lastReturns: [{ etapeId: 11, fromEtapeId: 12, motif: 'Ancien renvoi', at: '2026-11-24T07:00:00.000Z', by: null }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Étape en cours : 2. Autorisation' })).toBeInTheDocument();
+    expect(screen.queryByTestId('returned-step')).toBeNull();
   });
 });
