@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessOn, endpoint } from '../common/endpoint.ts';
+import { accessOn, endpoint, PICKER_READ } from '../common/endpoint.ts';
 import { target } from '../common/references.ts';
 import { IdParams, Ok } from '../common/schemas.ts';
 import {
@@ -47,7 +47,16 @@ export const workflowEndpoints = {
     summary: "Liste des workflows de l'entreprise",
     tag,
     response: z.array(WorkflowSummary),
-    access: read,
+    access: PICKER_READ.workflows,
+  }),
+  ofProcess: endpoint({
+    method: 'GET',
+    path: '/api/v2/workflow/get_by_process/{processId}',
+    summary: "Le workflow d'un processus (étapes, champs, règles), pour l'écran du processus",
+    tag,
+    params: z.object({ processId: target('process') }),
+    response: ProcessModele,
+    access: { kind: 'ability', action: 'read', subject: 'Process' },
   }),
   create: endpoint({
     method: 'POST',
@@ -247,7 +256,7 @@ export const workflowEndpoints = {
     params: IdParams,
     query: z.object({ processId: target('process').optional() }),
     response: InformationControls,
-    access: read,
+    access: PICKER_READ.stepRules,
   }),
   metrique: endpoint({
     method: 'GET',
