@@ -28,6 +28,8 @@ const mkActionField = async (t: TestApp) => {
 export const rows = matrixRows({
   workflow: {
     forEdition: {
+      // Reads follow rights (ticket 12): the technician has no Workflows entry (his process screen reads ofProcess).
+      forbidden: { as: 'acmeTechnicien' },
       ok: {
         as: 'acmeAdmin',
         call: () => ({ url: '/api/v2/workflow/get_workflows_for_edition' }),
@@ -155,8 +157,10 @@ export const rows = matrixRows({
       bad: () => ({ url: '/api/v2/etape/delete/zz' }),
     },
     etapeMetriques: {
+      // Reads follow rights (ticket 12): the technician has no Workflows entry.
+      forbidden: { as: 'acmeTechnicien' },
       ok: {
-        as: 'acmeTechnicien',
+        as: 'acmeAdmin',
         call: async (t) => ({ url: `/api/v2/etape/get_metriques/${(await mkField(t)).etapeId}` }),
         check: (j) => expect(j).toHaveLength(1),
       },
@@ -175,7 +179,9 @@ export const rows = matrixRows({
       bad: () => ({ url: '/api/v2/etape/get_referable_metriques/x' }),
     },
     metriqueById: {
-      ok: { as: 'acmeTechnicien', call: async (t) => ({ url: `/api/v2/etape/get_metrique_by_id/${(await mkField(t)).id}` }) },
+      // Reads follow rights (ticket 12): the technician has no Workflows entry.
+      forbidden: { as: 'acmeTechnicien' },
+      ok: { as: 'acmeAdmin', call: async (t) => ({ url: `/api/v2/etape/get_metrique_by_id/${(await mkField(t)).id}` }) },
       bad: () => ({ url: '/api/v2/etape/get_metrique_by_id/x' }),
     },
     assignMetrique: {
@@ -284,12 +290,16 @@ export const rows = matrixRows({
       bad: () => ({ url: '/api/v2/step/get_information_controls/x' }),
     },
     metrique: {
-      ok: { as: 'acmeTechnicien', call: async (t) => ({ url: `/api/v2/metrique/get/${(await mkField(t)).id}` }) },
+      // Reads follow rights (ticket 12): the technician has no Workflows entry.
+      forbidden: { as: 'acmeTechnicien' },
+      ok: { as: 'acmeAdmin', call: async (t) => ({ url: `/api/v2/metrique/get/${(await mkField(t)).id}` }) },
       bad: () => ({ url: '/api/v2/metrique/get/x' }),
     },
     metriquesWithConditions: {
+      // Reads follow rights (ticket 12): the technician has no Workflows entry.
+      forbidden: { as: 'acmeTechnicien' },
       ok: {
-        as: 'acmeTechnicien',
+        as: 'acmeAdmin',
         call: async (t) => ({ url: `/api/v2/metriques/get-with-conditions?processModeleId=${(await mkField(t)).w.id}` }),
       },
       // Béta's admin on an Acme workflow; Acme's admin on a Béta one.
@@ -319,8 +329,10 @@ export const rows = matrixRows({
       },
     },
     autorisations: {
+      // Reads follow rights (ticket 12): the technician has no Workflows entry.
+      forbidden: { as: 'acmeTechnicien' },
       ok: {
-        as: 'acmeTechnicien',
+        as: 'acmeAdmin',
         call: async (t) => ({ url: `/api/v2/etape_autorisation/get?etapeId=${(await mkWorkflow(t)).etapes[0].id}` }),
       },
       bad: () => ({ url: '/api/v2/etape_autorisation/get?etapeId=x' }),
