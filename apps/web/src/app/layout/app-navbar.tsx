@@ -29,7 +29,7 @@ function MenuEntry({ node, pathname, onNavigate }: { node: MenuNode; pathname: s
   return (
     <NavLink
       component={Link}
-      to={routeOfSlug(node.slug)}
+      to={routeOfSlug(node.slug) ?? '/app'}
       label={node.libelle}
       active={active}
       aria-current={active ? 'page' : undefined}

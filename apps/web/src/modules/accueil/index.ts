@@ -1,3 +1,2 @@
 // Public surface of the module: the app shell and other modules import only this file.
-export { ComingSoonPage } from './pages/coming-soon-page.tsx';
 export { HomePage } from './pages/home-page.tsx';

@@ -1,5 +1,6 @@
 import { API, type EndpointBody, type UserSession } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { callApi } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { authKeys } from './auth.keys.ts';
@@ -24,11 +25,19 @@ export function useValidateUser() {
   });
 }
 
+/**
+ * Signs out, then leaves for /login and only then forgets the cached data: clearing it while the /app screens are
+ * still shown made them render without a session (React error #520 in a production build).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => callApi(API.auth.clearCookie),
-    onSettled: () => queryClient.clear(),
+    onSettled: async () => {
+      await navigate('/login', { replace: true });
+      queryClient.clear();
+    },
   });
 }
 

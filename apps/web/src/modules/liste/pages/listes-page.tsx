@@ -1,10 +1,10 @@
 import { LIST_VARIANT_KEYS, LIST_VARIANTS } from '@app/contracts';
-import { Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../ui/page-header.tsx';
 
-/** /app/listes: the lists of the spec, one link each. */
+/** /app/listes: the lists of the spec, one link each, by their French names (no raw codes on screen). */
 export function ListesPage() {
   const { t } = useTranslation();
   return (
@@ -16,9 +16,6 @@ export function ListesPage() {
             <Anchor component={Link} to={`/app/listes/${v}`} fw={600}>
               {LIST_VARIANTS[v].libelle}
             </Anchor>
-            <Text size="xs" c="dimmed">
-              {v}
-            </Text>
           </Card>
         ))}
       </SimpleGrid>
