@@ -49,6 +49,18 @@ export const rows = matrixRows({
       },
       other: { as: 'betaAdmin', unseen: { kind: 'workflow' }, check: (j) => expect(j.length).toBeGreaterThan(0) },
     },
+    fields: {
+      // The boards' columns: the technician (Tableaux, no Workflows entry) reads the fields' names and kinds.
+      ok: {
+        as: 'acmeTechnicien',
+        call: () => ({ url: '/api/v2/workflow/get_fields' }),
+        check: (j) => {
+          expect(j.find((w: any) => w.libelle === 'Consignation électrique').metriques.length).toBeGreaterThan(0);
+          expect(Object.keys(j[0]).sort()).toEqual(['id', 'libelle', 'metriques']);
+        },
+      },
+      other: { as: 'betaAdmin', unseen: { kind: 'workflow' }, check: (j) => expect(j.length).toBeGreaterThan(0) },
+    },
     ofProcess: {
       // The technician has no Workflows menu entry, yet reads the workflow of a process he reads (its screen).
       ok: {

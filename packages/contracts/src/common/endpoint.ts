@@ -46,6 +46,8 @@ export const PICKER_READ = {
   profils: anyOf(['read', 'ProfilModele'], ['read', 'Utilisateur'], ['read', 'Permission'], ['update', 'ProcessModele']),
   /** Workflow summaries: creating a process, filtering lists and boards, defining a board. */
   workflows: anyOf(['read', 'ProcessModele'], ['read', 'Process'], ['read', 'Tableau']),
+  /** The fields of the workflows (names and kinds): the boards' columns and their editor. */
+  fields: anyOf(['read', 'ProcessModele'], ['read', 'Tableau']),
   /** A step's rules and whether the caller may act on it: the process screen. */
   stepRules: anyOf(['read', 'ProcessModele'], ['read', 'Process']),
   /** The menu tree: the menu editor and the permission matrix. */

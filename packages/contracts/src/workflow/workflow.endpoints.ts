@@ -49,6 +49,14 @@ export const workflowEndpoints = {
     response: z.array(WorkflowSummary),
     access: PICKER_READ.workflows,
   }),
+  fields: endpoint({
+    method: 'GET',
+    path: '/api/v2/workflow/get_fields',
+    summary: 'Les champs de chaque workflow (nom et type), pour les colonnes des tableaux',
+    tag,
+    response: z.array(z.object({ id: z.number().int(), libelle: z.string(), metriques: z.array(Metrique) })),
+    access: PICKER_READ.fields,
+  }),
   ofProcess: endpoint({
     method: 'GET',
     path: '/api/v2/workflow/get_by_process/{processId}',
