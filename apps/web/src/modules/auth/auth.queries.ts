@@ -26,18 +26,14 @@ export function useValidateUser() {
 }
 
 /**
- * Signs out, then leaves for /login and only then forgets the cached data: clearing it while the /app screens are
- * still shown made them render without a session (React error #520 in a production build).
+ * Signs out and leaves for /login, which forgets the cached data once it is shown: clearing it while the /app screens
+ * were still shown made them render without a session (React error #520 in a production build) and ask for it again.
  */
 export function useLogout() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => callApi(API.auth.clearCookie),
-    onSettled: async () => {
-      await navigate('/login', { replace: true });
-      queryClient.clear();
-    },
+    onSettled: () => navigate('/login', { replace: true }),
   });
 }
 

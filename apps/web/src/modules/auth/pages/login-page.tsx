@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -14,6 +14,10 @@ export function LoginPage() {
   const { search } = useLocation();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<'credentials' | 'mfa'>('credentials');
+  // Shown after a sign-out (or a lost session): the previous person's data is forgotten, now that no screen shows it.
+  useEffect(() => {
+    queryClient.clear();
+  }, [queryClient]);
 
   const enter = () => {
     // Drop a cached 401 (or another user's session) before entering the app.
