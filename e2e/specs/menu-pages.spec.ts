@@ -17,9 +17,9 @@ const ACCOUNTS = [
 async function menuLinks(page: Page): Promise<{ name: string; href: string }[]> {
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(nav.getByRole('link').first()).toBeVisible();
-  return nav.getByRole('link').evaluateAll((links) =>
-    links.map((a) => ({ name: (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })),
-  );
+  return nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => ({ name: (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })));
 }
 
 for (const mail of ACCOUNTS) {
