@@ -143,7 +143,7 @@ test('the language choice appears when the company offers two, and « Anglais »
   await expect(page).toHaveURL(/\/app$/);
   await page.getByRole('combobox', { name: 'Langue' }).click();
   await page.getByRole('option', { name: 'Anglais' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My lockouts' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('English');
   // Kept after a reload (saved on the person).
   await page.reload();

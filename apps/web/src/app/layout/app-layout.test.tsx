@@ -57,5 +57,8 @@ describe('AppLayout guards the screens by the menu', () => {
   it('shows the texts in the language of the session', async () => {
     renderAt('/app/utilisateurs', { ...technicien, languageCode: 'en', languageCodes: ['fr', 'en'] });
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    // The template's menu entries are translated too.
+    expect(screen.getByRole('link', { name: 'My lockouts' })).toHaveAttribute('href', '/app/listes/MES_CONSIGNATIONS');
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
   });
 });

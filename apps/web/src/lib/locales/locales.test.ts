@@ -1,3 +1,4 @@
+import { LIST_COLUMNS, LIST_VARIANTS, MENU_TEMPLATE } from '@app/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n.ts';
 import en from './en.json';
@@ -26,6 +27,15 @@ describe('English translations (offered when a company lists « en » in its lan
   it('is not French copied over', () => {
     const same = french.filter(([k, v]) => english.get(k) === v && /[éèàùç]/.test(v));
     expect(same.map(([k]) => k)).toEqual([]);
+  });
+});
+
+describe('names of the lists, their columns and the menu entries', () => {
+  it('are in French the ones of the contracts (the template of the menu, the lists)', () => {
+    expect(fr.navigation.columns).toEqual(LIST_COLUMNS);
+    expect(fr.navigation.lists).toEqual(Object.fromEntries(Object.entries(LIST_VARIANTS).map(([k, v]) => [k, v.libelle])));
+    const menu = fr.navigation.menu as Record<string, string>;
+    for (const m of MENU_TEMPLATE.filter((x) => !x.isEE)) expect(menu[m.slug], m.slug).toBe(m.libelle);
   });
 });
 

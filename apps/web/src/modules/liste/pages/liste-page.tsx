@@ -1,4 +1,4 @@
-import { LIST_COLUMNS, LIST_VARIANTS, type ListVariant, PROCESS_ETATS, TYPE_CONSIGNATION } from '@app/contracts';
+import { LIST_VARIANTS, type ListVariant, PROCESS_ETATS, TYPE_CONSIGNATION } from '@app/contracts';
 import { Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
@@ -17,6 +17,7 @@ import { DateRangeFilter } from '../components/date-range-filter.tsx';
 import { ListTable } from '../components/list-table.tsx';
 import { TableSettingsDrawer } from '../components/table-settings-drawer.tsx';
 import { useDropListPages, useListPage, usePrestataireChoices, useSaveTableSettings } from '../liste.queries.ts';
+import { useListLabels } from '../liste-labels.ts';
 import { lastPage } from '../liste-paging.ts';
 import {
   type FilterState,
@@ -71,6 +72,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
   const session = useCurrentSession();
   const timeZone = session.timezone || 'Europe/Paris';
   const def = LIST_VARIANTS[variant];
+  const labels = useListLabels();
   const has = (f: string) => (def.filters as readonly string[]).includes(f);
   const settings = useMemo(() => readTableSettings(session.settings, variant), [session.settings, variant]);
   const save = useSaveTableSettings(variant);
@@ -121,7 +123,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
   return (
     <Stack gap={0}>
       <PageHeader
-        title={def.libelle}
+        title={labels.variant(variant)}
         actions={
           <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={16} />} onClick={() => setDrawer(true)}>
             {t('liste.settings.title')}
@@ -204,7 +206,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
         {DATE_FIELDS.filter((f) => has(f) || has(HABILITATION_DATES[f])).map((field) => (
           <DateRangeFilter
             key={field}
-            label={has(field) ? LIST_COLUMNS[field] : LIST_COLUMNS[HABILITATION_DATES[field]]}
+            label={labels.column(has(field) ? field : HABILITATION_DATES[field])}
             timeZone={timeZone}
             preset={settings.datePreset[field] ?? null}
             range={rangeOf(field, filters, settings, now, timeZone)}
@@ -219,7 +221,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
       </Group>
       <QueryState query={list}>
         <ListTable
-          label={def.libelle}
+          label={labels.variant(variant)}
           columns={visibleColumns(settings)}
           rows={list.data?.items}
           busy={list.isFetching}
