@@ -42,16 +42,6 @@ describe('reads follow rights', () => {
     expect(await status('acmeTechnicien', `/api/utilisateurs/${t.ids.user.acmeAdmin}`)).toBe(403);
   });
 
-  it('gives the process screen its workflow, without the Workflows menu', async () => {
-    const list = (await t.req('acmeTechnicien', 'GET', '/api/process/get_by_paging?perPage=1')).json();
-    const p = list.items[0];
-    const r = await t.req('acmeTechnicien', 'GET', `/api/v2/workflow/get_by_process/${p.id}`);
-    expect(r.statusCode, r.body).toBe(200);
-    expect(r.json().etapes.length).toBeGreaterThan(0);
-    // Another company's process: not found, as the process itself.
-    expect(await status('betaAdmin', `/api/v2/workflow/get_by_process/${p.id}`)).toBe(404);
-  });
-
   it('lets the responsable read people (his Utilisateurs entry) but not the settings', async () => {
     expect(await status('acmeResponsable', '/api/utilisateurs/get_by_company')).toBe(200);
     expect(await status('acmeResponsable', '/api/entreprise_setting/get_all')).toBe(403);

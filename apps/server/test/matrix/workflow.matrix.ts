@@ -61,15 +61,6 @@ export const rows = matrixRows({
       },
       other: { as: 'betaAdmin', unseen: { kind: 'workflow' }, check: (j) => expect(j.length).toBeGreaterThan(0) },
     },
-    ofProcess: {
-      // The technician has no Workflows menu entry, yet reads the workflow of a process he reads (its screen).
-      ok: {
-        as: 'acmeTechnicien',
-        call: async (t) => ({ url: `/api/v2/workflow/get_by_process/${await anyOwned(t, 'process', t.ids.acme)}` }),
-        check: (j) => expect(j.etapes.length).toBeGreaterThan(0),
-      },
-      bad: () => ({ url: '/api/v2/workflow/get_by_process/abc' }),
-    },
     create: {
       ok: {
         as: 'acmeAdmin',

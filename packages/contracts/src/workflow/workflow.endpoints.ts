@@ -57,15 +57,6 @@ export const workflowEndpoints = {
     response: z.array(z.object({ id: z.number().int(), libelle: z.string(), metriques: z.array(Metrique) })),
     access: PICKER_READ.fields,
   }),
-  ofProcess: endpoint({
-    method: 'GET',
-    path: '/api/v2/workflow/get_by_process/{processId}',
-    summary: "Le workflow d'un processus (étapes, champs, règles), pour l'écran du processus",
-    tag,
-    params: z.object({ processId: target('process') }),
-    response: ProcessModele,
-    access: { kind: 'ability', action: 'read', subject: 'Process' },
-  }),
   create: endpoint({
     method: 'POST',
     path: '/api/v2/workflow/create',

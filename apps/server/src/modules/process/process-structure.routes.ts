@@ -1,7 +1,7 @@
 import { API } from '@app/contracts';
 import { notFound } from '../../platform/http/errors.ts';
 import { type RouteDef, route } from '../../platform/http/route.ts';
-import { loadModeles, presentMetrique, withAbilities } from '../workflow/index.ts';
+import { presentMetrique } from '../workflow/index.ts';
 import { presentFile, presentProcess, presentReport, presentStepDetail, presentSynthese, presentTabs } from './process.presenter.ts';
 import { fieldsOfModele, fieldsOfStep, journalOf, loadEngineState, stepOfModele, stepsOfModele } from './process.repository.ts';
 import { filesOf } from './process-files.repository.ts';
@@ -100,14 +100,6 @@ export const processStructureRoutes: RouteDef[] = [
   route(P.log, async ({ tx, caller }, { params }) => {
     await processOrThrow(tx, caller, params.processId);
     return journalOf(tx, params.processId, params.etapeId || null);
-  }),
-
-  // The process screen reads its workflow's structure here: whoever reads the process, with or without the Workflows menu.
-  route(API.workflow.ofProcess, async ({ tx, caller }, { params }) => {
-    const p = await processOrThrow(tx, caller, params.processId);
-    const [m] = await loadModeles(tx, p.entrepriseId, [p.processModeleId]);
-    if (!m) throw notFound('Workflow introuvable.');
-    return withAbilities(caller)(m);
   }),
 
   route(API.workflow.informationControls, async (ctx, { params, query }) => getInformationControls(ctx, params.id, query.processId)),

@@ -3,7 +3,7 @@ import { etapeRoutes } from './etape.routes.ts';
 import { workflowReferences } from './workflow.references.ts';
 import { workflowRoutes } from './workflow.routes.ts';
 
-export { metriqueTree, presentAutorisation, presentMetrique, withAbilities } from './workflow.presenter.ts';
+export { metriqueTree, presentAutorisation, presentMetrique } from './workflow.presenter.ts';
 export { loadModeles } from './workflow.repository.ts';
 
 export const workflowModule: ServerModule = {

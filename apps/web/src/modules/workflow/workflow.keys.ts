@@ -4,6 +4,5 @@ export const workflowKeys = {
   list: ['workflow', 'list'] as const,
   edition: ['workflow', 'edition'] as const,
   fields: ['workflow', 'fields'] as const,
-  ofProcess: (processId: number) => ['workflow', 'ofProcess', processId] as const,
   referable: (etapeId: number) => ['workflow', 'referable', etapeId] as const,
 };

@@ -30,15 +30,6 @@ export function useWorkflowFields() {
   return useQuery({ queryKey: workflowKeys.fields, queryFn: ({ signal }) => callApi(W.fields, { signal }), staleTime: 60_000 });
 }
 
-/** The workflow of a process (steps, fields, rules), for its screen: no Workflows entry needed. */
-export function useProcessWorkflow(processId: number) {
-  return useQuery({
-    queryKey: workflowKeys.ofProcess(processId),
-    queryFn: ({ signal }) => callApi(W.ofProcess, { params: { processId }, signal }),
-    enabled: processId > 0,
-  });
-}
-
 /** Fields of earlier steps a step may show or reuse. */
 export function useReferableMetriques(etapeId: number | null) {
   return useQuery({

@@ -111,7 +111,7 @@ function renderPage(canAct: boolean) {
   const calls = stubServer({
     'GET /api/getConnectedUser': () => sessionFixture(),
     'GET /api/v3/process/get/5': () => processFixture(),
-    'GET /api/v2/workflow/get_by_process/5': () => modele,
+    'GET /api/v2/workflow/get_workflows_for_edition': () => [modele],
     'GET /api/v2/step/get_information_controls/12': () => ({
       etapeId: 12,
       autorisations: [],

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useAbility } from '../../auth/index.ts';
-import { useProcessWorkflow } from '../../workflow/index.ts';
+import { useWorkflowsForEdition } from '../../workflow/index.ts';
 import { ProcessForm } from '../components/process-form.tsx';
 import { ProcessHeader } from '../components/process-header.tsx';
 import { FilesTab, JournalTab, SubProcessTab } from '../components/process-tabs.tsx';
@@ -21,10 +21,12 @@ export function ProcessPage() {
   const processId = Number(id);
   const ability = useAbility();
   const process = useProcess(Number.isInteger(processId) ? processId : 0);
-  // Its workflow's structure, read through the process (no Workflows menu entry needed).
-  const models = useProcessWorkflow(Number.isInteger(processId) ? processId : 0);
+  const models = useWorkflowsForEdition();
   const [tab, setTab] = useState<string | null>('formulaire');
-  const modele = models.data?.id === process.data?.processModele.id ? models.data : undefined;
+  const modele = useMemo(
+    () => models.data?.find((m) => m.id === process.data?.processModele.id),
+    [models.data, process.data?.processModele.id],
+  );
   const allFields = useMemo(() => flatten((modele?.etapes ?? []).flatMap((e) => e.metriques)), [modele]);
 
   const back = (
