@@ -88,5 +88,7 @@ describe('menu', () => {
     expect(slugsOfPath('/app')).toBeNull();
     expect(slugsOfPath('/app/nimporte/quoi')).toBeNull();
     expect(slugsOfPath('/app/utilisateurs/')).toEqual(['utilisateurs']);
+    // A list that does not exist is not refused: its page says so.
+    expect(slugsOfPath('/app/listes/NIMPORTE')).toBeNull();
   });
 });

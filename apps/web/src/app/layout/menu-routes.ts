@@ -41,6 +41,7 @@ export function slugsOfPath(pathname: string): string[] | null {
       return id === undefined ? ['processus'] : ['processus', ...LIST_SLUGS];
     case 'listes':
       if (id === undefined) return LIST_SLUGS;
+      if (!Object.values(LIST_OF_SLUG).includes(id as never)) return null;
       return LIST_SLUGS.filter((s) => LIST_OF_SLUG[s] === id);
     case 'workflows':
     case 'tableaux':
