@@ -10,8 +10,8 @@ const header = (page: Page, name: string) => page.getByRole('table', { name: TAB
 test('MES_CONSIGNATIONS: a date preset, a sort and a hidden column are kept after a reload', async ({ browser }) => {
   const page = (await signedInAs(browser, 'admin@acme.demo.fr')).page;
   await page.goto('/app');
-  await page.getByRole('link', { name: 'Listes des processus' }).click();
-  await page.getByRole('link', { name: 'Mes consignations' }).click();
+  // The lists are entries of the side menu (ticket 12).
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Mes consignations', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));
   const table = page.getByRole('table', { name: TABLE });
   await expect(table.getByRole('row', { name: 'Consignation TGBT atelier — départ D4' })).toBeVisible();

@@ -14,7 +14,9 @@ test('a bad password shows the error in an alert', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the app without a session goes to the sign-in page', async ({ page }) => {
+test('the app without a session goes to the sign-in page, which remembers the page asked for', async ({ page }) => {
   await page.goto('/app/utilisateurs');
+  await expect(page).toHaveURL(/\/login\?next=%2Fapp%2Futilisateurs$/);
+  await page.goto('/app');
   await expect(page).toHaveURL(/\/login$/);
 });

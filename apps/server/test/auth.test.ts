@@ -53,6 +53,15 @@ describe('sign-in', () => {
     expect(body.menuItems.map((m: { slug: string }) => m.slug)).toEqual([
       'accueil',
       'processus',
+      // The lists of every software (the web shows those of the active one).
+      'mes-consignations',
+      'permis',
+      'mon-pdp',
+      'mes-ouvrages',
+      'mes-releves',
+      'ma-maintenance',
+      'stocks',
+      'mes-habilitations',
       'tableaux',
       'administration',
       'utilisateurs',

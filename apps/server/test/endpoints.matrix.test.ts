@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type AnyEndpoint, API, type AppAbility, abilityFor, allEndpoints } from '@app/contracts';
+import { type AnyEndpoint, API, type AppAbility, abilityFor, accessAllows, allEndpoints } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withSystem } from '../src/platform/db/tenant.ts';
@@ -83,7 +83,7 @@ const abilities = Object.fromEntries(
     }),
   ),
 ) as Record<Actor, AppAbility>;
-const refuses = (e: AnyEndpoint, a: Actor) => e.access.kind === 'ability' && !abilities[a].can(e.access.action, e.access.subject);
+const refuses = (e: AnyEndpoint, a: Actor) => !accessAllows(abilities[a], e.access);
 
 /**
  * Who may be refused, the most privileged first (the refusal says the most): never the super admin; the success actor's

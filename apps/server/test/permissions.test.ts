@@ -93,15 +93,16 @@ describe('a profile without a right gets 403 from every write route of the item;
 });
 
 describe('inheritance, overrides and the menu', () => {
+  const LISTS = ['mes-consignations', 'permis', 'mon-pdp', 'mes-ouvrages', 'mes-releves', 'ma-maintenance', 'stocks', 'mes-habilitations'];
   it('shows a plain user exactly the items they may read', async () => {
-    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', 'tableaux']);
+    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', ...LISTS, 'tableaux']);
     await grant('services', { profilId: PROFIL.utilisateur }, { read: true });
-    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', 'tableaux', 'administration', 'services']);
+    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', ...LISTS, 'tableaux', 'administration', 'services']);
     const r = await t.req('acmeAdmin', 'PUT', '/api/v2/menu/arrange', {
       items: [{ id: await itemId('services'), parentId: await itemId('administration'), idx: 1, hidden: true }],
     });
     expect(r.statusCode).toBe(200);
-    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', 'tableaux']);
+    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', ...LISTS, 'tableaux']);
     await t.req('acmeAdmin', 'PUT', '/api/v2/menu/arrange', {
       items: [{ id: await itemId('services'), parentId: await itemId('administration'), idx: 1, hidden: false }],
     });
@@ -124,19 +125,20 @@ describe('inheritance, overrides and the menu', () => {
   it('says on each returned user what the caller may do with it', async () => {
     const rows = (await t.req('acmeResponsable', 'GET', '/api/utilisateurs/get_by_company')).json().items;
     expect(rows[0].abilities).toEqual({ read: true, create: false, update: true, delete: false });
-    const mine = (await t.req('acmeTechnicien', 'GET', '/api/utilisateurs/get_by_company')).json().items;
-    expect(mine[0].abilities).toEqual({ read: true, create: false, update: false, delete: false });
+    // Reads follow rights (ticket 12): without the Utilisateurs entry, the list (with e-mails) is refused.
+    expect((await t.req('acmeTechnicien', 'GET', '/api/utilisateurs/get_by_company')).statusCode).toBe(403);
   });
 
   it('keeps EE lists apart: external-company users get the EE menu', async () => {
     const ee = (await t.req('acmeAdmin', 'GET', '/api/v2/menu/get?isEE=true')).json();
-    expect(ee.map((m: { slug: string }) => m.slug)).toEqual(['accueil-ee']);
+    const EE_LISTS = LISTS.map((l) => `${l}-ee`);
+    expect(ee.map((m: { slug: string }) => m.slug)).toEqual(['accueil-ee', ...EE_LISTS]);
     const entries = (await t.req('acmeAdmin', 'GET', '/api/v2/permission/get?isEE=true')).json();
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.every((e: { isEE: boolean }) => e.isEE)).toBe(true);
     const gamma = (await t.req('gammaUser', 'GET', '/api/getConnectedUser')).json();
-    expect(gamma.menuItemsEE.map((m: { slug: string }) => m.slug)).toEqual(['accueil-ee']);
-    expect(gamma.menuItems.map((m: { slug: string }) => m.slug)).toEqual(['accueil-ee']);
+    expect(gamma.menuItemsEE.map((m: { slug: string }) => m.slug)).toEqual(['accueil-ee', ...EE_LISTS]);
+    expect(gamma.menuItems.map((m: { slug: string }) => m.slug)).toEqual(['accueil-ee', ...EE_LISTS]);
     const supplierProfiles = (await t.req('acmeAdmin', 'GET', '/api/profil_modele/get_all_ee')).json();
     expect(supplierProfiles.map((p: { code: string }) => p.code)).toEqual(['fournisseur_admin', 'fournisseur_utilisateur']);
   });

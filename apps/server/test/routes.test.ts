@@ -33,7 +33,7 @@ describe('routes and their authorization rules', () => {
       .filter((r) => r.method !== 'HEAD' && !DOCS.test(r.url) && !r.url.startsWith('/*'))
       .filter((r) => !declared.get(`${r.method} ${r.url}`));
     expect(unruled).toEqual([]);
-    for (const access of declared.values()) expect(['public', 'session', 'ability']).toContain(access.kind);
+    for (const access of declared.values()) expect(['public', 'session', 'ability', 'anyAbility']).toContain(access.kind);
   });
 
   it('refuses to bind an endpoint without an access rule', () => {

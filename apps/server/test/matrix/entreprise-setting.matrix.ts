@@ -4,6 +4,8 @@ import { matrixRows } from './kit.ts';
 export const rows = matrixRows({
   entrepriseSetting: {
     getAll: {
+      // Reads follow rights (ticket 12): the technician has no Paramètres entry.
+      forbidden: { as: 'acmeTechnicien' },
       ok: {
         as: 'acmeAdmin',
         call: () => ({ url: '/api/entreprise_setting/get_all' }),

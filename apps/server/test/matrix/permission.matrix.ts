@@ -26,10 +26,12 @@ const mkEqPermission = async (t: TestApp) => {
 export const rows = matrixRows({
   permission: {
     menu: {
+      // Reads follow rights (ticket 12): the technician has no Menu nor Permissions entry.
+      forbidden: { as: 'acmeTechnicien' },
       ok: {
-        as: 'acmeTechnicien',
+        as: 'acmeAdmin',
         call: () => ({ url: '/api/v2/menu/get' }),
-        check: (j) => expect(j.map((m: any) => m.slug)).toContain('utilisateurs'),
+        check: (j) => expect(j.map((m: any) => m.slug)).toEqual(expect.arrayContaining(['utilisateurs', 'mes-consignations', 'permis-ee'])),
       },
       other: { as: 'betaAdmin', unseen: { kind: 'menuItem' }, check: (j) => expect(j.length).toBeGreaterThan(0) },
       bad: () => ({ url: '/api/v2/menu/get?isEE=peut-etre' }),

@@ -20,8 +20,10 @@ export const rows = matrixRows({
       },
     },
     getAllLogiciel: {
+      // Reads follow rights (ticket 12): the technician has no Profils entry.
+      forbidden: { as: 'acmeTechnicien' },
       ok: {
-        as: 'acmeTechnicien',
+        as: 'acmeResponsable',
         call: () => ({ url: '/api/profil_modele_logiciel/get_all' }),
         check: (j) => expect(j.length).toBeGreaterThan(0),
       },

@@ -13,6 +13,8 @@ export const mkUser = async (t: TestApp, as: Actor = 'acmeAdmin') => {
 export const rows = matrixRows({
   utilisateur: {
     getByCompany: {
+      // Reads follow rights (ticket 12): the technician has no Utilisateurs entry (the list holds e-mails).
+      forbidden: { as: 'acmeTechnicien' },
       ok: {
         as: 'acmeResponsable',
         call: () => ({ url: '/api/utilisateurs/get_by_company?search=moreau' }),
@@ -25,7 +27,9 @@ export const rows = matrixRows({
       bad: () => ({ url: '/api/utilisateurs/get_by_company?perPage=0' }),
     },
     get: {
-      ok: { as: 'acmeTechnicien', call: (t) => ({ url: `/api/utilisateurs/${t.ids.user.acmeAdmin}` }) },
+      // Reads follow rights (ticket 12): the technician has no Utilisateurs entry (e-mails).
+      forbidden: { as: 'acmeTechnicien' },
+      ok: { as: 'acmeResponsable', call: (t) => ({ url: `/api/utilisateurs/${t.ids.user.acmeAdmin}` }) },
       bad: () => ({ url: '/api/utilisateurs/abc' }),
     },
     listOfEntreprise: {
@@ -92,10 +96,14 @@ export const rows = matrixRows({
       bad: () => ({ url: '/api/utilisateur/entreprises', body: { entreprise_ids: ['a'] } }),
     },
     listLight: {
+      // The people picker of the process form: the technician reads names, never e-mails nor phones (ticket 12).
       ok: {
         as: 'acmeTechnicien',
         call: (t) => ({ url: `/api/utilisateurs/get_utilisateurs/${t.ids.acme}` }),
-        check: (j) => expect(j[0].fullName).toBeTruthy(),
+        check: (j) => {
+          expect(j[0].fullName).toBeTruthy();
+          for (const u of j) expect(Object.keys(u).sort()).toEqual(['fullName', 'id', 'nom', 'prenom']);
+        },
       },
       bad: () => ({ url: '/api/utilisateurs/get_utilisateurs/-1' }),
     },

@@ -28,6 +28,8 @@ const mkActionField = async (t: TestApp) => {
 export const rows = matrixRows({
   workflow: {
     forEdition: {
+      // Reads follow rights (ticket 12): the technician has no Workflows entry (his process screen reads ofProcess).
+      forbidden: { as: 'acmeTechnicien' },
       ok: {
         as: 'acmeAdmin',
         call: () => ({ url: '/api/v2/workflow/get_workflows_for_edition' }),
@@ -44,6 +46,18 @@ export const rows = matrixRows({
         as: 'acmeTechnicien',
         call: () => ({ url: '/api/v2/workflow/get_workflows' }),
         check: (j) => expect(j.find((w: any) => w.libelle === 'Consignation électrique').nbEtapes).toBe(9),
+      },
+      other: { as: 'betaAdmin', unseen: { kind: 'workflow' }, check: (j) => expect(j.length).toBeGreaterThan(0) },
+    },
+    fields: {
+      // The boards' columns: the technician (Tableaux, no Workflows entry) reads the fields' names and kinds.
+      ok: {
+        as: 'acmeTechnicien',
+        call: () => ({ url: '/api/v2/workflow/get_fields' }),
+        check: (j) => {
+          expect(j.find((w: any) => w.libelle === 'Consignation électrique').metriques.length).toBeGreaterThan(0);
+          expect(Object.keys(j[0]).sort()).toEqual(['id', 'libelle', 'metriques']);
+        },
       },
       other: { as: 'betaAdmin', unseen: { kind: 'workflow' }, check: (j) => expect(j.length).toBeGreaterThan(0) },
     },
@@ -146,8 +160,10 @@ export const rows = matrixRows({
       bad: () => ({ url: '/api/v2/etape/delete/zz' }),
     },
     etapeMetriques: {
+      // Reads follow rights (ticket 12): the technician has no Workflows entry.
+      forbidden: { as: 'acmeTechnicien' },
       ok: {
-        as: 'acmeTechnicien',
+        as: 'acmeAdmin',
         call: async (t) => ({ url: `/api/v2/etape/get_metriques/${(await mkField(t)).etapeId}` }),
         check: (j) => expect(j).toHaveLength(1),
       },
@@ -166,7 +182,9 @@ export const rows = matrixRows({
       bad: () => ({ url: '/api/v2/etape/get_referable_metriques/x' }),
     },
     metriqueById: {
-      ok: { as: 'acmeTechnicien', call: async (t) => ({ url: `/api/v2/etape/get_metrique_by_id/${(await mkField(t)).id}` }) },
+      // Reads follow rights (ticket 12): the technician has no Workflows entry.
+      forbidden: { as: 'acmeTechnicien' },
+      ok: { as: 'acmeAdmin', call: async (t) => ({ url: `/api/v2/etape/get_metrique_by_id/${(await mkField(t)).id}` }) },
       bad: () => ({ url: '/api/v2/etape/get_metrique_by_id/x' }),
     },
     assignMetrique: {
@@ -275,12 +293,16 @@ export const rows = matrixRows({
       bad: () => ({ url: '/api/v2/step/get_information_controls/x' }),
     },
     metrique: {
-      ok: { as: 'acmeTechnicien', call: async (t) => ({ url: `/api/v2/metrique/get/${(await mkField(t)).id}` }) },
+      // Reads follow rights (ticket 12): the technician has no Workflows entry.
+      forbidden: { as: 'acmeTechnicien' },
+      ok: { as: 'acmeAdmin', call: async (t) => ({ url: `/api/v2/metrique/get/${(await mkField(t)).id}` }) },
       bad: () => ({ url: '/api/v2/metrique/get/x' }),
     },
     metriquesWithConditions: {
+      // Reads follow rights (ticket 12): the technician has no Workflows entry.
+      forbidden: { as: 'acmeTechnicien' },
       ok: {
-        as: 'acmeTechnicien',
+        as: 'acmeAdmin',
         call: async (t) => ({ url: `/api/v2/metriques/get-with-conditions?processModeleId=${(await mkField(t)).w.id}` }),
       },
       // Béta's admin on an Acme workflow; Acme's admin on a Béta one.
@@ -310,8 +332,10 @@ export const rows = matrixRows({
       },
     },
     autorisations: {
+      // Reads follow rights (ticket 12): the technician has no Workflows entry.
+      forbidden: { as: 'acmeTechnicien' },
       ok: {
-        as: 'acmeTechnicien',
+        as: 'acmeAdmin',
         call: async (t) => ({ url: `/api/v2/etape_autorisation/get?etapeId=${(await mkWorkflow(t)).etapes[0].id}` }),
       },
       bad: () => ({ url: '/api/v2/etape_autorisation/get?etapeId=x' }),

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { ComingSoonPage, HomePage } from '../modules/accueil/index.ts';
+import { HomePage } from '../modules/accueil/index.ts';
 import { authPages, LoginPage } from '../modules/auth/index.ts';
 import { entreprisePages } from '../modules/entreprise/index.ts';
 import { entrepriseSettingPages } from '../modules/entreprise-setting/index.ts';
@@ -14,17 +14,21 @@ import { workflowPages } from '../modules/workflow/index.ts';
 import { RouteErrorPage } from './error-boundary.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { PageLoader } from './page-loader.tsx';
 
 // Every screen but sign-in and home is loaded on first visit (each module's `…Pages`), to keep the sign-in bundle small.
+// A first load of such a screen shows PageLoader (HydrateFallback) until its code arrives. Unknown /app addresses say
+// « Page introuvable » inside the shell; a screen whose menu entry the person lacks says « Accès refusé » (app-layout).
 export function createAppRouter() {
   return createBrowserRouter([
     { path: '/', element: <Navigate to="/app" replace />, errorElement: <RouteErrorPage /> },
     { path: '/login', element: <LoginPage />, errorElement: <RouteErrorPage /> },
-    { path: '/activation', lazy: authPages.activation, errorElement: <RouteErrorPage /> },
+    { path: '/activation', lazy: authPages.activation, errorElement: <RouteErrorPage />, HydrateFallback: PageLoader },
     {
       path: '/app',
       element: <AppLayout />,
       errorElement: <RouteErrorPage />,
+      HydrateFallback: PageLoader,
       children: [
         { index: true, element: <HomePage /> },
         { path: 'utilisateurs', lazy: utilisateurPages.utilisateurs },
@@ -42,7 +46,7 @@ export function createAppRouter() {
         { path: 'listes/:variant', lazy: listePages.liste },
         { path: 'tableaux', lazy: tableauPages.tableaux },
         { path: 'tableaux/:id', lazy: tableauPages.tableau },
-        { path: ':slug', element: <ComingSoonPage /> },
+        { path: '*', element: <NotFoundPage /> },
       ],
     },
     { path: '*', element: <NotFoundPage /> },

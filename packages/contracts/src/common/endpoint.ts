@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Action, Subject } from '../permission/ability.ts';
+import type { Action, AppAbility, Subject } from '../permission/ability.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -8,11 +8,51 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - public: no session (sign-in, activation).
  * - session: any signed-in user, acting on their own account only.
  * - ability: the caller's ability must allow `action` on `subject`.
+ * - anyAbility: a read other screens need (a picker's names, a process's workflow): one of the rules suffices, so
+ *   whoever may use a screen that needs the data reads it, and no one else (docs/DECISIONS.md, ticket 12).
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'session'; allowPendingMfa?: boolean }
-  | { kind: 'ability'; action: Action; subject: Subject };
+  | { kind: 'ability'; action: Action; subject: Subject }
+  | { kind: 'anyAbility'; of: readonly { action: Action; subject: Subject }[] };
+
+/** Whether an ability satisfies an endpoint's access rule (public and session rules ask nothing of it). */
+export function accessAllows(ability: AppAbility, access: Access): boolean {
+  switch (access.kind) {
+    case 'public':
+    case 'session':
+      return true;
+    case 'ability':
+      return ability.can(access.action, access.subject);
+    case 'anyAbility':
+      return access.of.some((r) => ability.can(r.action, r.subject));
+  }
+}
+
+const anyOf = (...of: [Action, Subject][]) => ({ kind: 'anyAbility', of: of.map(([action, subject]) => ({ action, subject })) }) as const;
+
+/**
+ * Reads that screens other than their own need: who may read them. The screen of the data itself (Utilisateurs,
+ * Services, Profils, Workflows) needs its menu entry; the pickers of the process form, of the boards and lists, of the
+ * workflow editor's step rules and of the user form need the names only.
+ */
+export const PICKER_READ = {
+  /** People's names (no mail, no phone): process fields, step rules, the preparer filter of lists and boards. */
+  people: anyOf(['read', 'Utilisateur'], ['read', 'Process'], ['read', 'Tableau'], ['update', 'ProcessModele']),
+  /** Services: process fields, step rules, the user form and filters. */
+  services: anyOf(['read', 'ServiceModele'], ['read', 'Utilisateur'], ['read', 'Process'], ['update', 'ProcessModele']),
+  /** Profiles: step rules, the user form, the permission matrix. */
+  profils: anyOf(['read', 'ProfilModele'], ['read', 'Utilisateur'], ['read', 'Permission'], ['update', 'ProcessModele']),
+  /** Workflow summaries: creating a process, filtering lists and boards, defining a board. */
+  workflows: anyOf(['read', 'ProcessModele'], ['read', 'Process'], ['read', 'Tableau']),
+  /** The fields of the workflows (names and kinds): the boards' columns and their editor. */
+  fields: anyOf(['read', 'ProcessModele'], ['read', 'Tableau']),
+  /** A step's rules and whether the caller may act on it: the process screen. */
+  stepRules: anyOf(['read', 'ProcessModele'], ['read', 'Process']),
+  /** The menu tree: the menu editor and the permission matrix. */
+  menu: anyOf(['read', 'MenuItem'], ['read', 'Permission']),
+};
 
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,

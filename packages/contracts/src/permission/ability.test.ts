@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type Access, accessAllows, PICKER_READ } from '../common/endpoint.ts';
 import { type Action, abilityFor, type Grant, instance, type Principal, roleOfProfil, type Subject } from './ability.ts';
 import type { Resolved } from './permission.schema.ts';
 
@@ -42,9 +43,13 @@ const MATRIX: [keyof typeof P, Action, Exclude<Subject, 'all'>, boolean][] = [
   ['responsable', 'update', 'Utilisateur', true],
   ['responsable', 'delete', 'Utilisateur', false],
   ['responsable', 'update', 'EntrepriseSetting', false],
-  ['user', 'read', 'Utilisateur', true],
+  // Reads follow rights (ticket 12): without their menu entry, people, settings, menu and workflows are not read.
+  ['user', 'read', 'Utilisateur', false],
+  ['user', 'read', 'EntrepriseSetting', false],
+  ['user', 'read', 'ProcessModele', false],
+  ['user', 'read', 'ServiceModele', false],
   ['user', 'read', 'Habilitation', true],
-  ['user', 'read', 'MenuItem', true],
+  ['user', 'read', 'MenuItem', false],
   ['user', 'update', 'Utilisateur', false],
   ['user', 'create', 'ServiceModele', false],
   ['user', 'update', 'Entreprise', false],
@@ -69,7 +74,7 @@ describe('ability matrix', () => {
     const a = abilityFor(P.creator);
     expect(a.can('update', instance('ProcessModele', { entrepriseId: ACME, id: 7 }))).toBe(true);
     expect(a.can('update', instance('ProcessModele', { entrepriseId: ACME, id: 8 }))).toBe(false);
-    expect(a.can('read', instance('ProcessModele', { entrepriseId: ACME, id: 8 }))).toBe(true);
+    expect(a.can('read', instance('ProcessModele', { entrepriseId: ACME, id: 8 }))).toBe(false);
   });
 
   it('rebuilds the same ability from the rules the server sends', () => {
@@ -123,5 +128,36 @@ describe('a contractor (ticket 12)', () => {
     expect(notEu.can('read', instance('Process', { entrepriseId: ACME }))).toBe(false);
     const noClient = abilityFor({ ...contractor, clientIds: [] });
     expect(noClient.can('read', 'Process')).toBe(false);
+  });
+});
+
+describe('reads other screens need (PICKER_READ)', () => {
+  const technicien = who('user', [
+    { subject: 'Process', rights: R('CRU') },
+    { subject: 'Tableau', rights: R('R') },
+  ]);
+  const rh = who('manager', [{ subject: 'Utilisateur', rights: R('CRU') }]);
+  const editor = who('user', [{ subject: 'ProcessModele', itemId: 7, rights: R('CRUD') }]);
+  const screen = { kind: 'ability', action: 'read', subject: 'Utilisateur' } as const;
+  // [who, rule, allowed]
+  const CASES: [string, Principal, Access, boolean][] = [
+    ['technicien', technicien, screen, false],
+    ['technicien', technicien, PICKER_READ.people, true],
+    ['technicien', technicien, PICKER_READ.services, true],
+    ['technicien', technicien, PICKER_READ.workflows, true],
+    ['technicien', technicien, PICKER_READ.stepRules, true],
+    ['technicien', technicien, PICKER_READ.profils, false],
+    ['technicien', technicien, PICKER_READ.menu, false],
+    ['rh', rh, screen, true],
+    ['rh', rh, PICKER_READ.services, true],
+    ['rh', rh, PICKER_READ.profils, true],
+    ['rh', rh, PICKER_READ.workflows, false],
+    ['workflow editor', editor, PICKER_READ.people, true],
+    ['workflow editor', editor, PICKER_READ.profils, true],
+    ['nobody', P.user, PICKER_READ.people, false],
+    ['nobody', P.user, { kind: 'session' }, true],
+  ];
+  it.each(CASES)('%s: %j -> %s', (_, p, access, allowed) => {
+    expect(accessAllows(abilityFor(p), access)).toBe(allowed);
   });
 });

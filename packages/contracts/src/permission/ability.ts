@@ -103,19 +103,11 @@ export function rulesFor(p: Principal): AppRule[] {
     return rules;
   }
   const own = { entrepriseId: p.idCompany };
-  // What every member of a company reads: its own record, people and services (pickers), its menu.
+  // What every member of a company reads: its own record, its groups, habilitations and collated messages. People,
+  // services, profiles, workflows, settings and the menu are read through their menu entry (their screen), or by the
+  // pickers other screens need (PICKER_READ in common/endpoint.ts): reads follow rights (ticket 12).
   can('read', 'Entreprise', { id: p.idCompany });
-  can('read', 'ProfilModele');
-  for (const s of [
-    'ServiceModele',
-    'Utilisateur',
-    'EntrepriseGroupe',
-    'Habilitation',
-    'MessageCollationne',
-    'ProcessModele',
-    'EntrepriseSetting',
-    'MenuItem',
-  ] as const) {
+  for (const s of ['EntrepriseGroupe', 'Habilitation', 'MessageCollationne'] as const) {
     can('read', s, own);
   }
   if (p.eu && p.clientIds?.length) {

@@ -1,5 +1,6 @@
 import type { MenuItem } from '../auth/auth.schema.ts';
 import type { LogicielCodeValue } from '../common/constants.ts';
+import { LIST_VARIANTS, type ListVariant } from '../process/process-search.schema.ts';
 import type { AppAbility, Subject } from './ability.ts';
 
 /** A menu entry of the default template every company starts with (then edited in the menu editor). */
@@ -15,9 +16,46 @@ export interface MenuTemplateItem {
   isEE?: boolean;
 }
 
+/**
+ * The lists of each software (spec section 2), as menu entries: slug -> list variant, the software that shows it
+ * and its icon. Stocks have no software of their own: they belong to maintenance (docs/DECISIONS.md).
+ */
+const LIST_ENTRIES: { slug: string; variant: ListVariant; logiciel: LogicielCodeValue; icon: string }[] = [
+  { slug: 'mes-consignations', variant: 'MES_CONSIGNATIONS', logiciel: 'mc', icon: 'lock' },
+  { slug: 'permis', variant: 'PERMIS', logiciel: 'permis', icon: 'flame' },
+  { slug: 'mon-pdp', variant: 'MON_PDP', logiciel: 'pdp', icon: 'file-certificate' },
+  { slug: 'mes-ouvrages', variant: 'MES_OUVRAGE', logiciel: 'mo', icon: 'building-bridge' },
+  { slug: 'mes-releves', variant: 'MES_RELEVE', logiciel: 'mr', icon: 'gauge' },
+  { slug: 'ma-maintenance', variant: 'MA_MAINTENANCE', logiciel: 'mm', icon: 'tool' },
+  { slug: 'stocks', variant: 'STOCKS', logiciel: 'mm', icon: 'packages' },
+  { slug: 'mes-habilitations', variant: 'MES_HABILITATIONS', logiciel: 'mh', icon: 'certificate' },
+];
+/** The slug of an external company's list entry (the EE menu is a list of its own: slugs are unique per company). */
+const eeSlug = (slug: string) => `${slug}-ee`;
+
+/** The list a menu slug opens (internal and EE entries), for the web's routes. */
+export const LIST_OF_SLUG: Readonly<Record<string, ListVariant>> = Object.fromEntries(
+  LIST_ENTRIES.flatMap((l) => [
+    [l.slug, l.variant],
+    [eeSlug(l.slug), l.variant],
+  ]),
+);
+
+const listItems = (isEE: boolean): MenuTemplateItem[] =>
+  LIST_ENTRIES.map((l) => ({
+    slug: isEE ? eeSlug(l.slug) : l.slug,
+    libelle: LIST_VARIANTS[l.variant].libelle,
+    icon: l.icon,
+    parent: null,
+    logiciel: l.logiciel,
+    subject: 'Process',
+    ...(isEE ? { isEE: true } : {}),
+  }));
+
 export const MENU_TEMPLATE: MenuTemplateItem[] = [
   { slug: 'accueil', libelle: 'Accueil', icon: 'home', parent: null, logiciel: null, subject: null },
   { slug: 'processus', libelle: 'Processus', icon: 'list-check', parent: null, logiciel: null, subject: 'Process' },
+  ...listItems(false),
   { slug: 'tableaux', libelle: 'Tableaux', icon: 'layout-board', parent: null, logiciel: null, subject: 'Tableau' },
   { slug: 'administration', libelle: 'Administration', icon: 'settings', parent: null, logiciel: null, subject: null },
   { slug: 'utilisateurs', libelle: 'Utilisateurs', icon: 'users', parent: 'administration', logiciel: null, subject: 'Utilisateur' },
@@ -53,19 +91,24 @@ export const MENU_TEMPLATE: MenuTemplateItem[] = [
   { slug: 'menu', libelle: 'Menu', icon: 'menu', parent: 'administration', logiciel: null, subject: 'MenuItem' },
   { slug: 'profils', libelle: 'Profils', icon: 'id-badge', parent: 'administration', logiciel: null, subject: 'ProfilModele' },
   { slug: 'accueil-ee', libelle: 'Accueil', icon: 'home', parent: null, logiciel: null, subject: null, isEE: true },
+  ...listItems(true),
 ];
 
+type Flags = { manage?: boolean; create?: boolean; read?: boolean; update?: boolean; delete?: boolean };
+/** Reading every list: given to the profiles that read processes (internal lists) and to every profile (EE lists). */
+const readLists = (isEE: boolean): Record<string, Flags> =>
+  Object.fromEntries(LIST_ENTRIES.map((l) => [isEE ? eeSlug(l.slug) : l.slug, { read: true }]));
+
 /** Default grants of the template, per profile code: slug -> actions (inherited by children). */
-export const DEFAULT_GRANTS: Record<
-  string,
-  Record<string, { manage?: boolean; create?: boolean; read?: boolean; update?: boolean; delete?: boolean }>
-> = {
+export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   admin: {
     accueil: { read: true },
     processus: { manage: true },
     tableaux: { manage: true },
     administration: { manage: true },
     'accueil-ee': { read: true },
+    ...readLists(false),
+    ...readLists(true),
   },
   administrateur: {
     accueil: { read: true },
@@ -73,6 +116,8 @@ export const DEFAULT_GRANTS: Record<
     tableaux: { manage: true },
     administration: { manage: true },
     'accueil-ee': { read: true },
+    ...readLists(false),
+    ...readLists(true),
   },
   responsable: {
     accueil: { read: true },
@@ -82,6 +127,8 @@ export const DEFAULT_GRANTS: Record<
     services: { read: true },
     profils: { read: true },
     'accueil-ee': { read: true },
+    ...readLists(false),
+    ...readLists(true),
   },
   hr_manager: {
     accueil: { read: true },
@@ -89,15 +136,19 @@ export const DEFAULT_GRANTS: Record<
     utilisateurs: { read: true, create: true, update: true },
     profils: { read: true },
     'accueil-ee': { read: true },
+    ...readLists(false),
+    ...readLists(true),
   },
   utilisateur: {
     accueil: { read: true },
     processus: { read: true, create: true, update: true },
     tableaux: { read: true },
     'accueil-ee': { read: true },
+    ...readLists(false),
+    ...readLists(true),
   },
-  fournisseur_admin: { 'accueil-ee': { read: true } },
-  fournisseur_utilisateur: { 'accueil-ee': { read: true } },
+  fournisseur_admin: { 'accueil-ee': { read: true }, ...readLists(true) },
+  fournisseur_utilisateur: { 'accueil-ee': { read: true }, ...readLists(true) },
 };
 
 /** Entries outside the company menu, shown to whoever the ability allows (the super admin's company list). */

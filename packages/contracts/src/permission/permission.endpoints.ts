@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessOn, BODY_LIMITS, endpoint } from '../common/endpoint.ts';
+import { accessOn, BODY_LIMITS, endpoint, PICKER_READ } from '../common/endpoint.ts';
 import { IdParams, IdsBody, Ok } from '../common/schemas.ts';
 import {
   CONTROLS,
@@ -28,7 +28,7 @@ export const permissionEndpoints = {
     tag,
     query: z.object({ isEE: z.enum(['true', 'false']).optional() }),
     response: z.array(MenuItemRow),
-    access: { kind: 'ability', action: 'read', subject: 'MenuItem' },
+    access: PICKER_READ.menu,
   }),
   menuArrange: endpoint({
     method: 'PUT',

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { endpoint } from '../common/endpoint.ts';
+import { endpoint, PICKER_READ } from '../common/endpoint.ts';
 import { ProfilModele, ProfilModeleLogiciel } from './profil.schema.ts';
 
 const tag = 'Profils';
-const access = { kind: 'ability', action: 'read', subject: 'ProfilModele' } as const;
+// A list of names every screen that picks a profile needs (the Profils screen itself is refused in the web).
+const access = PICKER_READ.profils;
 
 export const profilEndpoints = {
   getAll: endpoint({

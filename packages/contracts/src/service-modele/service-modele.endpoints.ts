@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { accessOn, endpoint } from '../common/endpoint.ts';
+import { accessOn, endpoint, PICKER_READ } from '../common/endpoint.ts';
 import { IdParams, IdsBody, Ok } from '../common/schemas.ts';
 import { ServiceModele, ServiceModeleCreate, ServiceModeleUpdate } from './service-modele.schema.ts';
 
 const tag = 'Services';
-const { read, create, update, delete: del } = accessOn('ServiceModele');
+const { create, update, delete: del } = accessOn('ServiceModele');
+// Services carry no personal data: their reads serve every picker (the Services screen itself is refused in the web).
+const read = PICKER_READ.services;
 const List = z.array(ServiceModele);
 
 export const serviceModeleEndpoints = {

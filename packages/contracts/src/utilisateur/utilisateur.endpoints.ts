@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UserSession } from '../auth/auth.schema.ts';
-import { BODY_LIMITS, endpoint } from '../common/endpoint.ts';
+import { BODY_LIMITS, endpoint, PICKER_READ } from '../common/endpoint.ts';
 import { target, targets } from '../common/references.ts';
 import { IdParams, Ok, paged } from '../common/schemas.ts';
 import { ProfilModele } from '../profil/profil.schema.ts';
@@ -100,7 +100,7 @@ export const utilisateurEndpoints = {
     tag,
     params: IdParams,
     response: z.array(UserName),
-    access: read,
+    access: PICKER_READ.people,
   }),
   userName: endpoint({
     method: 'GET',
@@ -109,7 +109,7 @@ export const utilisateurEndpoints = {
     tag,
     params: IdParams,
     response: UserName,
-    access: read,
+    access: PICKER_READ.people,
   }),
   userProfil: endpoint({
     method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accessOn, endpoint } from '../common/endpoint.ts';
+import { accessOn, endpoint, PICKER_READ } from '../common/endpoint.ts';
 import { target } from '../common/references.ts';
 import { IdParams, Ok } from '../common/schemas.ts';
 import {
@@ -47,7 +47,15 @@ export const workflowEndpoints = {
     summary: "Liste des workflows de l'entreprise",
     tag,
     response: z.array(WorkflowSummary),
-    access: read,
+    access: PICKER_READ.workflows,
+  }),
+  fields: endpoint({
+    method: 'GET',
+    path: '/api/v2/workflow/get_fields',
+    summary: 'Les champs de chaque workflow (nom et type), pour les colonnes des tableaux',
+    tag,
+    response: z.array(z.object({ id: z.number().int(), libelle: z.string(), metriques: z.array(Metrique) })),
+    access: PICKER_READ.fields,
   }),
   create: endpoint({
     method: 'POST',
@@ -247,7 +255,7 @@ export const workflowEndpoints = {
     params: IdParams,
     query: z.object({ processId: target('process').optional() }),
     response: InformationControls,
-    access: read,
+    access: PICKER_READ.stepRules,
   }),
   metrique: endpoint({
     method: 'GET',

@@ -26,17 +26,53 @@ export async function bumpPermissionVersion(tx: Tx, entrepriseId: number) {
     .where(eq(entreprise.id, entrepriseId));
 }
 
-/** Gives a company the default menu and the default grants of each profile, when it has no menu yet. */
+/**
+ * Gives a company the default menu and the default grants of each profile: all of it when it has no menu yet, else
+ * the template entries it lacks (by slug; entries are never deleted, only hidden), each placed after the entry that
+ * precedes it in the template, with its default grants. Idempotent: runs at every start (server.ts). Returns whether
+ * it added anything.
+ */
 export async function seedCompanyMenu(tx: Tx, entrepriseId: number): Promise<boolean> {
-  const [existing] = await tx.select({ id: menuItem.id }).from(menuItem).where(eq(menuItem.entrepriseId, entrepriseId)).limit(1);
-  if (existing) return false;
+  // Two servers starting together on one database add the same entries: the second waits, then finds them.
+  await lockCompanyPermissions(tx, entrepriseId);
+  const existing = await tx
+    .select({ id: menuItem.id, slug: menuItem.slug, parentId: menuItem.parentId, idx: menuItem.idx })
+    .from(menuItem)
+    .where(eq(menuItem.entrepriseId, entrepriseId));
+  const missing = MENU_TEMPLATE.filter((t) => !existing.some((e) => e.slug === t.slug));
+  if (!missing.length) return false;
+  const fresh = existing.length === 0;
   const logs = await tx.select().from(logiciel);
-  const ids = new Map<string, number>();
+  const ids = new Map(existing.map((e) => [e.slug, e.id]));
+  const rows = [...existing];
   const idxByParent = new Map<string, number>();
   for (const t of MENU_TEMPLATE) {
     const parentKey = t.parent ?? '';
-    const idx = idxByParent.get(parentKey) ?? 0;
-    idxByParent.set(parentKey, idx + 1);
+    const next = idxByParent.get(parentKey) ?? 0;
+    idxByParent.set(parentKey, next + 1);
+    if (!missing.includes(t)) continue;
+    const parentId = t.parent ? (ids.get(t.parent) ?? null) : null;
+    let idx = next;
+    if (!fresh) {
+      // After the nearest earlier sibling of the template the company has; the later siblings move down by one.
+      const siblings = MENU_TEMPLATE.slice(0, MENU_TEMPLATE.indexOf(t)).filter((x) => (x.parent ?? '') === parentKey);
+      const before = siblings
+        .reverse()
+        .map((x) => rows.find((r) => r.slug === x.slug && r.parentId === parentId))
+        .find((r) => r !== undefined);
+      idx = before ? before.idx + 1 : 0;
+      await tx
+        .update(menuItem)
+        .set({ idx: sql`${menuItem.idx} + 1` })
+        .where(
+          and(
+            eq(menuItem.entrepriseId, entrepriseId),
+            parentId === null ? isNull(menuItem.parentId) : eq(menuItem.parentId, parentId),
+            sql`${menuItem.idx} >= ${idx}`,
+          ),
+        );
+      for (const r of rows) if (r.parentId === parentId && r.idx >= idx) r.idx += 1;
+    }
     const [row] = await tx
       .insert(menuItem)
       .values({
@@ -44,7 +80,7 @@ export async function seedCompanyMenu(tx: Tx, entrepriseId: number): Promise<boo
         slug: t.slug,
         libelle: t.libelle,
         icon: t.icon,
-        parentId: t.parent ? (ids.get(t.parent) ?? null) : null,
+        parentId,
         logicielId: t.logiciel ? (logs.find((l) => l.code === t.logiciel)?.id ?? null) : null,
         subject: t.subject,
         hidden: t.hidden ?? false,
@@ -53,7 +89,9 @@ export async function seedCompanyMenu(tx: Tx, entrepriseId: number): Promise<boo
       })
       .returning({ id: menuItem.id });
     ids.set(t.slug, row.id);
+    rows.push({ id: row.id, slug: t.slug, parentId, idx });
   }
+  const added = new Set(missing.map((t) => t.slug));
   const profils = await tx.select().from(profilModele);
   const values = [];
   for (const [code, grants] of Object.entries(DEFAULT_GRANTS)) {
@@ -61,12 +99,13 @@ export async function seedCompanyMenu(tx: Tx, entrepriseId: number): Promise<boo
     if (!p) continue;
     for (const [slug, flags] of Object.entries(grants)) {
       const itemId = ids.get(slug);
-      if (itemId === undefined) continue;
+      if (itemId === undefined || !added.has(slug)) continue;
       const isEe = MENU_TEMPLATE.find((t) => t.slug === slug)?.isEE ?? false;
       values.push({ entrepriseId, type: 'menuItem', itemId, profilModeleId: p.id, isEe, permissions: flags });
     }
   }
-  if (values.length) await tx.insert(permission).values(values);
+  if (values.length) await tx.insert(permission).values(values).onConflictDoNothing();
+  if (!fresh) await bumpPermissionVersion(tx, entrepriseId);
   return true;
 }
 

@@ -18,6 +18,11 @@ export const workflowRoutes: RouteDef[] = [
     return (await loadModeles(tx, entrepriseId)).map(withAbilities(caller));
   }),
 
+  // The boards' columns need the fields' names and kinds, not the steps and rules of the editor.
+  route(W.fields, async ({ tx, caller }) =>
+    (await loadModeles(tx, caller.entrepriseId)).map((m) => ({ id: m.id, libelle: m.libelle, metriques: m.metriques })),
+  ),
+
   route(W.list, async ({ tx, caller }) => (await listModeleSummaries(tx, caller.entrepriseId)).map(withAbilities(caller))),
 
   route(W.create, async (ctx, { body }) => createWorkflow(ctx, body)),

@@ -1,4 +1,4 @@
-import { DEFAULT_BODY_LIMIT, ERRORS } from '@app/contracts';
+import { accessAllows, DEFAULT_BODY_LIMIT, ERRORS } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Caller, callerOf, type SessionRow } from '../auth/caller.ts';
@@ -168,7 +168,7 @@ function authorize(def: RouteDef, caller: Caller): void {
   if (caller.mfaPending && !(access.kind === 'session' && access.allowPendingMfa)) {
     throw new AppError('MFA_REQUIRED');
   }
-  if (access.kind === 'ability' && !caller.ability.can(access.action, access.subject)) {
+  if (!accessAllows(caller.ability, access)) {
     throw new AppError('FORBIDDEN', ERRORS.FORBIDDEN.message);
   }
 }

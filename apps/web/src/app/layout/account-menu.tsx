@@ -1,14 +1,12 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { IconLogout, IconUserCircle, IconUserShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useChangeRole, useCurrentSession, useLogout } from '../../modules/auth/index.ts';
 
 /** The user's menu: identity, profile switch, sign-out. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const session = useCurrentSession();
-  const navigate = useNavigate();
   const logout = useLogout();
   const changeRole = useChangeRole();
   const fullName = `${session.firstName} ${session.lastName}`.trim();
@@ -54,11 +52,7 @@ export function AccountMenu() {
           </>
         )}
         <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} />}
-          onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}
-        >
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => logout.mutate()}>
           {t('layout.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,16 +1,42 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
-import { SessionGate } from '../../modules/auth/index.ts';
+import { Outlet, useLocation } from 'react-router';
+import { SessionGate, useCurrentSession } from '../../modules/auth/index.ts';
 import { SupportBanner } from '../../modules/support/index.ts';
+import { AccessDeniedPage } from '../access-denied-page.tsx';
 import { useProcessEvents } from '../process-events.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppNavbar } from './app-navbar.tsx';
+import { mayOpen } from './menu-routes.ts';
 
 /** Keeps open lists and process screens current: one event stream per signed-in app. */
 function LiveUpdates() {
   useProcessEvents();
+  return null;
+}
+
+/** The page, unless its menu entry is not the person's (« Accès refusé »; the API refuses its reads as well). */
+function GuardedOutlet() {
+  const session = useCurrentSession();
+  const { pathname } = useLocation();
+  const slugs = useMemo(
+    () => new Set([...session.menuItems, ...session.menuItemsEE].map((m) => m.slug)),
+    [session.menuItems, session.menuItemsEE],
+  );
+  return session.isSupperAdmin || mayOpen(pathname, slugs) ? <Outlet /> : <AccessDeniedPage />;
+}
+
+/** The texts in the person's language (the company offers it: session.languageCodes). */
+function SessionLanguage() {
+  const { i18n } = useTranslation();
+  const { languageCode } = useCurrentSession();
+  useEffect(() => {
+    if (i18n.language !== languageCode) void i18n.changeLanguage(languageCode);
+  }, [i18n, languageCode]);
+  // Signed out, the sign-in page is in French again.
+  useEffect(() => () => void i18n.changeLanguage('fr'), [i18n]);
   return null;
 }
 
@@ -21,6 +47,7 @@ export function AppLayout() {
   return (
     <SessionGate>
       <LiveUpdates />
+      <SessionLanguage />
       <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
         <AppShell.Header>
           <AppHeader navOpened={opened} onToggleNav={toggle} />
@@ -30,7 +57,7 @@ export function AppLayout() {
         </AppShell.Navbar>
         <AppShell.Main>
           <SupportBanner />
-          <Outlet />
+          <GuardedOutlet />
         </AppShell.Main>
       </AppShell>
     </SessionGate>

@@ -1,21 +1,26 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentSession } from '../../modules/auth/index.ts';
 import { isActive, type MenuNode, menuTree, routeOfSlug } from './menu-routes.ts';
 
+/**
+ * The label of a menu entry: the company's, in French; in another language, the translation of a template entry
+ * (its EE twin shares it), else the company's.
+ */
+function useMenuLabel(node: MenuNode): string {
+  const { t, i18n } = useTranslation();
+  const key = `navigation.menu.${node.slug.replace(/-ee$/, '')}`;
+  return i18n.language !== 'fr' && i18n.exists(key) ? (t as unknown as (k: string) => string)(key) : node.libelle;
+}
+
 /** A folder of the menu ("Administration"): a collapsible group, open at first, marked active around the page. */
 function MenuFolder({ node, pathname, onNavigate }: { node: MenuNode; pathname: string; onNavigate: () => void }) {
   const [opened, setOpened] = useState(true);
+  const label = useMenuLabel(node);
   return (
-    <NavLink
-      label={node.libelle}
-      opened={opened}
-      onChange={setOpened}
-      aria-expanded={opened}
-      active={isActive(node, pathname)}
-      variant="subtle"
-    >
+    <NavLink label={label} opened={opened} onChange={setOpened} aria-expanded={opened} active={isActive(node, pathname)} variant="subtle">
       {node.children.map((c) => (
         <MenuEntry key={c.id} node={c} pathname={pathname} onNavigate={onNavigate} />
       ))}
@@ -25,12 +30,17 @@ function MenuFolder({ node, pathname, onNavigate }: { node: MenuNode; pathname: 
 
 function MenuEntry({ node, pathname, onNavigate }: { node: MenuNode; pathname: string; onNavigate: () => void }) {
   if (node.children.length > 0) return <MenuFolder node={node} pathname={pathname} onNavigate={onNavigate} />;
+  return <MenuLink node={node} pathname={pathname} onNavigate={onNavigate} />;
+}
+
+function MenuLink({ node, pathname, onNavigate }: { node: MenuNode; pathname: string; onNavigate: () => void }) {
+  const label = useMenuLabel(node);
   const active = isActive(node, pathname);
   return (
     <NavLink
       component={Link}
-      to={routeOfSlug(node.slug)}
-      label={node.libelle}
+      to={routeOfSlug(node.slug) ?? '/app'}
+      label={label}
       active={active}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}

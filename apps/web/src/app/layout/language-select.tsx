@@ -3,16 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { languageName } from '../../lib/language-name.ts';
 import { useCurrentSession, useSaveLanguage } from '../../modules/auth/index.ts';
 
-/** Shown only when the company has more than one language (spec section 1). */
+/**
+ * Shown only when the company has more than one language (spec section 1, entreprise.setting.languageCodes); the
+ * choice is saved on the person and switches the texts (app-layout.tsx).
+ */
 export function LanguageSelect() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useCurrentSession();
   const save = useSaveLanguage();
   if (session.languageCodes.length <= 1) return null;
   return (
     <Select
       aria-label={t('layout.language')}
-      data={session.languageCodes.map((c) => ({ value: c, label: languageName(c) }))}
+      data={session.languageCodes.map((c) => ({ value: c, label: languageName(c, i18n.language) }))}
       value={session.languageCode}
       allowDeselect={false}
       disabled={save.isPending}

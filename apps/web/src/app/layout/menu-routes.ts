@@ -1,7 +1,9 @@
-import type { MenuItem } from '@app/contracts';
+import { LIST_OF_SLUG, type MenuItem } from '@app/contracts';
 
+/** The screen of each menu slug that has one (the lists: LIST_OF_SLUG, from the contracts). */
 const KNOWN: Record<string, string> = {
   accueil: '/app',
+  'accueil-ee': '/app',
   utilisateurs: '/app/utilisateurs',
   parametres: '/app/parametres',
   permissions: '/app/permissions',
@@ -14,9 +16,52 @@ const KNOWN: Record<string, string> = {
   tableaux: '/app/tableaux',
 };
 
-/** Route of a menu slug; slugs without a screen yet go to /app/<slug> ("Bientôt disponible"). */
-export function routeOfSlug(slug: string): string {
-  return KNOWN[slug] ?? `/app/${encodeURIComponent(slug)}`;
+/** Route of a menu slug, or null for a slug without a screen (not shown as a link). */
+export function routeOfSlug(slug: string): string | null {
+  const list = Object.hasOwn(LIST_OF_SLUG, slug) ? LIST_OF_SLUG[slug] : undefined;
+  if (list) return `/app/listes/${list}`;
+  return Object.hasOwn(KNOWN, slug) ? KNOWN[slug] : null;
+}
+
+const LIST_SLUGS = Object.keys(LIST_OF_SLUG);
+
+/**
+ * The menu slugs that open a screen (any one suffices), or null for a screen every signed-in person may open (home)
+ * or an address that names no screen (the router answers « Page introuvable »). A screen whose entry the person lacks
+ * is refused (« Accès refusé »), as the API refuses its reads (docs/DECISIONS.md, ticket 12).
+ */
+export function slugsOfPath(pathname: string): string[] | null {
+  const parts = pathname.replace(/\/+$/, '').split('/').slice(2).map(decodeURIComponent);
+  const [screen, id] = parts;
+  switch (screen) {
+    case undefined:
+      return null;
+    case 'processus':
+      // A process opens from the process list or from any list (an external company's person has only lists).
+      return id === undefined ? ['processus'] : ['processus', ...LIST_SLUGS];
+    case 'listes':
+      if (id === undefined) return LIST_SLUGS;
+      if (!Object.values(LIST_OF_SLUG).includes(id as never)) return null;
+      return LIST_SLUGS.filter((s) => LIST_OF_SLUG[s] === id);
+    case 'workflows':
+    case 'tableaux':
+    case 'utilisateurs':
+    case 'parametres':
+    case 'permissions':
+    case 'menu':
+    case 'profils':
+    case 'services':
+    case 'entreprises':
+      return [screen];
+    default:
+      return null;
+  }
+}
+
+/** Whether a person whose menu holds `slugs` may open `pathname`. */
+export function mayOpen(pathname: string, slugs: ReadonlySet<string>): boolean {
+  const needed = slugsOfPath(pathname);
+  return needed === null || needed.some((s) => slugs.has(s));
 }
 
 export interface MenuNode extends MenuItem {
@@ -30,10 +75,14 @@ const FOLDERS = new Set(['administration']);
 export function isActive(node: MenuNode, pathname: string): boolean {
   if (node.children.length > 0) return node.children.some((c) => isActive(c, pathname));
   const to = routeOfSlug(node.slug);
+  if (to === null) return false;
   return to === '/app' ? pathname === '/app' || pathname === '/app/' : pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** The menu as a tree ordered by idx, keeping entries of no software or of the active one. */
+/**
+ * The menu as a tree ordered by idx, keeping entries of no software or of the active one; an entry without a screen
+ * is left out (a folder stays while one of its entries shows).
+ */
 export function menuTree(items: MenuItem[], codeLogiciel: string | null): MenuNode[] {
   const visible = items
     .filter((m) => m.logiciel === null || m.logiciel === codeLogiciel)
@@ -47,6 +96,8 @@ export function menuTree(items: MenuItem[], codeLogiciel: string | null): MenuNo
     else roots.push(m);
   }
   const prune = (nodes: MenuNode[]): MenuNode[] =>
-    nodes.map((n) => ({ ...n, children: prune(n.children) })).filter((n) => n.children.length > 0 || !FOLDERS.has(n.slug));
+    nodes
+      .map((n) => ({ ...n, children: prune(n.children) }))
+      .filter((n) => n.children.length > 0 || (!FOLDERS.has(n.slug) && routeOfSlug(n.slug) !== null));
   return prune(roots);
 }

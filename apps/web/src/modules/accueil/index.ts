@@ -1,4 +1,3 @@
 // Public surface of the module: the app shell and other modules import only this file.
 export { accueilKeys } from './accueil.keys.ts';
-export { ComingSoonPage } from './pages/coming-soon-page.tsx';
 export { HomePage } from './pages/home-page.tsx';

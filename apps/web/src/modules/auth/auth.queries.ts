@@ -1,5 +1,6 @@
 import { API, type EndpointBody, type UserSession } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { callApi } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { authKeys } from './auth.keys.ts';
@@ -24,11 +25,15 @@ export function useValidateUser() {
   });
 }
 
+/**
+ * Signs out and leaves for /login, which forgets the cached data once it is shown: clearing it while the /app screens
+ * were still shown made them render without a session (React error #520 in a production build) and ask for it again.
+ */
 export function useLogout() {
-  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => callApi(API.auth.clearCookie),
-    onSettled: () => queryClient.clear(),
+    onSettled: () => navigate('/login', { replace: true }),
   });
 }
 

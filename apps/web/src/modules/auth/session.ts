@@ -1,6 +1,6 @@
 import { API, type AppAbility, type AppRule, abilityFor, type UserSession } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { callApi } from '../../lib/api.ts';
 import { authKeys } from './auth.keys.ts';
 
@@ -13,11 +13,34 @@ export function useSession() {
   });
 }
 
+/**
+ * The last session SessionGate rendered its children with. On sign-out the query cache is cleared while the /app
+ * screens may still render once (a concurrent render): they keep this one instead of throwing (React error #520).
+ */
+export const LastSession = createContext<UserSession | null>(null);
+
 /** The session inside the /app area, where SessionGate guarantees it is loaded. */
 export function useCurrentSession(): UserSession {
   const { data } = useSession();
-  if (!data) throw new Error('Session non chargée');
-  return data;
+  const last = useContext(LastSession);
+  const session = data ?? last;
+  if (!session) throw new Error('Session non chargée');
+  return session;
+}
+
+/**
+ * Where to go after signing in: the address asked for while signed out (`?next=`), when it is a screen of the app;
+ * otherwise /app.
+ */
+export function nextAfterSignIn(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  if (!next || !/^\/app(?:[/?#]|$)/.test(next) || next.includes('//') || next.includes('\\')) return '/app';
+  return next;
+}
+
+/** The sign-in address that brings the person back to `target` (plain /login when the target is the home). */
+export function loginFor(target: string): string {
+  return target === '/app' || target === '/app/' ? '/login' : `/login?next=${encodeURIComponent(target)}`;
 }
 
 /** What the user may do, built from the rules the server sent: the UI shows actions from this only. */

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useMemo } from 'react';
 import { type CallInput, callApi } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useWorkflowsForEdition } from '../workflow/index.ts';
+import { useWorkflowFields } from '../workflow/index.ts';
 import { tableauKeys } from './tableau.keys.ts';
 
 const T = API.tableau;
@@ -57,7 +57,7 @@ export function useTableauRows(query: TableauRowsQuery) {
 
 /** Every field of the company's workflows by id (names and kinds of the board's fields). */
 export function useFieldsById() {
-  const models = useWorkflowsForEdition();
+  const models = useWorkflowFields();
   const fields = useMemo(() => {
     const map = new Map<number, Metrique>();
     for (const m of models.data ?? []) for (const f of m.metriques) map.set(f.id, f);

@@ -1,5 +1,5 @@
 // Public surface of the module: the app shell and other modules import only this file.
-export { useWorkflowChoices, useWorkflows, useWorkflowsForEdition } from './workflow.queries.ts';
+export { useWorkflowChoices, useWorkflowFields, useWorkflows, useWorkflowsForEdition } from './workflow.queries.ts';
 
 /** Screens loaded on first visit (react-router `lazy`). */
 export const workflowPages = {

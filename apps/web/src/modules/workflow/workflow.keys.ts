@@ -3,5 +3,6 @@ export const workflowKeys = {
   all: ['workflow'] as const,
   list: ['workflow', 'list'] as const,
   edition: ['workflow', 'edition'] as const,
+  fields: ['workflow', 'fields'] as const,
   referable: (etapeId: number) => ['workflow', 'referable', etapeId] as const,
 };

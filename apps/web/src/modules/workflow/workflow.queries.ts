@@ -25,6 +25,11 @@ export function useWorkflowsForEdition() {
   return useQuery({ queryKey: workflowKeys.edition, queryFn: ({ signal }) => callApi(W.forEdition, { query: {}, signal }) });
 }
 
+/** The fields of each workflow (names and kinds), for the boards: no Workflows entry needed. */
+export function useWorkflowFields() {
+  return useQuery({ queryKey: workflowKeys.fields, queryFn: ({ signal }) => callApi(W.fields, { signal }), staleTime: 60_000 });
+}
+
 /** Fields of earlier steps a step may show or reuse. */
 export function useReferableMetriques(etapeId: number | null) {
   return useQuery({

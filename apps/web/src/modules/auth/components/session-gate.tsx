@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
-import { useSession } from '../session.ts';
+import { LastSession, loginFor, useSession } from '../session.ts';
 
 /** Renders its children only with a loaded session; a 401 (or a pending MFA) sends the user to /login. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();
-  if (session.isPending) {
+  if (session.isPending && !session.data) {
     return (
       <Center mih="100vh">
         <Loader aria-label={t('common.loading')} />
@@ -20,7 +20,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }
   if (session.isError) {
     if (isApiError(session.error) && session.error.status === 401) {
-      return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+      // A deep link (a process sent by mail) survives sign-in: the login page brings the person back to it.
+      return <Navigate to={loginFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
     }
     return (
       <Center mih="100vh" p="md">
@@ -28,5 +29,5 @@ export function SessionGate({ children }: { children: ReactNode }) {
       </Center>
     );
   }
-  return <>{children}</>;
+  return <LastSession value={session.data}>{children}</LastSession>;
 }

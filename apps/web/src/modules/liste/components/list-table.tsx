@@ -1,4 +1,4 @@
-import { LIST_COLUMNS, type ListColumn } from '@app/contracts';
+import type { ListColumn } from '@app/contracts';
 import { Badge, Box, Group, Table } from '@mantine/core';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import {
@@ -17,6 +17,7 @@ import { SortableTh } from '../../../ui/sortable-th.tsx';
 import { TableRows } from '../../../ui/table-rows.tsx';
 import type { SearchRow } from '../liste.queries.ts';
 import { cellText } from '../liste-cells.ts';
+import { useListLabels } from '../liste-labels.ts';
 import { isSortKey, type TableSettings } from '../liste-settings.ts';
 
 interface ListTableProps {
@@ -72,13 +73,13 @@ const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, SearchRow>();
 const NO_ROWS: readonly SearchRow[] = [];
 
-function columnDefs(columns: readonly ListColumn[], timeZone: string, sequenced: string) {
+function columnDefs(columns: readonly ListColumn[], timeZone: string, sequenced: string, header: (c: ListColumn) => string) {
   return helper.columns(
     columns.map((c) =>
       c === 'nomProcess'
         ? helper.accessor('nomProcess', {
             id: c,
-            header: LIST_COLUMNS[c],
+            header: header(c),
             cell: ({ row }) => (
               <Group gap={6} wrap="nowrap">
                 {row.original.nomProcess}
@@ -90,7 +91,7 @@ function columnDefs(columns: readonly ListColumn[], timeZone: string, sequenced:
               </Group>
             ),
           })
-        : helper.accessor((r) => cellText(r, c, timeZone), { id: c, header: LIST_COLUMNS[c], cell: (info) => info.getValue() }),
+        : helper.accessor((r) => cellText(r, c, timeZone), { id: c, header: header(c), cell: (info) => info.getValue() }),
     ),
   );
 }
@@ -120,13 +121,19 @@ type Slot = { kind: 'pad'; key: string; height: number } | { kind: 'row'; item: 
  * through with the arrow keys, Home/End and PageUp/PageDown; Enter or a click opens the process.
  */
 export function ListTable({ label, columns, rows, busy, empty, sort, onSort, timeZone }: ListTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const open = (id: number) => navigate(`/app/processus/${id}`);
 
   const sequenced = t('liste.sequenced');
   const columnKey = columns.join(',');
-  const defs = useMemo(() => columnDefs(columnKey.split(',') as ListColumn[], timeZone, sequenced), [columnKey, timeZone, sequenced]);
+  const { column: header } = useListLabels();
+  const language = i18n.language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers change with the language only.
+  const defs = useMemo(
+    () => columnDefs(columnKey.split(',') as ListColumn[], timeZone, sequenced, header),
+    [columnKey, timeZone, sequenced, language],
+  );
   const table = useTable({ features, columns: defs, data: rows ?? NO_ROWS, getRowId: (r) => String(r.id) });
   const model = table.getRowModel().rows;
 

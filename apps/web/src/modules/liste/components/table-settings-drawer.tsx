@@ -1,7 +1,8 @@
-import { LIST_COLUMNS, type ListColumn, type SortKey } from '@app/contracts';
+import type { ListColumn, SortKey } from '@app/contracts';
 import { ActionIcon, Checkbox, Drawer, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useListLabels } from '../liste-labels.ts';
 import { isSortKey, moveColumn, type TableSettings } from '../liste-settings.ts';
 
 interface TableSettingsDrawerProps {
@@ -26,6 +27,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** "Paramètres du tableau": columns shown, workflows, column order and sort; each change is saved at once. */
 export function TableSettingsDrawer({ opened, onClose, settings, workflows, onChange }: TableSettingsDrawerProps) {
   const { t } = useTranslation();
+  const column = useListLabels().column;
   const s = settings;
   const toggle = <T,>(list: readonly T[], v: T, on: boolean) => (on ? [...list.filter((x) => x !== v), v] : list.filter((x) => x !== v));
   const sortable = s.order.filter(isSortKey);
@@ -36,7 +38,7 @@ export function TableSettingsDrawer({ opened, onClose, settings, workflows, onCh
           {s.order.map((c) => (
             <Checkbox
               key={c}
-              label={LIST_COLUMNS[c]}
+              label={column(c)}
               checked={!s.hidden.includes(c)}
               onChange={(e) => onChange({ ...s, hidden: toggle(s.hidden, c, !e.currentTarget.checked) })}
             />
@@ -63,11 +65,11 @@ export function TableSettingsDrawer({ opened, onClose, settings, workflows, onCh
         <Section title="Ordre d’affichage">
           {s.order.map((c: ListColumn, i) => (
             <Group key={c} justify="space-between" wrap="nowrap">
-              <Text size="sm">{LIST_COLUMNS[c]}</Text>
+              <Text size="sm">{column(c)}</Text>
               <Group gap={4}>
                 <ActionIcon
                   variant="subtle"
-                  aria-label={t('liste.settings.up', { column: LIST_COLUMNS[c] })}
+                  aria-label={t('liste.settings.up', { column: column(c) })}
                   disabled={i === 0}
                   onClick={() => onChange({ ...s, order: moveColumn(s.order, c, -1) })}
                 >
@@ -75,7 +77,7 @@ export function TableSettingsDrawer({ opened, onClose, settings, workflows, onCh
                 </ActionIcon>
                 <ActionIcon
                   variant="subtle"
-                  aria-label={t('liste.settings.down', { column: LIST_COLUMNS[c] })}
+                  aria-label={t('liste.settings.down', { column: column(c) })}
                   disabled={i === s.order.length - 1}
                   onClick={() => onChange({ ...s, order: moveColumn(s.order, c, 1) })}
                 >
@@ -88,7 +90,7 @@ export function TableSettingsDrawer({ opened, onClose, settings, workflows, onCh
         <Section title="Tri">
           <Select
             label={t('liste.settings.sortKey')}
-            data={sortable.map((c) => ({ value: c, label: LIST_COLUMNS[c] }))}
+            data={sortable.map((c) => ({ value: c, label: column(c) }))}
             value={s.sort.key}
             onChange={(v) => v && onChange({ ...s, sort: { ...s.sort, key: v as SortKey } })}
             allowDeselect={false}

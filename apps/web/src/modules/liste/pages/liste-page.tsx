@@ -1,10 +1,10 @@
-import { LIST_COLUMNS, LIST_VARIANTS, type ListVariant, PROCESS_ETATS, TYPE_CONSIGNATION } from '@app/contracts';
+import { LIST_VARIANTS, type ListVariant, PROCESS_ETATS, TYPE_CONSIGNATION } from '@app/contracts';
 import { Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, type SetURLSearchParams, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PaginationBar } from '../../../ui/pagination-bar.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
@@ -17,14 +17,48 @@ import { DateRangeFilter } from '../components/date-range-filter.tsx';
 import { ListTable } from '../components/list-table.tsx';
 import { TableSettingsDrawer } from '../components/table-settings-drawer.tsx';
 import { useDropListPages, useListPage, usePrestataireChoices, useSaveTableSettings } from '../liste.queries.ts';
+import { useListLabels } from '../liste-labels.ts';
 import { lastPage } from '../liste-paging.ts';
-import { emptyFilters, type FilterState, rangeOf, searchFilters } from '../liste-search.ts';
+import {
+  type FilterState,
+  filtersFromParams,
+  pageFromParams,
+  rangeOf,
+  searchFilters,
+  sortFromParams,
+  withFilters,
+  withPage,
+  withSort,
+} from '../liste-search.ts';
 import { DATE_FIELDS, PER_PAGE_CHOICES, readTableSettings, type TableSettings, visibleColumns } from '../liste-settings.ts';
 
 /** The habilitations' request and validation dates are the process's start and end (docs/DECISIONS.md). */
 const HABILITATION_DATES = { dateDebut: 'dateDemande', dateFin: 'dateValidation' } as const;
 
 const isVariant = (v: string | undefined): v is ListVariant => !!v && Object.hasOwn(LIST_VARIANTS, v);
+
+/**
+ * A text filter typed in the bar: shown as typed, written to the address once typing pauses (300 ms, replacing the
+ * history entry); a change of the address from elsewhere (back, a link) shows again.
+ */
+function useUrlText(params: URLSearchParams, setParams: SetURLSearchParams, key: 'search' | 'equipement') {
+  const inUrl = filtersFromParams(params)[key];
+  const [text, setText] = useState(inUrl);
+  const [settled] = useDebouncedValue(text, 300);
+  const written = useRef(inUrl);
+  useEffect(() => {
+    if (inUrl !== written.current) {
+      written.current = inUrl;
+      setText(inUrl);
+    }
+  }, [inUrl]);
+  useEffect(() => {
+    if (settled === written.current) return;
+    written.current = settled;
+    setParams((prev) => withFilters(prev, { ...filtersFromParams(prev), [key]: settled }), { replace: true });
+  }, [settled, setParams, key]);
+  return [text, setText] as const;
+}
 
 /** /app/listes/:variant: one list of the spec (columns, filters, sort), with the user's saved table settings. */
 export function ListePage() {
@@ -38,14 +72,19 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
   const session = useCurrentSession();
   const timeZone = session.timezone || 'Europe/Paris';
   const def = LIST_VARIANTS[variant];
+  const labels = useListLabels();
   const has = (f: string) => (def.filters as readonly string[]).includes(f);
   const settings = useMemo(() => readTableSettings(session.settings, variant), [session.settings, variant]);
   const save = useSaveTableSettings(variant);
   const dropPages = useDropListPages();
   const [drawer, setDrawer] = useState(false);
-  const [filters, setFilters] = useState<FilterState>(emptyFilters);
-  const [search] = useDebouncedValue(filters.search, 300);
-  const [equipement] = useDebouncedValue(filters.equipement, 300);
+  // Filters, sort and page live in the address: back, reload and a shared link keep them.
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const [searchText, setSearchText] = useUrlText(params, setParams, 'search');
+  const [equipementText, setEquipementText] = useUrlText(params, setParams, 'equipement');
+  const sort = sortFromParams(params) ?? settings.sort;
+  const page = pageFromParams(params);
   const workflows = useWorkflowChoices();
   const people = usePeopleChoices(session.idCompany);
   const prestataires = usePrestataireChoices(session.idCompany, has('prestataire'));
@@ -58,25 +97,25 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
   const known = workflows.data ? new Set(workflows.data.map((w) => w.id)) : null;
   const live = known ? { ...settings, workflows: settings.workflows.filter((id) => known.has(id)) } : settings;
   const now = new Date();
-  const scope = { variant, filters: searchFilters({ ...filters, search, equipement }, live, now, timeZone), sort: settings.sort };
-  const scopeId = JSON.stringify([scope, settings.perPage]);
-  // The page belongs to the filters it was chosen with: any other filter, sort or size starts at page 1.
-  const [pageOf, setPageOf] = useState({ scopeId, page: 1 });
-  const page = pageOf.scopeId === scopeId ? pageOf.page : 1;
+  const scope = { variant, filters: searchFilters(filters, live, now, timeZone), sort };
   const list = useListPage(scope, settings.perPage, page, timeZone);
 
-  const change = (s: TableSettings) => {
+  /** Saves the table settings; any other filter or size starts at page 1 unless the caller already wrote the address. */
+  const change = (s: TableSettings, toFirstPage = true) => {
     if (s.perPage !== settings.perPage) dropPages(variant);
+    if (toFirstPage && page > 1) setParams((prev) => withPage(prev, 1), { replace: true });
     save.mutate(s);
   };
-  const setFilter = (patch: Partial<FilterState>) => setFilters((f) => ({ ...f, ...patch }));
+  const setFilter = (patch: Partial<FilterState>) =>
+    setParams((prev) => withFilters(prev, { ...filtersFromParams(prev), ...patch }), { replace: true });
+  const setPage = (p: number) => setParams((prev) => withPage(prev, p));
   const paging: Paging = {
     page,
     perPage: settings.perPage,
     offset: (page - 1) * settings.perPage,
-    setPage: (p) => setPageOf({ scopeId, page: typeof p === 'function' ? p(page) : p }),
+    setPage: (p) => setPage(typeof p === 'function' ? p(page) : p),
     setPerPage: (n) => change({ ...settings, perPage: n }),
-    resetPage: () => setPageOf({ scopeId, page: 1 }),
+    resetPage: () => setPage(1),
   };
   const total = list.data?.total ?? 0;
   const filtered = Object.keys(scope.filters).length > 0;
@@ -84,7 +123,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
   return (
     <Stack gap={0}>
       <PageHeader
-        title={def.libelle}
+        title={labels.variant(variant)}
         actions={
           <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={16} />} onClick={() => setDrawer(true)}>
             {t('liste.settings.title')}
@@ -95,15 +134,15 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
         <TextInput
           label={t('liste.filters.search')}
           leftSection={<IconSearch size={16} />}
-          value={filters.search}
-          onChange={(e) => setFilter({ search: e.currentTarget.value })}
+          value={searchText}
+          onChange={(e) => setSearchText(e.currentTarget.value)}
           w={220}
         />
         {has('equipement') && (
           <TextInput
             label={t('liste.filters.equipement')}
-            value={filters.equipement}
-            onChange={(e) => setFilter({ equipement: e.currentTarget.value })}
+            value={equipementText}
+            onChange={(e) => setEquipementText(e.currentTarget.value)}
             w={200}
           />
         )}
@@ -167,28 +206,31 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
         {DATE_FIELDS.filter((f) => has(f) || has(HABILITATION_DATES[f])).map((field) => (
           <DateRangeFilter
             key={field}
-            label={has(field) ? LIST_COLUMNS[field] : LIST_COLUMNS[HABILITATION_DATES[field]]}
+            label={labels.column(has(field) ? field : HABILITATION_DATES[field])}
             timeZone={timeZone}
             preset={settings.datePreset[field] ?? null}
             range={rangeOf(field, filters, settings, now, timeZone)}
             onChange={(range, preset) => {
-              setFilters((f) => ({ ...f, ranges: { ...f.ranges, [field]: preset ? {} : range } }));
+              setFilter({ ranges: { ...filters.ranges, [field]: preset ? {} : range } });
               const { [field]: _, ...others } = settings.datePreset;
               if (preset !== (settings.datePreset[field] ?? null))
-                change({ ...settings, datePreset: preset ? { ...others, [field]: preset } : others });
+                change({ ...settings, datePreset: preset ? { ...others, [field]: preset } : others }, false);
             }}
           />
         ))}
       </Group>
       <QueryState query={list}>
         <ListTable
-          label={def.libelle}
+          label={labels.variant(variant)}
           columns={visibleColumns(settings)}
           rows={list.data?.items}
           busy={list.isFetching}
           empty={filtered ? t('liste.noMatch') : t('liste.empty')}
-          sort={settings.sort}
-          onSort={(sort) => change({ ...settings, sort })}
+          sort={sort}
+          onSort={(next) => {
+            setParams((prev) => withSort(prev, next), { replace: true });
+            change({ ...settings, sort: next }, false);
+          }}
           timeZone={timeZone}
         />
         <PaginationBar

@@ -1,12 +1,14 @@
-import { LIST_VARIANT_KEYS, LIST_VARIANTS } from '@app/contracts';
-import { Anchor, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { LIST_VARIANT_KEYS } from '@app/contracts';
+import { Anchor, Card, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../ui/page-header.tsx';
+import { useListLabels } from '../liste-labels.ts';
 
-/** /app/listes: the lists of the spec, one link each. */
+/** /app/listes: the lists of the spec, one link each, by their French names (no raw codes on screen). */
 export function ListesPage() {
   const { t } = useTranslation();
+  const labels = useListLabels();
   return (
     <Stack gap={0}>
       <PageHeader title={t('liste.title')} />
@@ -14,11 +16,8 @@ export function ListesPage() {
         {LIST_VARIANT_KEYS.map((v) => (
           <Card key={v} withBorder component="li">
             <Anchor component={Link} to={`/app/listes/${v}`} fw={600}>
-              {LIST_VARIANTS[v].libelle}
+              {labels.variant(v)}
             </Anchor>
-            <Text size="xs" c="dimmed">
-              {v}
-            </Text>
           </Card>
         ))}
       </SimpleGrid>

@@ -66,7 +66,7 @@ function setup(options: { abilities?: typeof ALL_ABILITIES; filtres?: Filtre[]; 
       return { items, total: items.length, totalExact: true, offset: 0, perPage: 100 };
     },
     'GET /api/v2/workflow/get_workflows': () => [{ id: 7, libelle: 'Consignation électrique', package: 'mc', locked: false, nbEtapes: 9 }],
-    'GET /api/v2/workflow/get_workflows_for_edition': () => [model],
+    'GET /api/v2/workflow/get_fields': () => [model],
     'GET /api/utilisateurs/get_utilisateurs/*': () => [{ id: 4, nom: 'Moreau', prenom: 'Camille', fullName: 'Camille Moreau' }],
     'POST /api/v2/filtre/create': (c) => {
       const f = { id: 6, tableauId: 3, idx: 1, ...(c.body as Pick<Filtre, 'nom' | 'criteres'>) };

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Button, Group, Select, Skeleton, Stack, Tooltip } fr
 import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { reachableTotal } from '../../../lib/paging.ts';
 import { DeleteConfirmModal } from '../../../ui/delete-confirm-modal.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -57,7 +57,19 @@ function TableauScreen({ id }: { id: number }) {
   const people = usePeopleChoices(session.idCompany);
   const { fields } = useFieldsById();
   const paging = usePaging(DEFAULT_PER_PAGE);
-  const [tab, setTab] = useState(ALL_TAB);
+  // The chosen filter tab lives in the address: back and reload keep it.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('filtre') ?? ALL_TAB;
+  const setTab = (v: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (v === ALL_TAB) next.delete('filtre');
+        else next.set('filtre', v);
+        return next;
+      },
+      { replace: true },
+    );
   const [affichageId, setAffichageId] = useState(ALL_COLUMNS);
   const [sortOverride, setSortOverride] = useState<Sort | null>(null);
   const [editingBoard, setEditingBoard] = useState(false);

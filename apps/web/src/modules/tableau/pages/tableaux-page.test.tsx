@@ -31,7 +31,7 @@ function setup(
     'GET /api/getConnectedUser': () => session,
     'GET /api/v2/tableau/get_by_entreprise_logiciel': () => list,
     'GET /api/v2/workflow/get_workflows': () => [{ id: 7, libelle: 'Consignation électrique', package: 'mc', locked: false, nbEtapes: 9 }],
-    'GET /api/v2/workflow/get_workflows_for_edition': () => [model],
+    'GET /api/v2/workflow/get_fields': () => [model],
     'POST /api/v2/tableau/create': (c) => ({ ...boardFixture(9, ''), ...(c.body as object) }),
     'DELETE /api/v2/tableau/delete/*': () => {
       list = list.filter((b) => b.id !== 3);

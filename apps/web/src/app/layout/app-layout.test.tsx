@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { sessionFixture } from '../../test/fixtures.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { stubServer } from '../../test/stub-server.ts';
+import { AppLayout } from './app-layout.tsx';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('fr');
+});
+
+const item = (slug: string, libelle: string, idx: number) => ({ id: slug, slug, libelle, parentId: null, idx, logiciel: null });
+const technicien = sessionFixture({
+  role: 'user',
+  menuItems: [
+    item('accueil', 'Accueil', 0),
+    item('processus', 'Processus', 1),
+    { ...item('mes-consignations', 'Mes consignations', 2), logiciel: 'mc' },
+  ],
+});
+
+function renderAt(route: string, session = technicien) {
+  stubServer({ 'GET /api/getConnectedUser': () => session });
+  renderWithProviders(
+    <Routes>
+      <Route path="/app" element={<AppLayout />}>
+        <Route path="utilisateurs" element={<p>Écran des utilisateurs</p>} />
+        <Route path="listes/:variant" element={<p>Écran de la liste</p>} />
+      </Route>
+    </Routes>,
+    { route },
+  );
+}
+
+describe('AppLayout guards the screens by the menu', () => {
+  it('refuses a screen whose menu entry the person lacks, with a way back', async () => {
+    renderAt('/app/utilisateurs');
+    expect(await screen.findByRole('heading', { name: 'Accès refusé' })).toBeInTheDocument();
+    expect(screen.queryByText('Écran des utilisateurs')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/app');
+  });
+
+  it('opens a list of the menu, shown in the side menu by its name', async () => {
+    renderAt('/app/listes/MES_CONSIGNATIONS');
+    expect(await screen.findByText('Écran de la liste')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mes consignations' })).toHaveAttribute('href', '/app/listes/MES_CONSIGNATIONS');
+  });
+
+  it('lets the super admin through', async () => {
+    renderAt('/app/utilisateurs', { ...technicien, isSupperAdmin: true });
+    expect(await screen.findByText('Écran des utilisateurs')).toBeInTheDocument();
+  });
+
+  it('shows the texts in the language of the session', async () => {
+    renderAt('/app/utilisateurs', { ...technicien, languageCode: 'en', languageCodes: ['fr', 'en'] });
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+    // The template's menu entries are translated too.
+    expect(screen.getByRole('link', { name: 'My lockouts' })).toHaveAttribute('href', '/app/listes/MES_CONSIGNATIONS');
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+});

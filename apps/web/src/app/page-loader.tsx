@@ -1,0 +1,12 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Shown while a screen loaded on first visit arrives (the router's HydrateFallback on a first load). */
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="60vh">
+      <Loader aria-label={t('common.loading')} />
+    </Center>
+  );
+}
