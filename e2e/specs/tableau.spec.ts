@@ -46,9 +46,12 @@ test('a board: created by the admin with a field in columns, a filter as a tab, 
   await expect(table.getByRole('row', { name: T2 })).toBeVisible();
   await expect(table.getByRole('row', { name: P12 })).toContainText('24/11/26');
   await expect(header(FIELD)).toBeVisible();
-  await expect(ap.getByText('En cours : 2')).toBeVisible();
+  // Other journeys of the run may add lockouts of this workflow (in progress): the counts agree with each other, the
+  // finished demo lockout counted once.
   await expect(ap.getByText('Terminé : 1')).toBeVisible();
-  await expect(ap.getByText('3 processus')).toBeVisible();
+  const enCours = Number((await ap.getByText(/^En cours : \d+$/).innerText()).replace(/\D/g, ''));
+  expect(enCours).toBeGreaterThanOrEqual(2);
+  await expect(ap.getByText(`${enCours + 1} processus`)).toBeVisible();
 
   // A filter « En cours » (state = en cours): a tab that leaves the finished lockout out.
   await ap.getByRole('button', { name: 'Nouveau filtre' }).click();
