@@ -85,3 +85,20 @@ export async function readCode(destinataire: string, afterId: number): Promise<s
     await client.end();
   }
 }
+
+/** A JSON call from the page (same origin, the session's cookie), failing the test on an error answer. */
+export async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const r = await page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(p as string, {
+        method: m as string,
+        headers: b === undefined ? {} : { 'content-type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: res.status, text: await res.text() };
+    },
+    [method, path, body] as const,
+  );
+  expect(r.status, `${method} ${path}: ${r.text}`).toBeLessThan(300);
+  return JSON.parse(r.text) as T;
+}

@@ -1,23 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signedInAs } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { call, signedInAs } from './helpers.ts';
 import { api, ok } from './workflow-builder.ts';
-
-/** A JSON call from the page (same origin, the session's cookie), failing the test on an error answer. */
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const r = await page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(p as string, {
-        method: m as string,
-        headers: b === undefined ? {} : { 'content-type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return { status: res.status, text: await res.text() };
-    },
-    [method, path, body] as const,
-  );
-  expect(r.status, `${method} ${path}: ${r.text}`).toBeLessThan(300);
-  return JSON.parse(r.text) as T;
-}
 
 const unique = Date.now().toString(36);
 const WORKFLOW = `Permis de levage ${unique}`;

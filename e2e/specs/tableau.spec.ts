@@ -49,7 +49,8 @@ test('a board: created by the admin with a field in columns, a filter as a tab, 
   // Other journeys of the run may add lockouts of this workflow (in progress): the counts agree with each other, the
   // finished demo lockout counted once.
   await expect(ap.getByText('Terminé : 1')).toBeVisible();
-  const enCours = Number((await ap.getByText(/^En cours : \d+$/).innerText()).replace(/\D/g, ''));
+  const counted = (await ap.getByText(/^En cours : \d+$/).textContent()) ?? '';
+  const enCours = Number(counted.replace(/\D/g, ''));
   expect(enCours).toBeGreaterThanOrEqual(2);
   await expect(ap.getByText(`${enCours + 1} processus`)).toBeVisible();
 

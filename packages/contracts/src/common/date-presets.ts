@@ -1,4 +1,5 @@
 import { DEFAULT_TIMEZONE } from './constants.ts';
+import { zoneOffsetMinutes } from './date.ts';
 
 /** Date-range shortcuts of the lists (spec section 2). Sliding ranges start today. */
 export const DATE_PRESETS = [
@@ -13,31 +14,11 @@ export const DATE_PRESETS = [
 ] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number]['code'];
 
-/** Minutes to add to UTC to get the wall clock of a time zone at an instant. */
-function offsetMinutes(at: number, timeZone: string): number {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(at))
-      .map((x) => [x.type, x.value]),
-  );
-  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
-  return Math.round((wall - at) / 60000);
-}
-
 /** The instant of local midnight of a calendar day in a time zone. */
 export function zonedMidnight(y: number, m: number, d: number, timeZone: string): Date {
   const guess = Date.UTC(y, m - 1, d);
-  let t = guess - offsetMinutes(guess, timeZone) * 60000;
-  t = guess - offsetMinutes(t, timeZone) * 60000;
+  let t = guess - zoneOffsetMinutes(guess, timeZone) * 60000;
+  t = guess - zoneOffsetMinutes(t, timeZone) * 60000;
   return new Date(t);
 }
 

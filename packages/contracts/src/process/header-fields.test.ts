@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canFeedHeader,
-  type HeaderSourceField,
-  headerFieldsFor,
-  headerFromValues,
-  headerSourceConflict,
-  zonedInstant,
-} from './header-fields.ts';
+import { zonedInstant } from '../common/date.ts';
+import { canFeedHeader, type HeaderSourceField, headerFieldsFor, headerFromValues, headerSourceConflict } from './header-fields.ts';
 
 describe('which field kinds feed which header value', () => {
   it.each([

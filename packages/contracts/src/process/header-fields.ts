@@ -2,6 +2,7 @@
 // of its steps: a field of the workflow is marked as the source of one of them (propertyValues.processField). These
 // pure rules say which field kinds may feed which header value, and what header values a step's values give.
 import { DEFAULT_TIMEZONE, TYPE_CONSIGNATION } from '../common/constants.ts';
+import { zonedInstant } from '../common/date.ts';
 
 /** The header values a field may feed (names of the process's header fields in the API). */
 export const HEADER_FIELDS = [
@@ -80,48 +81,6 @@ export function headerSourceConflict<F extends HeaderSourceField>(fields: readon
   if (!h) return null;
   const part = (f: HeaderSourceField) => (isDateHeader(h) ? f.dataType : 'value');
   return fields.find((f) => f.id !== candidate.id && processFieldOf(f) === h && part(f) === part(candidate)) ?? null;
-}
-
-// Offsets of a time zone at an instant, from its wall-clock parts (the runtime's own time zone data).
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-function offsetMinutes(utcMs: number, timeZone: string): number {
-  let f = zoneFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    zoneFormatters.set(timeZone, f);
-  }
-  const p: Record<string, number> = {};
-  for (const x of f.formatToParts(new Date(utcMs))) if (x.type !== 'literal') p[x.type] = Number(x.value);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return Math.round((wall - Math.floor(utcMs / 1000) * 1000) / 60_000);
-}
-
-/**
- * The instant (ISO 8601, UTC) of a wall-clock day and time in a time zone (Europe/Paris by default): « 2026-11-24 »
- * and « 14:30 » → 2026-11-24T13:30:00.000Z. A time skipped by the spring change counts as the next valid one
- * (the offset before the change). Null for a day or time that is not one.
- */
-export function zonedInstant(day: string, time = '00:00', timeZone = DEFAULT_TIMEZONE): string | null {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  const t = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
-  if (!d || !t) return null;
-  const [y, mo, da, h, mi, s] = [d[1], d[2], d[3], t[1], t[2], t[3] ?? '0'].map(Number);
-  if (mo < 1 || mo > 12 || da < 1 || da > 31 || h > 23 || mi > 59 || s > 59) return null;
-  const wall = Date.UTC(y, mo - 1, da, h, mi, s);
-  if (new Date(wall).getUTCDate() !== da) return null;
-  // The offset at the wall time read as UTC, then at the instant it gives (they differ only around a change).
-  const first = wall - offsetMinutes(wall, timeZone) * 60_000;
-  const second = wall - offsetMinutes(first, timeZone) * 60_000;
-  return new Date(offsetMinutes(second, timeZone) === offsetMinutes(first, timeZone) ? second : first).toISOString();
 }
 
 /** The header values of a process as the rules derive them (the API's shapes: dates in ISO 8601). */
