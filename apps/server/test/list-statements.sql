@@ -532,7 +532,7 @@ with page as (select *
     from page pg join "process" p on p.id = pg.id
     left join "etape" e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
     order by pg.sequenced, pg.sv desc, pg.id desc
-  -- [2,1000,10,2,2,2,0,2,"Europe/Paris","Europe/Paris",2,1001]
+  -- [2,1400,14,2,2,2,0,2,"Europe/Paris","Europe/Paris",2,1001]
 
 -- contractor: first page
 select coalesce(array_agg(entreprise_id
@@ -543,28 +543,28 @@ select coalesce(array_agg(entreprise_id
 with page as (select *
     from ((select "process"."id" as id, "process"."sequenced" as sequenced, "process"."numero" as sv
     from "process"
-    where (("process"."prestataire_ids" @> $1::int[] or "process"."process_modele_id" = any(array(select "etape"."process_modele_id"
+    where (("process"."entreprise_id" = $1 or "process"."prestataire_ids" @> $2::int[] or "process"."process_modele_id" = any(array(select "etape"."process_modele_id"
     from "etape" join "etape_autorisation" on "etape_autorisation"."etape_id" = "etape"."id"
-    where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $2))) and "process"."sequenced" = false)
-    order by "process"."numero" desc, "process"."id" desc limit $3) union all (select "process"."id" as id, "process"."sequenced" as sequenced, "process"."numero" as sv
+    where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $3))) and "process"."sequenced" = false)
+    order by "process"."numero" desc, "process"."id" desc limit $4) union all (select "process"."id" as id, "process"."sequenced" as sequenced, "process"."numero" as sv
     from "process"
-    where (("process"."prestataire_ids" @> $4::int[] or "process"."process_modele_id" = any(array(select "etape"."process_modele_id"
+    where (("process"."entreprise_id" = $5 or "process"."prestataire_ids" @> $6::int[] or "process"."process_modele_id" = any(array(select "etape"."process_modele_id"
     from "etape" join "etape_autorisation" on "etape_autorisation"."etape_id" = "etape"."id"
-    where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $5))) and "process"."sequenced" = true)
-    order by "process"."numero" desc, "process"."id" desc limit $6)) u
-    order by u.sequenced, u.sv desc, u.id desc offset $7 limit $8)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $9::text)::text, (p.date_fin at time zone $10::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $7))) and "process"."sequenced" = true)
+    order by "process"."numero" desc, "process"."id" desc limit $8)) u
+    order by u.sequenced, u.sv desc, u.id desc offset $9 limit $10)
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $11::text)::text, (p.date_fin at time zone $12::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
     from "process"
-    where ("process"."prestataire_ids" @> $11::int[] or "process"."process_modele_id" = any(array(select "etape"."process_modele_id"
+    where ("process"."entreprise_id" = $13 or "process"."prestataire_ids" @> $14::int[] or "process"."process_modele_id" = any(array(select "etape"."process_modele_id"
     from "etape" join "etape_autorisation" on "etape_autorisation"."etape_id" = "etape"."id"
-    where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $12))) limit $13) as bounded)
+    where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $15))) limit $16) as bounded)
     from page pg join "process" p on p.id = pg.id
     left join "etape" e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
     order by pg.sequenced, pg.sv desc, pg.id desc
-  -- ["{4}",6,100,"{4}",6,100,0,100,"Europe/Paris","Europe/Paris","{4}",6,1001]
+  -- [4,"{4}",6,100,4,"{4}",6,100,0,100,"Europe/Paris","Europe/Paris",4,"{4}",6,1001]
 
 -- contractor: name search
 select coalesce(array_agg(entreprise_id
@@ -575,25 +575,25 @@ select coalesce(array_agg(entreprise_id
 with page as (select *
     from ((select "process"."id" as id, "process"."sequenced" as sequenced, "process"."numero" as sv
     from "process"
-    where (("process"."prestataire_ids" @> $1::int[] or "process"."process_modele_id" = any(array(select "etape"."process_modele_id"
+    where (("process"."entreprise_id" = $1 or "process"."prestataire_ids" @> $2::int[] or "process"."process_modele_id" = any(array(select "etape"."process_modele_id"
     from "etape" join "etape_autorisation" on "etape_autorisation"."etape_id" = "etape"."id"
-    where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $2))) and strpos("process"."nom_recherche", (select app_search_key($3))) > 0 and "process"."sequenced" = false)
-    order by "process"."numero" desc, "process"."id" desc limit $4) union all (select "process"."id" as id, "process"."sequenced" as sequenced, "process"."numero" as sv
+    where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $3))) and strpos("process"."nom_recherche", (select app_search_key($4))) > 0 and "process"."sequenced" = false)
+    order by "process"."numero" desc, "process"."id" desc limit $5) union all (select "process"."id" as id, "process"."sequenced" as sequenced, "process"."numero" as sv
     from "process"
-    where (("process"."prestataire_ids" @> $5::int[] or "process"."process_modele_id" = any(array(select "etape"."process_modele_id"
+    where (("process"."entreprise_id" = $6 or "process"."prestataire_ids" @> $7::int[] or "process"."process_modele_id" = any(array(select "etape"."process_modele_id"
     from "etape" join "etape_autorisation" on "etape_autorisation"."etape_id" = "etape"."id"
-    where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $6))) and strpos("process"."nom_recherche", (select app_search_key($7))) > 0 and "process"."sequenced" = true)
-    order by "process"."numero" desc, "process"."id" desc limit $8)) u
-    order by u.sequenced, u.sv desc, u.id desc offset $9 limit $10)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $11::text)::text, (p.date_fin at time zone $12::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $8))) and strpos("process"."nom_recherche", (select app_search_key($9))) > 0 and "process"."sequenced" = true)
+    order by "process"."numero" desc, "process"."id" desc limit $10)) u
+    order by u.sequenced, u.sv desc, u.id desc offset $11 limit $12)
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $13::text)::text, (p.date_fin at time zone $14::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
     from "process"
-    where (("process"."prestataire_ids" @> $13::int[] or "process"."process_modele_id" = any(array(select "etape"."process_modele_id"
+    where (("process"."entreprise_id" = $15 or "process"."prestataire_ids" @> $16::int[] or "process"."process_modele_id" = any(array(select "etape"."process_modele_id"
     from "etape" join "etape_autorisation" on "etape_autorisation"."etape_id" = "etape"."id"
-    where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $14))) and strpos("process"."nom_recherche", (select app_search_key($15))) > 0) limit $16) as bounded)
+    where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $17))) and strpos("process"."nom_recherche", (select app_search_key($18))) > 0) limit $19) as bounded)
     from page pg join "process" p on p.id = pg.id
     left join "etape" e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
     order by pg.sequenced, pg.sv desc, pg.id desc
-  -- ["{4}",6,"hangar",100,"{4}",6,"hangar",100,0,100,"Europe/Paris","Europe/Paris","{4}",6,"hangar",1001]
+  -- [4,"{4}",6,"hangar",100,4,"{4}",6,"hangar",100,0,100,"Europe/Paris","Europe/Paris",4,"{4}",6,"hangar",1001]
