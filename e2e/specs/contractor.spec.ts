@@ -46,7 +46,7 @@ test('a contractor signs the step assigned to his company and cannot open anothe
   const toSign = page.getByRole('region', { name: /À signer ou valider/ });
   const awaiting = toSign.getByRole('link', { name: new RegExp(`— ${MINE}$`) });
   await expect(awaiting).toBeVisible();
-  await expect(toSign.getByRole('listitem').filter({ has: awaiting })).toContainText(
+  await expect(toSign.getByRole('listitem').filter({ hasText: MINE })).toContainText(
     'Acme Énergie · Permis de feu — entreprise extérieure · Étape 4. Travaux réalisés',
   );
   await expect(
