@@ -5,10 +5,13 @@ import pg from 'pg';
 import { drawSignature, signedInAs } from './helpers.ts';
 import { api, ok } from './workflow-builder.ts';
 
-// Ticket 12: Gamma Services' worker (an outside company, contractor of Acme) finds in his list the Acme permit his
-// company works on, fills and signs the step that is his, and cannot open another Acme process.
+// Ticket 12: Gamma Services' worker (an outside company, contractor of Acme) finds on his home the step awaiting
+// him and in his list the Acme permit his company works on, fills and signs the step that is his, and cannot open
+// another Acme process.
 const MINE = 'Soudure de la charpente du hangar B';
 const NOT_MINE = 'Consignation pompe de relevage P12';
+/** Gamma's permit of the demo dated from the seed's day: active today, its worker in charge, changed by Acme. */
+const OF_THE_DAY = 'Soudure des supports de la mezzanine du magasin';
 
 async function processId(nom: string): Promise<number> {
   const { databaseUrl } = JSON.parse(readFileSync(fileURLToPath(new URL('../.state.json', import.meta.url)), 'utf8')) as {
@@ -36,6 +39,26 @@ function forbiddenCalls(page: Page): string[] {
 test('a contractor signs the step assigned to his company and cannot open another process', async ({ browser }) => {
   const { page, errors } = await signedInAs(browser, 'intervenant@gamma.demo.fr');
   const refused = forbiddenCalls(page);
+
+  // His home (« Accueil »): the step awaiting his company, as a link to the permit; the permit of the day; who
+  // changed his processes, by name (a person of Acme: never an e-mail, never « quelqu’un »).
+  await page.goto('/app');
+  const toSign = page.getByRole('region', { name: /À signer ou valider/ });
+  const awaiting = toSign.getByRole('link', { name: new RegExp(`— ${MINE}$`) });
+  await expect(awaiting).toBeVisible();
+  await expect(toSign.getByRole('listitem').filter({ hasText: MINE })).toContainText(
+    'Acme Énergie · Permis de feu — entreprise extérieure · Étape 4. Travaux réalisés',
+  );
+  await expect(
+    page.getByRole('region', { name: /Consignations et permis du jour/ }).getByRole('link', { name: new RegExp(`— ${OF_THE_DAY}$`) }),
+  ).toBeVisible();
+  const news = page.getByRole('region', { name: /Nouveautés/ });
+  await expect(news.getByRole('listitem').filter({ hasText: OF_THE_DAY })).toContainText('modifié par Bruno Lefèvre');
+  await expect(page.getByRole('main')).not.toContainText('@');
+  await awaiting.click();
+  await expect(page).toHaveURL(new RegExp(`/app/processus/${await processId(MINE)}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(MINE);
+  await expect(page.getByRole('heading', { name: /^Étape en cours/ })).toHaveText('Étape en cours : 4. Travaux réalisés');
 
   // His list: the Acme permits of his company, nothing else of Acme.
   await page.goto('/app/listes/PERMIS');

@@ -58,6 +58,24 @@ describe('GET /api/v2/accueil/get', () => {
     expect((await t.req(null, 'PUT', '/api/v2/accueil/seen', {})).statusCode).toBe(401);
   });
 
+  it('has something in each section of each Acme and Gamma account on first start (the demo’s processes of the day)', async () => {
+    // Runs first: the demo data only. Its processes of the day are dated from the seed's day (Europe/Paris).
+    const names = (section: { items: { nomProcess: string }[] }) => section.items.map((p) => p.nomProcess);
+    const ofTheDay = ['Consignation armoire de ventilation CTA-2', 'Découpe d’une tôle de bardage — atelier nord'];
+    for (const actor of ['acmeTechnicien', 'acmeResponsable', 'acmeAdmin', 'gammaUser'] as const) {
+      const h = await home(actor);
+      for (const section of ['aSigner', 'mesProcessus', 'aujourdhui', 'nouveautes'] as const) {
+        expect(h[section].total, `${actor}: ${section}`).toBeGreaterThan(0);
+      }
+      if (actor !== 'gammaUser') expect(names(h.aujourdhui)).toEqual(expect.arrayContaining(ofTheDay));
+    }
+    // The certificate of the lockout of the day awaits the responsable (named validator); the works step of the
+    // permit of the day awaits the technician in charge of it.
+    expect(names((await home('acmeResponsable')).aSigner)).toContain('Consignation armoire de ventilation CTA-2');
+    expect(names((await home('acmeTechnicien')).aSigner)).toContain('Découpe d’une tôle de bardage — atelier nord');
+    expect(names((await home('gammaUser')).aujourdhui)).toEqual(['Soudure des supports de la mezzanine du magasin']);
+  });
+
   it('shows a step to the person its rules name, and not to others; it leaves once signed', async () => {
     const p = await create('acmeTechnicien', 'Accueil — nacelle quai 2');
     // Step 1 has no rule: it waits for its creator only (not for every person who may update processes).

@@ -16,6 +16,8 @@ interface Demo {
   chaufferie: number;
   /** Acme's without Gamma. */
   pompe: number;
+  /** Gamma's, of the day (dated from the seed's day), current step « Travaux réalisés », its worker in charge. */
+  mezzanine: number;
 }
 let demo: Demo;
 let betaProcess: number;
@@ -33,6 +35,7 @@ beforeAll(async () => {
     hangar: await idOf('Soudure de la charpente du hangar B'),
     chaufferie: await idOf('Découpe de tuyauterie en chaufferie'),
     pompe: await idOf('Consignation pompe de relevage P12'),
+    mezzanine: await idOf('Soudure des supports de la mezzanine du magasin'),
   };
   // A Béta process naming Gamma among its contractors: Béta is no client of Gamma (no relation), so it stays hidden.
   const wf = (await t.req('betaAdmin', 'GET', '/api/v2/workflow/get_workflows')).json()[0].id as number;
@@ -56,19 +59,47 @@ describe('a contractor reads its processes of its clients', () => {
   it('lists them, and only them, in every list', async () => {
     const all = await search();
     expect(all.statusCode, all.body).toBe(200);
-    expect(new Set(idsOf(all.json()))).toEqual(new Set([demo.hangar, demo.chaufferie]));
-    expect(all.json().total).toBe(2);
+    expect(new Set(idsOf(all.json()))).toEqual(new Set([demo.hangar, demo.chaufferie, demo.mezzanine]));
+    expect(all.json().total).toBe(3);
     const permis = await search({ variant: 'PERMIS' });
     expect(permis.statusCode, permis.body).toBe(200);
-    expect(new Set(idsOf(permis.json()))).toEqual(new Set([demo.hangar, demo.chaufferie]));
+    expect(new Set(idsOf(permis.json()))).toEqual(new Set([demo.hangar, demo.chaufferie, demo.mezzanine]));
     const bySearch = await search({ filters: { search: 'hangar' } });
     expect(idsOf(bySearch.json())).toEqual([demo.hangar]);
     const paging = await t.req('gammaUser', 'GET', '/api/process/get_by_paging?offset=0&perPage=50');
     expect(paging.statusCode, paging.body).toBe(200);
-    expect(new Set(idsOf(paging.json()))).toEqual(new Set([demo.hangar, demo.chaufferie]));
+    expect(new Set(idsOf(paging.json()))).toEqual(new Set([demo.hangar, demo.chaufferie, demo.mezzanine]));
     const light = await t.req('gammaUser', 'GET', '/api/processes?perPage=50');
     expect(light.statusCode, light.body).toBe(200);
-    expect(new Set(idsOf(light.json()))).toEqual(new Set([demo.hangar, demo.chaufferie]));
+    expect(new Set(idsOf(light.json()))).toEqual(new Set([demo.hangar, demo.chaufferie, demo.mezzanine]));
+  });
+
+  it('finds on its home the steps awaiting it, with names and never e-mails', async () => {
+    const r = await t.req('gammaUser', 'GET', '/api/v2/accueil/get?tz=Europe/Paris');
+    expect(r.statusCode, r.body).toBe(200);
+    const h = r.json();
+    const ofSection = (section: { items: { id: number }[] }) => section.items.map((i) => i.id);
+    // Its company's step (rule prestataire), with who changed the process last: a person of the client, by name
+    // (the partner role reads no row of Acme's people: names come through app_person_names).
+    expect(h.aSigner.items.find((i: { id: number }) => i.id === demo.hangar)).toMatchObject({
+      nomProcess: 'Soudure de la charpente du hangar B',
+      etape: { nom: 'Travaux réalisés' },
+      entreprise: { id: t.ids.acme, nom: 'Acme Énergie' },
+      lastModifyBy: { nom: 'Moreau', prenom: 'Camille' },
+    });
+    // The client's step of its other permit (no rule) is not its own.
+    expect(ofSection(h.aSigner)).not.toContain(demo.chaufferie);
+    // The demo's permit of the day: to sign, in its charge, active today, changed by the responsable.
+    expect(h.aSigner.items.find((i: { id: number }) => i.id === demo.mezzanine)?.lastModifyBy).toMatchObject({
+      nom: 'Lefèvre',
+      prenom: 'Bruno',
+    });
+    expect(ofSection(h.mesProcessus)).toContain(demo.mezzanine);
+    expect(ofSection(h.aujourdhui)).toContain(demo.mezzanine);
+    expect(ofSection(h.nouveautes)).toContain(demo.mezzanine);
+    const all = [...h.aSigner.items, ...h.mesProcessus.items, ...h.aujourdhui.items, ...h.nouveautes.items];
+    expect(all.every((i: { lastModifyBy: unknown }) => i.lastModifyBy !== null)).toBe(true);
+    expect(r.body).not.toContain('@');
   });
 
   it('lists nothing of another company, even one naming its company as contractor', async () => {

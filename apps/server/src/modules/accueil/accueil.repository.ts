@@ -59,13 +59,33 @@ const ITEM = sql`json_build_object(
   'etape', (select json_build_object('id', e.id, 'ordre', e.ordre, 'nom', e.nom) from ${etape} e
             where p.etat = 'en_cours' and e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre limit 1),
   'dateDebut', p.date_debut, 'dateFin', p.date_fin, 'lastModifyAt', p.last_modify_at,
-  'lastModifyBy', (select json_build_object('id', u.id, 'nom', u.nom, 'prenom', u.prenom) from ${utilisateur} u where u.id = p.last_modify_by_id),
+  'lastModifyBy', (select json_build_object('id', n.id, 'nom', n.nom, 'prenom', n.prenom) from names n where n.id = p.last_modify_by_id),
   'entreprise', json_build_object('id', p.entreprise_id, 'nom', (select en.nom from ${entreprise} en where en.id = p.entreprise_id)))`;
 
+/** The sections' CTEs (id, k), each listed by k descending. */
+const SECTIONS = ['a_signer', 'mine', 'today', 'changed'] as const;
+
+/** A section's entries shown: its first ones by k descending. */
+const shown = (cte: (typeof SECTIONS)[number]) =>
+  sql`(select id, k from ${sql.raw(cte)} order by k desc, id desc limit ${sql.raw(String(ACCUEIL_ITEMS))})`;
+
+/**
+ * The names (never e-mails) of the people the entries shown name, read once through app_person_names (migration
+ * 0015): the caller's company's people and those of the companies it works with, so that a contractor reads who
+ * changed its client's process (its role reads no row of the client's utilisateur table).
+ */
+const NAMES = sql`names as materialized (
+  select n.id, n.nom, n.prenom from app_person_names(array(
+    select distinct p.last_modify_by_id from (${sql.join(
+      SECTIONS.map((c) => sql`select id from ${shown(c)} x`),
+      sql` union all `,
+    )}) s join ${process} p on p.id = s.id where p.last_modify_by_id is not null)) n
+)`;
+
 /** A section's JSON from a CTE of (id, k): its first entries by k descending, and its bounded count. */
-const section = (cte: string, extra: SQL = sql``) => sql`json_build_object(
+const section = (cte: (typeof SECTIONS)[number], extra: SQL = sql``) => sql`json_build_object(
   'items', coalesce((select json_agg(${ITEM} order by s.k desc, p.id desc)
-                     from (select id, k from ${sql.raw(cte)} order by k desc, id desc limit ${sql.raw(String(ACCUEIL_ITEMS))}) s
+                     from ${shown(cte)} s
                      join ${process} p on p.id = s.id), '[]'::json),
   'total', least((select count(*) from ${sql.raw(cte)}), ${sql.raw(String(ACCUEIL_COUNT_LIMIT))}),
   'totalExact', (select count(*) from ${sql.raw(cte)}) <= ${sql.raw(String(ACCUEIL_COUNT_LIMIT))}${extra})`;
@@ -177,7 +197,8 @@ changed as materialized (
      and p.last_modify_at > (select at from since)
      and p.last_modify_by_id is distinct from ${me}
    order by p.last_modify_at desc limit ${BOUND})
-)
+),
+${NAMES}
 select json_build_object(
   'at', now(),
   'since', (select at from since),

@@ -1,6 +1,15 @@
 // Seeding script: writes the process module's tables directly (see index.ts for why).
 import { randomUUID } from 'node:crypto';
-import { deactivate, initialState, markSaved, sign } from '@app/contracts';
+import {
+  DEFAULT_TIMEZONE,
+  deactivate,
+  type HeaderSourceField,
+  headerFromValues,
+  initialState,
+  markSaved,
+  processFieldOf,
+  sign,
+} from '@app/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
 import { hashOfStep, journal, nextNumero, saveEngineState } from '../process/index.ts';
@@ -9,6 +18,48 @@ import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
 import { etape, metrique, processModele } from '../workflow/workflow.tables.ts';
 
 const SIGNATURE_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+/**
+ * The day (YYYY-MM-DD, Europe/Paris) `offset` days after the day of `now`: the demo's processes « of the day » are
+ * dated from the day the demo is seeded, so that the home has lockouts and permits of today on first start.
+ */
+export function demoDay(offset: number, now = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIMEZONE }).format(now);
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+}
+
+/** A process's window given as its fields are filled: a day and a time for its start and for its end (Europe/Paris). */
+export interface DemoWindow {
+  du: string;
+  de: string;
+  au: string;
+  a: string;
+}
+
+/** What a process dated by its fields (`fenetre`) has in them beyond the samples. */
+interface DemoFill {
+  fenetre: DemoWindow;
+  personne?: { id: number; libelle: string };
+  entreprise?: { id: number; libelle: string };
+}
+
+/** A field's value for a process dated by its fields: its window's days and times, its people and company. */
+function dated(f: typeof metrique.$inferSelect, fill: DemoFill): unknown {
+  const end = /fin/i.test(f.nom) || processFieldOf(f as HeaderSourceField) === 'dateFin';
+  switch (f.dataType) {
+    case 'date':
+      return end ? fill.fenetre.au : fill.fenetre.du;
+    case 'hour':
+      return end ? fill.fenetre.a : fill.fenetre.de;
+    case 'employee':
+      return fill.personne ?? null;
+    case 'company':
+      return fill.entreprise ?? null;
+    default:
+      return undefined;
+  }
+}
 
 /** A plausible value for a field kind, for demo data. */
 function sample(dataType: string, nom: string, options?: { id: string | number }[]): unknown {
@@ -51,6 +102,18 @@ interface DemoProcess {
   equipement: string;
   /** The contractor companies working on it (they see it and sign their steps). */
   prestataireIds?: number[];
+  /**
+   * Dated by its fields (the demo's processes of the day): its step values give its window, person in charge and
+   * contractors, and its header is what the engine's rules (headerFromValues) derive from them; signed now.
+   * Without it, the fixed dates of the first demo (24/11/26).
+   */
+  remplissage?: DemoFill;
+  /** Who created it (default: the workflow's creator). */
+  createur?: number;
+  /** Who signed each signed step, in order (default: the validator). */
+  signataires?: number[];
+  /** The person in charge, when no field gives it. */
+  personneEnCharge?: number;
 }
 
 /** Creates processes of a demo workflow in the states asked, through the engine's transitions. */
@@ -64,19 +127,25 @@ export async function createDemoProcesses(
   const steps = await tx.select().from(etape).where(eq(etape.processModeleId, modeleId)).orderBy(asc(etape.ordre));
   const fields = await tx.select().from(metrique).where(eq(metrique.processModeleId, modeleId)).orderBy(asc(metrique.idx));
   const [modele] = await tx.select().from(processModele).where(eq(processModele.id, modeleId));
-  const [createur] = await tx.select().from(utilisateur).where(eq(utilisateur.id, users.createur));
   for (const d of list) {
+    const createurId = d.createur ?? users.createur;
+    const [createur] = await tx.select().from(utilisateur).where(eq(utilisateur.id, createurId));
     const numero = await nextNumero(tx, entrepriseId);
     let state = initialState(steps.map((s) => ({ etapeId: s.id, ordre: s.ordre })));
     const values: Record<string, unknown> = {};
     for (const s of steps.slice(0, d.signes + 1)) {
       for (const f of fields.filter((x) => x.etapeId === s.id)) {
-        const v = sample(f.dataType, f.nom, (f.propertyValues as { options?: { id: string }[] }).options);
+        const filled = d.remplissage ? dated(f, d.remplissage) : undefined;
+        const v = filled !== undefined ? filled : sample(f.dataType, f.nom, (f.propertyValues as { options?: { id: string }[] }).options);
         if (v !== null && !f.conditions?.toString().includes('show')) values[String(f.id)] = v;
         // The equipment field feeds the header (processField): both name the same equipment.
         if (f.dataType === 'equipment') values[String(f.id)] = { id: 1, libelle: d.equipement };
       }
     }
+    // A process dated by its fields has the header its fields give (as saving its steps would set it).
+    const header = d.remplissage ? headerFromValues(fields as HeaderSourceField[], values) : null;
+    const signedAt = (d.remplissage ? new Date() : new Date('2026-11-24T09:00:00Z')).toISOString();
+    const signer = (i: number) => d.signataires?.[i] ?? users.validateur;
     const [row] = await tx
       .insert(process)
       .values({
@@ -88,20 +157,21 @@ export async function createDemoProcesses(
         currentOrdre: state.currentOrdre,
         rawData: values,
         typeConsignation: d.typeConsignation ?? null,
-        dateDebut: new Date('2026-11-24T07:30:00Z'),
-        dateFin: new Date('2026-11-24T16:00:00Z'),
-        createdById: users.createur,
-        lastModifyById: users.createur,
+        dateDebut: header?.dateDebut ? new Date(header.dateDebut) : new Date('2026-11-24T07:30:00Z'),
+        dateFin: header?.dateFin ? new Date(header.dateFin) : new Date('2026-11-24T16:00:00Z'),
+        createdById: createurId,
+        lastModifyById: createurId,
         modeleLibelle: modele.libelle,
         package: modele.package,
         preparateur: `${createur.prenom} ${createur.nom}`,
         equipement: { id: 1, libelle: d.equipement },
-        prestataireIds: d.prestataireIds ?? [],
+        prestataireIds: header?.prestataireIds?.length ? header.prestataireIds : (d.prestataireIds ?? []),
+        personneEnChargeId: header?.personneEnCharge ?? d.personneEnCharge ?? null,
       })
       .returning();
-    await journal(tx, row, users.createur, 'creation', null, null, { numero });
+    await journal(tx, row, createurId, 'creation', null, null, { numero });
     state = markSaved(state);
-    for (const s of steps.slice(0, d.signes)) {
+    for (const [i, s] of steps.slice(0, d.signes).entries()) {
       const ids = fields.filter((f) => f.etapeId === s.id).map((f) => f.id);
       const hash = hashOfStep(s.id, ids, values);
       for (const f of fields.filter((x) => x.etapeId === s.id && x.dataType === 'signature')) {
@@ -110,26 +180,23 @@ export async function createDemoProcesses(
           processId: row.id,
           etapeId: s.id,
           metriqueId: f.id,
-          utilisateurId: users.validateur,
+          utilisateurId: signer(i),
           image: SIGNATURE_PNG,
           hash,
         });
       }
-      state = sign(state, new Date('2026-11-24T09:00:00Z').toISOString());
-      await journal(
-        tx,
-        row,
-        users.validateur,
-        state.etat === 'termine' ? 'signature-cloture' : 'signature',
-        { id: s.id, ordre: s.ordre },
-        null,
-        { hash },
-      );
+      state = sign(state, signedAt);
+      await journal(tx, row, signer(i), state.etat === 'termine' ? 'signature-cloture' : 'signature', { id: s.id, ordre: s.ordre }, null, {
+        hash,
+      });
     }
     if (d.inactif) {
       state = deactivate(state, d.inactif, []);
-      await journal(tx, row, users.createur, 'desactivation', null, null, { status: d.inactif });
+      await journal(tx, row, createurId, 'desactivation', null, null, { status: d.inactif });
     }
-    await saveEngineState(tx, row, state, users.createur);
+    // The last to act modified it last (the home's « Nouveautés » are changes by someone else); the first demo's
+    // processes keep their creator.
+    const last = d.remplissage && d.signes > 0 && !d.inactif ? signer(d.signes - 1) : createurId;
+    await saveEngineState(tx, row, state, last);
   }
 }

@@ -12,7 +12,7 @@ import { serviceModele } from '../service-modele/service-modele.tables.ts';
 import { habilitation, utilisateur, utilisateurHabilitation } from '../utilisateur/utilisateur.tables.ts';
 import { entrepriseProcessModele } from '../workflow/workflow.tables.ts';
 import { createDemoBoard } from './demo-boards.ts';
-import { createDemoProcesses } from './demo-processes.ts';
+import { createDemoProcesses, demoDay } from './demo-processes.ts';
 import { CONSIGNATION_ELECTRIQUE, createDemoWorkflow, PERMIS_DE_FEU, PERMIS_DE_FEU_ENTREPRISE_EXTERIEURE } from './demo-workflows.ts';
 
 const SETTING = { languageCodes: ['fr'], languageCode: 'fr', timezone: 'Europe/Paris', moNumMax: null };
@@ -208,6 +208,61 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await createDemoProcesses(tx, acme, permisEE, acteurs, [
       { nom: 'Soudure de la charpente du hangar B', signes: 3, equipement: 'Charpente du hangar B', prestataireIds: [gamma] },
       { nom: 'Découpe de tuyauterie en chaufferie', signes: 1, equipement: 'Chaufferie — collecteur nord', prestataireIds: [gamma] },
+    ]);
+    // Processes of the day (the day the demo is seeded, Europe/Paris), so that on first start each Acme and Gamma
+    // account's home has steps to sign, processes of its own, lockouts and permits of today and changes by someone
+    // else. The processes above keep their fixed dates (tests and e2e specs read them).
+    const [hier, aujourdhui, demain] = [demoDay(-1), demoDay(0), demoDay(1)];
+    const tech = ids['technicien@acme.demo.fr'];
+    const resp = ids['responsable@acme.demo.fr'];
+    const admin = ids['admin@acme.demo.fr'];
+    const worker = ids['intervenant@gamma.demo.fr'];
+    const jour = { du: aujourdhui, de: '07:30', au: aujourdhui, a: '17:00' };
+    // Asked by the responsable, separated and locked out by the technician (in charge of the works): the certificate
+    // awaits the responsable's signature (named validator).
+    await createDemoProcesses(tx, acme, consignation, acteurs, [
+      {
+        nom: 'Consignation armoire de ventilation CTA-2',
+        signes: 6,
+        typeConsignation: 1,
+        equipement: 'Armoire de ventilation CTA-2',
+        createur: resp,
+        signataires: [resp, tech, tech, tech, tech, tech],
+        remplissage: { fenetre: jour, personne: { id: tech, libelle: 'Camille Moreau' } },
+      },
+    ]);
+    // Authorised by the responsable this morning: the works step awaits the technician (in charge) and him. Then a
+    // permit the admin prepares for tomorrow, still to be filled.
+    await createDemoProcesses(tx, acme, permisDeFeu, acteurs, [
+      {
+        nom: 'Découpe d’une tôle de bardage — atelier nord',
+        signes: 3,
+        equipement: 'Bardage de l’atelier nord',
+        createur: resp,
+        signataires: [resp, resp, resp],
+        personneEnCharge: tech,
+        remplissage: { fenetre: jour },
+      },
+      {
+        nom: 'Remplacement d’une gouttière du bâtiment C',
+        signes: 0,
+        equipement: 'Gouttière du bâtiment C',
+        createur: admin,
+        remplissage: { fenetre: { du: demain, de: '08:00', au: demain, a: '12:00' } },
+      },
+    ]);
+    // Gamma's works of the week, prepared by the admin and authorised by the responsable: the works step is Gamma's
+    // worker's (in charge), on his home.
+    await createDemoProcesses(tx, acme, permisEE, acteurs, [
+      {
+        nom: 'Soudure des supports de la mezzanine du magasin',
+        signes: 3,
+        equipement: 'Mezzanine du magasin',
+        createur: admin,
+        signataires: [admin, admin, resp],
+        personneEnCharge: worker,
+        remplissage: { fenetre: { du: hier, de: '07:30', au: demain, a: '17:00' }, entreprise: { id: gamma, libelle: 'Gamma Services' } },
+      },
     ]);
     await createDemoBoard(tx, acme, consignation, permisDeFeu);
     await createDemoWorkflow(tx, beta, 'Permis de feu', 'permis', PERMIS_DE_FEU, ids['admin@beta.demo.fr']);
