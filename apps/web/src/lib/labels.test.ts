@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from './i18n.ts';
-import { CODE_LABELS_FR, codeLabel, registerStatusText, statusText } from './labels.ts';
+import { CODE_LABELS_FR, type CodeLabel, codeLabel, frenchCodeLabel, registerStatusText, statusText } from './labels.ts';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
 
@@ -33,9 +33,11 @@ describe('labels of codes', () => {
 
   it('name a row’s status: the step’s name while running, the translated state once ended, then the register code', async () => {
     await i18n.changeLanguage('en');
-    expect(statusText(i18n.t, { etat: 'en_cours', latestStatus: 'Vérification', status: null })).toBe('Vérification');
-    expect(statusText(i18n.t, { etat: 'en_cours', latestStatus: null, status: null })).toBe('In progress');
-    expect(statusText(i18n.t, { etat: 'inactif', latestStatus: 'Inactif', status: 'ART' })).toBe('Inactive (ART)');
-    expect(statusText(i18n.t, { etat: 'termine', latestStatus: 'Terminé', status: null })).toBe('Completed');
+    const english: CodeLabel = (family, code, fallback) => codeLabel(i18n.t, family, code, fallback);
+    expect(statusText(english, { etat: 'en_cours', latestStatus: 'Vérification', status: null })).toBe('Vérification');
+    expect(statusText(english, { etat: 'en_cours', latestStatus: null, status: null })).toBe('In progress');
+    expect(statusText(english, { etat: 'inactif', latestStatus: 'Inactif', status: 'ART' })).toBe('Inactive (ART)');
+    expect(statusText(english, { etat: 'termine', latestStatus: 'Terminé', status: null })).toBe('Completed');
+    expect(statusText(frenchCodeLabel, { etat: 'inactif', latestStatus: 'Inactif', status: 'ART' })).toBe('Inactif (ART)');
   });
 });

@@ -76,8 +76,15 @@ export function codeLabel(t: TFunction, family: CodeFamily, code: string | numbe
   return translate(`codes.${family}.${String(code)}`, { defaultValue: french });
 }
 
+/** A code's label in one language (what `useCodeLabel` gives). */
+export type CodeLabel = (family: CodeFamily, code: string | number | null | undefined, fallback?: string | null) => string;
+
+/** Labels in French whatever the language (pure helpers' default). */
+export const frenchCodeLabel: CodeLabel = (family, code, fallback) =>
+  code === null || code === undefined ? (fallback ?? '') : (CODE_LABELS_FR[family][String(code)] ?? fallback ?? String(code));
+
 /** `codeLabel` bound to the current language (re-renders when it changes). */
-export function useCodeLabel(): (family: CodeFamily, code: string | number | null | undefined, fallback?: string | null) => string {
+export function useCodeLabel(): CodeLabel {
   const { t } = useTranslation();
   return useCallback((family, code, fallback) => codeLabel(t, family, code, fallback), [t]);
 }
@@ -91,7 +98,7 @@ export function registerStatusText(t: TFunction, code: string): string {
  * The status of a list or board row in the language shown (contracts' `statusLabel`): the current step's name while
  * running (`latestStatus`, a name from the workflow), the state once ended or inactive, then the register code.
  */
-export function statusText(t: TFunction, row: { status: string | null; latestStatus: string | null; etat: ProcessEtat }): string {
-  const base = row.etat === 'en_cours' && row.latestStatus ? row.latestStatus : codeLabel(t, 'etat', row.etat);
+export function statusText(label: CodeLabel, row: { status: string | null; latestStatus: string | null; etat: ProcessEtat }): string {
+  const base = row.etat === 'en_cours' && row.latestStatus ? row.latestStatus : label('etat', row.etat);
   return row.status && row.status !== base ? `${base} (${row.status})` : base;
 }

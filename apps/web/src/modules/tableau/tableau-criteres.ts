@@ -1,4 +1,5 @@
 import { CRITERE_CHAMPS, type Critere, formatDate, type Metrique, PROCESS_ETATS, type ProcessEtat } from '@app/contracts';
+import { type CodeLabel, frenchCodeLabel } from '../../lib/labels.ts';
 import { ETAT_LABELS, optionsOf } from '../process/index.ts';
 import { metriqueIdOf } from './tableau-columns.ts';
 
@@ -180,6 +181,8 @@ export interface CritereContext {
   people: readonly { value: string; label: string }[];
   timeZone: string;
   language: string;
+  /** The codes' labels in the language shown (French without it). */
+  label?: CodeLabel;
 }
 
 /** The name of a field a criterion tests. */
@@ -193,7 +196,7 @@ function champLabel(champ: Champ, fields: ReadonlyMap<number, Metrique>): string
 export function valueChoices(champ: Champ, ctx: CritereContext): { value: string; label: string }[] | null {
   switch (kindOf(champ, ctx.fields)) {
     case 'etat':
-      return PROCESS_ETATS.map((e) => ({ value: e, label: ETAT_LABELS[e] }));
+      return PROCESS_ETATS.map((e) => ({ value: e, label: (ctx.label ?? frenchCodeLabel)('etat', e) }));
     case 'workflow':
       return [...ctx.workflows];
     case 'user':
@@ -219,7 +222,7 @@ function valueText(champ: Champ, v: unknown, ctx: CritereContext): string {
   if (kind === 'day' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v))
     return `${v.slice(8, 10)}/${v.slice(5, 7)}/${v.slice(2, 4)}`;
   if (kind === 'hour' && typeof v === 'string' && /^\d{2}:\d{2}$/.test(v)) return v;
-  if (kind === 'etat' && typeof v === 'string' && v in ETAT_LABELS) return ETAT_LABELS[v as ProcessEtat];
+  if (kind === 'etat' && typeof v === 'string' && v in ETAT_LABELS) return (ctx.label ?? frenchCodeLabel)('etat', v as ProcessEtat);
   const choice = valueChoices(champ, ctx)?.find((o) => o.value === String(v));
   if (choice) return choice.label;
   if (typeof v === 'number') return v.toLocaleString('fr-FR');
