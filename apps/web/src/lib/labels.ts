@@ -47,9 +47,47 @@ const ACTION_LABELS: Record<string, string> = {
   suppression: 'Suppression',
 };
 
+/** French names of the built-in fields a board's criterion may test (CRITERE_CHAMPS). */
+const CRITERE_CHAMP_LABELS: Record<string, string> = {
+  etat: 'État',
+  processModeleId: 'Workflow',
+  dateDebut: 'Début',
+  dateFin: 'Fin',
+  createdBy: 'Créé par',
+  nomProcess: 'Nom',
+  numero: 'N°',
+};
+
+/**
+ * French words of a criterion's operators: `<op>`, or `<kind>_<op>` where the field's kind words it otherwise
+ * (« à partir du » for an instant); `between_and` joins the two bounds of « est entre ».
+ */
+const OPERATEUR_LABELS: Record<string, string> = {
+  equals: 'est égal à',
+  not_equals: 'est différent de',
+  in: 'est parmi',
+  contains: 'contient',
+  empty: 'est vide',
+  not_empty: 'n’est pas vide',
+  gt: 'est supérieur à',
+  lt: 'est inférieur à',
+  between: 'est entre',
+  between_and: 'et',
+  instant_gt: 'à partir du',
+  instant_lt: 'avant le',
+  instant_equals: 'est le',
+  day_gt: 'après le',
+  day_lt: 'avant le',
+  day_equals: 'est le',
+  hour_gt: 'après',
+  hour_lt: 'avant',
+  hour_equals: 'est à',
+  options_contains: 'comprend',
+};
+
 /**
  * The French label of each code shown on screen, by family: the contracts' labels (the server writes the same), and
- * the step states and journal actions the web names. `codes.<family>.<code>` in fr.json is exactly this (a test), and
+ * the step states, journal actions and boards' criteria words the web names. `codes.<family>.<code>` in fr.json is exactly this (a test), and
  * en.json translates it.
  */
 export const CODE_LABELS_FR = {
@@ -61,6 +99,12 @@ export const CODE_LABELS_FR = {
   metriqueType: Object.fromEntries(METRIQUE_TYPES.map((m) => [m.code, m.libelle])) as Record<string, string>,
   stepState: STEP_STATE_LABELS,
   action: ACTION_LABELS,
+  critereChamp: CRITERE_CHAMP_LABELS,
+  operateur: OPERATEUR_LABELS,
+  /** A yes/no value (a board's criterion on a checkbox). */
+  boolean: { true: 'Oui', false: 'Non' } as Record<string, string>,
+  /** A checkbox's value tested by a workflow's condition or rule. */
+  checkbox: { true: 'Coché', false: 'Non coché' } as Record<string, string>,
 };
 export type CodeFamily = keyof typeof CODE_LABELS_FR;
 

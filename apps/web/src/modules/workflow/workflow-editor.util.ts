@@ -172,12 +172,12 @@ export function conditionCandidates(all: readonly Metrique[], selfId: number): M
 }
 
 /** The choices of a tested field (its options), or null when the value is typed. */
-export function valueChoices(field: Metrique | undefined): { value: string; label: string }[] | null {
+export function valueChoices(field: Metrique | undefined, label: CodeLabel = frenchCodeLabel): { value: string; label: string }[] | null {
   if (!field) return null;
   if (field.dataType === 'checkbox')
     return [
-      { value: 'true', label: 'Coché' },
-      { value: 'false', label: 'Non coché' },
+      { value: 'true', label: label('checkbox', 'true') },
+      { value: 'false', label: label('checkbox', 'false') },
     ];
   const options = field.propertyValues.options;
   if (!OPTION_KINDS.has(field.dataType) || !options?.length) return null;
