@@ -148,6 +148,15 @@ test('the language choice appears when the company offers two, and « Anglais »
   // Kept after a reload (saved on the person).
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  // The labels of codes too (lockout types, states): the list's filters offer them in English.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My lockouts', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/listes\/MES_CONSIGNATIONS/);
+  await page.getByRole('combobox', { name: 'Lockout type' }).click();
+  await expect(page.getByRole('option', { name: 'Parent lockout' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await expect(page.getByRole('option', { name: 'Completed' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'French' }).click();
   await expect(nav(page)).toBeVisible();

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { codeLabel } from '../../lib/labels.ts';
 import { useChangeLogiciel, useCurrentSession } from '../../modules/auth/index.ts';
 
 /** Switches the active software; hidden when the company has none. */
@@ -16,7 +17,7 @@ export function LogicielSwitcher() {
     <Select
       aria-label={t('layout.logiciel')}
       placeholder={t('layout.logicielPlaceholder')}
-      data={session.logiciels.map((l) => ({ value: String(l.id), label: l.libelle }))}
+      data={session.logiciels.map((l) => ({ value: String(l.id), label: codeLabel(t, 'logiciel', l.code, l.libelle) }))}
       value={current ? String(current.id) : null}
       allowDeselect={false}
       disabled={change.isPending}

@@ -1,6 +1,6 @@
-import { displayNumero, formatDate, type ListColumn, TYPE_CONSIGNATION } from '@app/contracts';
+import { displayNumero, formatDate, type ListColumn } from '@app/contracts';
 import { formatDateInteger } from '../../lib/dates.ts';
-import { statusLabel } from '../process/index.ts';
+import { type CodeLabel, frenchCodeLabel, statusText } from '../../lib/labels.ts';
 import type { SearchRow } from './liste.queries.ts';
 
 const or = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '—' : String(v));
@@ -9,7 +9,7 @@ const or = (v: string | number | null | undefined) => (v === null || v === undef
  * The text of a cell. Columns of modules not built yet show what the process holds: the request and
  * validation dates of the habilitations are the process's start and end.
  */
-export function cellText(row: SearchRow, column: ListColumn, timeZone: string): string {
+export function cellText(row: SearchRow, column: ListColumn, timeZone: string, label: CodeLabel = frenchCodeLabel): string {
   switch (column) {
     case 'numero':
       return displayNumero(row.numero);
@@ -22,9 +22,8 @@ export function cellText(row: SearchRow, column: ListColumn, timeZone: string): 
     case 'workflow':
       return row.processModeleLibelle;
     case 'typeConsignation':
-      return or(
-        row.nameConsignation ?? (row.typeConsignation ? TYPE_CONSIGNATION[row.typeConsignation as keyof typeof TYPE_CONSIGNATION] : null),
-      );
+      // The type's code, named in the language shown (nameConsignation is its French label).
+      return or(row.typeConsignation ? label('typeConsignation', row.typeConsignation, row.nameConsignation) : row.nameConsignation);
     case 'preparateur':
       return or(row.preparateur);
     case 'dateDebut':
@@ -34,7 +33,7 @@ export function cellText(row: SearchRow, column: ListColumn, timeZone: string): 
     case 'dateValidation':
       return or(formatDateInteger(row.dateFinInteger));
     case 'status':
-      return statusLabel(row);
+      return statusText(label, row);
     case 'origin':
       return or(row.origin);
     case 'article':

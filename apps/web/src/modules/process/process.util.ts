@@ -1,26 +1,14 @@
 import { ETAT_ETAPE, formatDate, formatTime, type Metrique, type ProcessEtat } from '@app/contracts';
+import { type CodeLabel, frenchCodeLabel } from '../../lib/labels.ts';
 import type { ProcessData } from './process.queries.ts';
-
-/** French label of a step state id (ETAT_ETAPE). */
-const STEP_STATE_LABELS: Record<number, string> = {
-  [ETAT_ETAPE.nonValid]: 'Non valide',
-  [ETAT_ETAPE.default]: 'À faire',
-  [ETAT_ETAPE.closed]: 'Validée',
-  [ETAT_ETAPE.nonClosed]: 'Non clôturée',
-  [ETAT_ETAPE.approved]: 'Approuvée',
-  [ETAT_ETAPE.refused]: 'Refusée',
-  [ETAT_ETAPE.terminated]: 'Terminée',
-  [ETAT_ETAPE.reevaluated]: 'Renvoyée',
-  [ETAT_ETAPE.receptioned]: 'Réceptionnée',
-  [ETAT_ETAPE.nonReceptioned]: 'Non réceptionnée',
-  [ETAT_ETAPE.stepChanged]: 'Passée',
-};
 
 export type StepView = {
   id: number;
   nom: string;
   ordre: number;
-  /** The French state label shown on the timeline. */
+  /** The state shown on the timeline: a step state id (ETAT_ETAPE), « current » or « returnedCurrent » (codes.stepState). */
+  state: string;
+  /** Its label in the language shown. */
   label: string;
   current: boolean;
   done: boolean;
@@ -29,24 +17,21 @@ export type StepView = {
   canReturn: boolean;
 };
 
-/** The steps of a process in order, with the state each shows (the current one « En cours »). */
-export function stepViews(p: ProcessData): StepView[] {
+/** The steps of a process in order, with the state each shows (the current one « En cours »), named by `label`. */
+export function stepViews(p: ProcessData, label: CodeLabel = frenchCodeLabel): StepView[] {
   return [...p.steps]
     .sort((a, b) => a.ordre - b.ordre)
     .map((s) => {
       const d = p.processDetails.find((x) => x.etapeId === s.id);
       const current = p.etat === 'en_cours' && p.currentEtapeOrdre === s.ordre;
       const etat = d?.etat ?? ETAT_ETAPE.default;
-      const label = current
-        ? etat === ETAT_ETAPE.reevaluated
-          ? 'Renvoyée — en cours'
-          : 'En cours'
-        : (STEP_STATE_LABELS[etat] ?? `État ${etat}`);
+      const state = current ? (etat === ETAT_ETAPE.reevaluated ? 'returnedCurrent' : 'current') : String(etat);
       return {
         id: s.id,
         nom: s.nom,
         ordre: s.ordre,
-        label,
+        state,
+        label: label('stepState', state, `État ${etat}`),
         current,
         done: Boolean(d?.isValid),
         dateRealise: d?.dateRealise ?? null,
@@ -56,30 +41,9 @@ export function stepViews(p: ProcessData): StepView[] {
     });
 }
 
-/** The states' labels and the status shown in lists and boards are the contracts' (the server writes the same). */
+/** The states' French labels are the contracts' (the server writes the same); screens name them with `codeLabel`. */
 export { PROCESS_ETAT_LABELS as ETAT_LABELS, statusLabel } from '@app/contracts';
 export const ETAT_COLORS: Record<ProcessEtat, string> = { en_cours: 'blue', termine: 'teal', inactif: 'gray' };
-
-/** French labels of the journal's actions; an unknown action shows its code. */
-const ACTION_LABELS: Record<string, string> = {
-  creation: 'Création',
-  modification: 'Modification',
-  signature: 'Signature',
-  'signature-cloture': 'Signature et clôture',
-  renvoi: 'Renvoi',
-  saut: 'Étape passée',
-  desactivation: 'Désactivation',
-  reactivation: 'Réactivation',
-  statut: 'Changement de statut',
-  'signature-champ': "Signature d'un champ",
-  'signature-retiree': 'Signature retirée',
-  'fichier-depose': 'Fichier déposé',
-  'fichier-retire': 'Fichier retiré',
-  suppression: 'Suppression',
-};
-export function actionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action;
-}
 
 /** dd/MM/yy HH:mm in Europe/Paris, '' for none. */
 export function formatDateTime(v: string | null | undefined): string {

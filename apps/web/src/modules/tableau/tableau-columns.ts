@@ -1,6 +1,7 @@
 import { displayNumero, LIST_COLUMNS, type Metrique } from '@app/contracts';
 import { formatDateInteger } from '../../lib/dates.ts';
-import { displayValue, statusLabel } from '../process/index.ts';
+import { type CodeLabel, frenchCodeLabel, statusText } from '../../lib/labels.ts';
+import { displayValue } from '../process/index.ts';
 import type { Affichage, TableauRow } from './tableau.queries.ts';
 
 /** The built-in columns of a board, in their default order (the board's fields follow). */
@@ -80,7 +81,13 @@ export function moveItem<T>(list: readonly T[], index: number, delta: -1 | 1): T
 }
 
 /** The text of a cell; dates dd/MM/yy (Europe/Paris, as the rows carry them), numbers as shown in the lists. */
-export function cellText(row: TableauRow, key: string, fields: ReadonlyMap<number, Metrique>, language = 'fr'): string {
+export function cellText(
+  row: TableauRow,
+  key: string,
+  fields: ReadonlyMap<number, Metrique>,
+  language = 'fr',
+  label: CodeLabel = frenchCodeLabel,
+): string {
   const or = (v: string | null | undefined) => (v ? v : '—');
   switch (key) {
     case 'numero':
@@ -90,7 +97,7 @@ export function cellText(row: TableauRow, key: string, fields: ReadonlyMap<numbe
     case 'workflow':
       return row.processModeleLibelle;
     case 'status':
-      return statusLabel(row);
+      return statusText(label, row);
     case 'dateDebut':
       return or(formatDateInteger(row.dateDebutInteger));
     case 'dateFin':

@@ -151,3 +151,23 @@ describe('criteria in words', () => {
     expect(critereText(c, ctx)).toBe(expected);
   });
 });
+
+describe('criteria in English (the codes’ labels of the language shown)', () => {
+  it('names the built-in fields, the operators, the states and yes/no in English; field names stay the workflow’s', async () => {
+    const { i18n } = await import('../../lib/i18n.ts');
+    const { codeLabel } = await import('../../lib/labels.ts');
+    await i18n.changeLanguage('en');
+    try {
+      const english: CritereContext = { ...ctx, label: (family, code, fallback) => codeLabel(i18n.t, family, code, fallback) };
+      expect(critereText({ champ: 'etat', operateur: 'in', valeur: ['en_cours', 'inactif'] }, english)).toBe(
+        'State is one of In progress, Inactive',
+      );
+      expect(critereText({ champ: 'metrique:2', operateur: 'between', valeur: [10, 40] }, english)).toBe('Niveau is between 10 and 40');
+      expect(critereText({ champ: 'metrique:6', operateur: 'equals', valeur: 'false' }, english)).toBe('Terminé is No');
+      expect(critereText({ champ: 'metrique:5', operateur: 'gt', valeur: '2026-11-24' }, english)).toBe('Date souhaitée after 24/11/26');
+      expect(operateurLabel('gt', 'instant', english.label)).toBe('from');
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { CRITERE_CHAMPS, type Critere, formatDate, type Metrique, PROCESS_ETATS, type ProcessEtat } from '@app/contracts';
+import { CODE_LABELS_FR, type CodeLabel, frenchCodeLabel } from '../../lib/labels.ts';
 import { ETAT_LABELS, optionsOf } from '../process/index.ts';
 import { metriqueIdOf } from './tableau-columns.ts';
 
@@ -20,16 +21,8 @@ export type CritereKind =
   | 'boolean'
   | 'reference';
 
-/** French names of the built-in fields a criterion may test. */
-export const CHAMP_LABELS: Record<(typeof CRITERE_CHAMPS)[number], string> = {
-  etat: 'État',
-  processModeleId: 'Workflow',
-  dateDebut: 'Début',
-  dateFin: 'Fin',
-  createdBy: 'Créé par',
-  nomProcess: 'Nom',
-  numero: 'N°',
-};
+/** French names of the built-in fields a criterion may test (codes.critereChamp; screens name them with `ctx.label`). */
+export const CHAMP_LABELS = CODE_LABELS_FR.critereChamp as Record<(typeof CRITERE_CHAMPS)[number], string>;
 
 const BUILT_IN_KIND: Record<(typeof CRITERE_CHAMPS)[number], CritereKind> = {
   etat: 'etat',
@@ -101,36 +94,10 @@ export function operateursFor(champ: Champ, fields: ReadonlyMap<number, Metrique
   return optional ? ops : ops.filter((o) => o !== 'empty' && o !== 'not_empty');
 }
 
-const LABELS: Record<Operateur, string> = {
-  equals: 'est égal à',
-  not_equals: 'est différent de',
-  in: 'est parmi',
-  contains: 'contient',
-  empty: 'est vide',
-  not_empty: 'n’est pas vide',
-  gt: 'est supérieur à',
-  lt: 'est inférieur à',
-  between: 'est entre',
-};
-
-/** The French label of an operator, in the words of the field's kind. */
-export function operateurLabel(op: Operateur, kind: CritereKind): string {
-  if (kind === 'instant') {
-    if (op === 'gt') return 'à partir du';
-    if (op === 'lt') return 'avant le';
-  }
-  if (kind === 'day') {
-    if (op === 'gt') return 'après le';
-    if (op === 'lt') return 'avant le';
-  }
-  if (kind === 'hour') {
-    if (op === 'gt') return 'après';
-    if (op === 'lt') return 'avant';
-    if (op === 'equals') return 'est à';
-  }
-  if ((kind === 'instant' || kind === 'day') && op === 'equals') return 'est le';
-  if (kind === 'options' && op === 'contains') return 'comprend';
-  return LABELS[op];
+/** The label of an operator, in the words of the field's kind (« à partir du » for an instant), French by default. */
+export function operateurLabel(op: Operateur, kind: CritereKind, label: CodeLabel = frenchCodeLabel): string {
+  const worded = `${kind}_${op}`;
+  return label('operateur', worded in CODE_LABELS_FR.operateur ? worded : op);
 }
 
 /** The value an operator starts with. */
@@ -180,11 +147,13 @@ export interface CritereContext {
   people: readonly { value: string; label: string }[];
   timeZone: string;
   language: string;
+  /** The codes' labels in the language shown (French without it). */
+  label?: CodeLabel;
 }
 
 /** The name of a field a criterion tests. */
-function champLabel(champ: Champ, fields: ReadonlyMap<number, Metrique>): string {
-  if (isBuiltIn(champ)) return CHAMP_LABELS[champ];
+function champLabel(champ: Champ, fields: ReadonlyMap<number, Metrique>, label: CodeLabel): string {
+  if (isBuiltIn(champ)) return label('critereChamp', champ);
   const id = metriqueIdOf(champ);
   return (id !== null && fields.get(id)?.nom) || champ;
 }
@@ -193,15 +162,15 @@ function champLabel(champ: Champ, fields: ReadonlyMap<number, Metrique>): string
 export function valueChoices(champ: Champ, ctx: CritereContext): { value: string; label: string }[] | null {
   switch (kindOf(champ, ctx.fields)) {
     case 'etat':
-      return PROCESS_ETATS.map((e) => ({ value: e, label: ETAT_LABELS[e] }));
+      return PROCESS_ETATS.map((e) => ({ value: e, label: (ctx.label ?? frenchCodeLabel)('etat', e) }));
     case 'workflow':
       return [...ctx.workflows];
     case 'user':
       return [...ctx.people];
     case 'boolean':
       return [
-        { value: 'true', label: 'Oui' },
-        { value: 'false', label: 'Non' },
+        { value: 'true', label: (ctx.label ?? frenchCodeLabel)('boolean', 'true') },
+        { value: 'false', label: (ctx.label ?? frenchCodeLabel)('boolean', 'false') },
       ];
     case 'option':
     case 'options': {
@@ -219,7 +188,7 @@ function valueText(champ: Champ, v: unknown, ctx: CritereContext): string {
   if (kind === 'day' && typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v))
     return `${v.slice(8, 10)}/${v.slice(5, 7)}/${v.slice(2, 4)}`;
   if (kind === 'hour' && typeof v === 'string' && /^\d{2}:\d{2}$/.test(v)) return v;
-  if (kind === 'etat' && typeof v === 'string' && v in ETAT_LABELS) return ETAT_LABELS[v as ProcessEtat];
+  if (kind === 'etat' && typeof v === 'string' && v in ETAT_LABELS) return (ctx.label ?? frenchCodeLabel)('etat', v as ProcessEtat);
   const choice = valueChoices(champ, ctx)?.find((o) => o.value === String(v));
   if (choice) return choice.label;
   if (typeof v === 'number') return v.toLocaleString('fr-FR');
@@ -229,9 +198,11 @@ function valueText(champ: Champ, v: unknown, ctx: CritereContext): string {
 /** A criterion in words, e.g. « État est égal à En cours ». */
 export function critereText(c: Critere, ctx: CritereContext): string {
   const kind = kindOf(c.champ, ctx.fields);
-  const head = `${champLabel(c.champ, ctx.fields)} ${operateurLabel(c.operateur, kind)}`;
+  const label = ctx.label ?? frenchCodeLabel;
+  const head = `${champLabel(c.champ, ctx.fields, label)} ${operateurLabel(c.operateur, kind, label)}`;
   if (c.operateur === 'empty' || c.operateur === 'not_empty') return head;
   const list = Array.isArray(c.valeur) ? c.valeur : [c.valeur];
-  if (c.operateur === 'between') return `${head} ${valueText(c.champ, list[0], ctx)} et ${valueText(c.champ, list[1], ctx)}`;
+  if (c.operateur === 'between')
+    return `${head} ${valueText(c.champ, list[0], ctx)} ${label('operateur', 'between_and')} ${valueText(c.champ, list[1], ctx)}`;
   return `${head} ${list.map((v) => valueText(c.champ, v, ctx)).join(', ')}`;
 }

@@ -4,9 +4,9 @@ import {
   type FieldConditionValue,
   holdsValue,
   METRIQUE_IDX_LIMIT,
-  METRIQUE_TYPES,
   type Metrique,
 } from '@app/contracts';
+import { type CodeLabel, frenchCodeLabel } from '../../lib/labels.ts';
 
 /** Kinds whose options the properties panel edits. */
 export const OPTION_KINDS = new Set(['select', 'radio', 'checkbox_options']);
@@ -71,9 +71,9 @@ export function flattenTree(fields: readonly Metrique[]): Metrique[] {
   return fields.flatMap((f) => [f, ...flattenTree(f.children ?? [])]);
 }
 
-/** French label of a field kind (an unknown kind shows its code). */
-export function typeLabel(code: string): string {
-  return METRIQUE_TYPES.find((t) => t.code === code)?.libelle ?? code;
+/** Label of a field kind in the language of `label` (French by default; an unknown kind shows its code). */
+export function typeLabel(code: string, label: CodeLabel = frenchCodeLabel): string {
+  return label('metriqueType', code);
 }
 
 const fold = (s: string) =>
@@ -172,12 +172,12 @@ export function conditionCandidates(all: readonly Metrique[], selfId: number): M
 }
 
 /** The choices of a tested field (its options), or null when the value is typed. */
-export function valueChoices(field: Metrique | undefined): { value: string; label: string }[] | null {
+export function valueChoices(field: Metrique | undefined, label: CodeLabel = frenchCodeLabel): { value: string; label: string }[] | null {
   if (!field) return null;
   if (field.dataType === 'checkbox')
     return [
-      { value: 'true', label: 'Coché' },
-      { value: 'false', label: 'Non coché' },
+      { value: 'true', label: label('checkbox', 'true') },
+      { value: 'false', label: label('checkbox', 'false') },
     ];
   const options = field.propertyValues.options;
   if (!OPTION_KINDS.has(field.dataType) || !options?.length) return null;

@@ -2,6 +2,7 @@ import { type AccueilProcess, formatDate, formatTime, PROCESS_ETATS } from '@app
 import { Alert, Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBell, IconCalendarEvent, IconChecks, IconFolder, IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { codeLabel } from '../../../lib/labels.ts';
 import { messageOfError } from '../../../lib/notify.ts';
 import { useCurrentSession } from '../../auth/index.ts';
 import { useAccueil, useMarkSeen } from '../accueil.queries.ts';
@@ -41,7 +42,7 @@ export function HomePage() {
         </Title>
         <Text c="gray.7">
           {t('home.today', { date: formatDate(now, tz), time: formatTime(now, tz) })} {session.companyName}
-          {logiciel ? ` · ${logiciel.libelle}` : ''}
+          {logiciel ? ` · ${codeLabel(t, 'logiciel', logiciel.code, logiciel.libelle)}` : ''}
         </Text>
       </div>
       {home.isError && (

@@ -3,6 +3,7 @@ import { Checkbox, Group, Table, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeLabel } from '../../../lib/labels.ts';
 import { FormModal } from '../../../ui/form-modal.tsx';
 import { useSaveEntreprise } from '../entreprise.queries.ts';
 import { type EntrepriseFormValues, entrepriseFormValuesOf, entreprisePayloadOf } from '../entreprise-form.ts';
@@ -68,16 +69,16 @@ export function EntrepriseFormModal({ opened, entreprise, all, onClose }: Props)
         <Table.Tbody>
           {LOGICIELS.map((l) => (
             <Table.Tr key={l.code}>
-              <Table.Td>{l.libelle}</Table.Td>
+              <Table.Td>{codeLabel(t, 'logiciel', l.code)}</Table.Td>
               <Table.Td>
                 <Checkbox
-                  aria-label={`${t('entreprise.form.enable')} ${l.libelle}`}
+                  aria-label={`${t('entreprise.form.enable')} ${codeLabel(t, 'logiciel', l.code)}`}
                   {...form.getInputProps(`logiciels.${l.code}.enable`, { type: 'checkbox' })}
                 />
               </Table.Td>
               <Table.Td>
                 <Checkbox
-                  aria-label={`${t('entreprise.form.active')} ${l.libelle}`}
+                  aria-label={`${t('entreprise.form.active')} ${codeLabel(t, 'logiciel', l.code)}`}
                   disabled={!form.values.logiciels[l.code].enable}
                   {...form.getInputProps(`logiciels.${l.code}.active`, { type: 'checkbox' })}
                 />

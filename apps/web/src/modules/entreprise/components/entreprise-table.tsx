@@ -2,6 +2,7 @@ import type { Entreprise } from '@app/contracts';
 import { ActionIcon, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { codeLabel } from '../../../lib/labels.ts';
 import { useAbility } from '../../auth/index.ts';
 import { SupportEnterAction } from '../../support/index.ts';
 
@@ -63,7 +64,7 @@ export function EntrepriseTable({ rows, busy, onMove, onEdit, onLock, onDelete }
                     .filter((l) => l.enable)
                     .map((l) => (
                       <Badge key={l.code} size="xs" variant={l.active ? 'filled' : 'outline'}>
-                        {l.libelle}
+                        {codeLabel(t, 'logiciel', l.code, l.libelle)}
                       </Badge>
                     ))}
                 </Group>

@@ -2,6 +2,7 @@ import { DATE_PRESETS, type DatePreset, datePresetRange } from '@app/contracts';
 import { Group, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dayOf, midnightOf } from '../../../lib/dates.ts';
+import { codeLabel } from '../../../lib/labels.ts';
 
 export interface DateRange {
   from?: string;
@@ -29,7 +30,7 @@ export function DateRangeFilter({ label, range, preset, timeZone, onChange, now 
       <Select
         label={t('liste.filters.period', { label })}
         placeholder={t('liste.filters.anyPeriod')}
-        data={DATE_PRESETS.map((p) => ({ value: p.code, label: p.libelle }))}
+        data={DATE_PRESETS.map((p) => ({ value: p.code, label: codeLabel(t, 'datePreset', p.code) }))}
         value={preset}
         onChange={(v) => onChange(v ? datePresetRange(v as DatePreset, now(), timeZone) : {}, (v as DatePreset | null) ?? null)}
         clearable

@@ -13,6 +13,7 @@ import {
 import { type KeyboardEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { type CodeLabel, useCodeLabel } from '../../../lib/labels.ts';
 import { SortableTh } from '../../../ui/sortable-th.tsx';
 import { TableRows } from '../../../ui/table-rows.tsx';
 import type { SearchRow } from '../liste.queries.ts';
@@ -73,7 +74,13 @@ const features = tableFeatures({});
 const helper = createColumnHelper<typeof features, SearchRow>();
 const NO_ROWS: readonly SearchRow[] = [];
 
-function columnDefs(columns: readonly ListColumn[], timeZone: string, sequenced: string, header: (c: ListColumn) => string) {
+function columnDefs(
+  columns: readonly ListColumn[],
+  timeZone: string,
+  sequenced: string,
+  header: (c: ListColumn) => string,
+  label: CodeLabel,
+) {
   return helper.columns(
     columns.map((c) =>
       c === 'nomProcess'
@@ -91,7 +98,7 @@ function columnDefs(columns: readonly ListColumn[], timeZone: string, sequenced:
               </Group>
             ),
           })
-        : helper.accessor((r) => cellText(r, c, timeZone), { id: c, header: header(c), cell: (info) => info.getValue() }),
+        : helper.accessor((r) => cellText(r, c, timeZone, label), { id: c, header: header(c), cell: (info) => info.getValue() }),
     ),
   );
 }
@@ -128,10 +135,11 @@ export function ListTable({ label, columns, rows, busy, empty, sort, onSort, tim
   const sequenced = t('liste.sequenced');
   const columnKey = columns.join(',');
   const { column: header } = useListLabels();
+  const codeLabel = useCodeLabel();
   const language = i18n.language;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers change with the language only.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers and the codes' labels change with the language only.
   const defs = useMemo(
-    () => columnDefs(columnKey.split(',') as ListColumn[], timeZone, sequenced, header),
+    () => columnDefs(columnKey.split(',') as ListColumn[], timeZone, sequenced, header, codeLabel),
     [columnKey, timeZone, sequenced, language],
   );
   const table = useTable({ features, columns: defs, data: rows ?? NO_ROWS, getRowId: (r) => String(r.id) });

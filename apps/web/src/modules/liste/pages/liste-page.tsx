@@ -5,12 +5,13 @@ import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type SetURLSearchParams, useParams, useSearchParams } from 'react-router';
+import { codeLabel } from '../../../lib/labels.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PaginationBar } from '../../../ui/pagination-bar.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import type { Paging } from '../../../ui/use-paging.ts';
 import { useCurrentSession } from '../../auth/index.ts';
-import { ETAT_LABELS, processCountLabel } from '../../process/index.ts';
+import { processCountLabel } from '../../process/index.ts';
 import { usePeopleChoices } from '../../utilisateur/index.ts';
 import { useWorkflowChoices } from '../../workflow/index.ts';
 import { DateRangeFilter } from '../components/date-range-filter.tsx';
@@ -150,7 +151,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
           <MultiSelect
             label={t('liste.filters.etat')}
             placeholder={filters.etat.length ? undefined : t('liste.filters.all')}
-            data={PROCESS_ETATS.map((e) => ({ value: e, label: ETAT_LABELS[e] }))}
+            data={PROCESS_ETATS.map((e) => ({ value: e, label: codeLabel(t, 'etat', e) }))}
             value={filters.etat}
             onChange={(etat) => setFilter({ etat })}
             clearable
@@ -196,7 +197,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
           <MultiSelect
             label={t('liste.filters.typeConsignation')}
             placeholder={filters.typeConsignation.length ? undefined : t('liste.filters.all')}
-            data={Object.entries(TYPE_CONSIGNATION).map(([value, label]) => ({ value, label }))}
+            data={Object.keys(TYPE_CONSIGNATION).map((value) => ({ value, label: codeLabel(t, 'typeConsignation', value) }))}
             value={filters.typeConsignation}
             onChange={(typeConsignation) => setFilter({ typeConsignation })}
             clearable

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Button, Group, Stack, Switch, Table, Tabs, Text, Too
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeLabel } from '../../../lib/labels.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
@@ -27,7 +28,7 @@ export function MenuPage() {
   const rows = useMemo(() => (draft ? flattenMenu(draft.filter((i) => inLogiciel(i, tab))) : undefined), [draft, tab]);
   const dirty = Boolean(menu.data && draft && isDirty(menu.data, draft));
   const logicielLabel = (code: string | null) =>
-    code === null ? t('menuEditor.allLogiciels') : (session.logiciels.find((l) => l.code === code)?.libelle ?? code);
+    code === null ? t('menuEditor.allLogiciels') : codeLabel(t, 'logiciel', code, session.logiciels.find((l) => l.code === code)?.libelle);
   const move = (id: number, targetId: number, position: 'before' | 'after') =>
     setDraft((d) => (d ? moveItem(d, id, targetId, position) : d));
 

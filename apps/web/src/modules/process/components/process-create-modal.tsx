@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
+import { codeLabel } from '../../../lib/labels.ts';
 import { messageOfError } from '../../../lib/notify.ts';
 import { useWorkflowChoices } from '../../workflow/index.ts';
 import { processKeys } from '../process.keys.ts';
@@ -96,7 +97,10 @@ export function ProcessCreateModal({ opened, onClose, parentId, workflowIds }: P
             <Select
               label={t('processHeader.typeConsignation')}
               description={t('processHeader.typeConsignationHelp')}
-              data={Object.entries(TYPE_CONSIGNATION).map(([value, label]) => ({ value, label: `${value} — ${label}` }))}
+              data={Object.keys(TYPE_CONSIGNATION).map((value) => ({
+                value,
+                label: `${value} — ${codeLabel(t, 'typeConsignation', value)}`,
+              }))}
               value={type}
               onChange={setType}
               required

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi, isApiError } from '../../../lib/api.ts';
+import { useCodeLabel } from '../../../lib/labels.ts';
 import { messageOfError, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { processKeys } from '../process.keys.ts';
@@ -34,7 +35,8 @@ export function ProcessForm({ process: p, modele }: { process: ProcessData; mode
   const [failure, setFailure] = useState<{ message: string; conflict: boolean } | null>(null);
   const [actionPending, setActionPending] = useState(false);
 
-  const steps = stepViews(p);
+  const codeLabel = useCodeLabel();
+  const steps = stepViews(p, codeLabel);
   const current = steps.find((s) => s.current) ?? null;
   const controls = useStepControls(p.id, current?.id ?? null, p.version);
   const canUpdate = ability.can('update', 'Process') && p.abilities?.update !== false;

@@ -1,13 +1,14 @@
-import { API, displayNumero, REGISTER_STATUSES, type RegisterStatusCode, registerStatusLabel } from '@app/contracts';
+import { API, displayNumero, REGISTER_STATUSES, type RegisterStatusCode } from '@app/contracts';
 import { Alert, Badge, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api.ts';
+import { codeLabel, registerStatusText } from '../../../lib/labels.ts';
 import { messageOfError, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { processKeys } from '../process.keys.ts';
 import { type ProcessData, useProcessAction } from '../process.queries.ts';
-import { ETAT_COLORS, ETAT_LABELS, formatDateTime } from '../process.util.ts';
+import { ETAT_COLORS, formatDateTime } from '../process.util.ts';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -50,17 +51,21 @@ export function ProcessHeader({ process: p, canUpdate }: { process: ProcessData;
             {t('process.header.title', { numero: displayNumero(p.numero), nom: p.nomProcess })}
           </Title>
           <Group gap="xs">
-            <Badge color={ETAT_COLORS[p.etat]} variant="filled" aria-label={t('process.header.etat', { etat: ETAT_LABELS[p.etat] })}>
-              {ETAT_LABELS[p.etat]}
+            <Badge
+              color={ETAT_COLORS[p.etat]}
+              variant="filled"
+              aria-label={t('process.header.etat', { etat: codeLabel(t, 'etat', p.etat) })}
+            >
+              {codeLabel(t, 'etat', p.etat)}
             </Badge>
             {p.status && (
-              <Badge color="gray" variant="light" aria-label={t('process.header.status', { status: registerStatusLabel(p.status) })}>
-                {registerStatusLabel(p.status)}
+              <Badge color="gray" variant="light" aria-label={t('process.header.status', { status: registerStatusText(t, p.status) })}>
+                {registerStatusText(t, p.status)}
               </Badge>
             )}
             {p.latestStatus && p.latestStatus !== p.status && (
               <Badge color="blue" variant="light">
-                {p.latestStatus}
+                {p.etat === 'en_cours' ? p.latestStatus : codeLabel(t, 'etat', p.etat)}
               </Badge>
             )}
             {p.lockedProcess && (
@@ -119,7 +124,7 @@ export function ProcessHeader({ process: p, canUpdate }: { process: ProcessData;
             description={t('processRecord.registerCodeHelp')}
             data={[
               { value: NONE, label: t('processRecord.noCode') },
-              ...REGISTER_STATUSES.map((s) => ({ value: s.code, label: registerStatusLabel(s.code) })),
+              ...REGISTER_STATUSES.map((s) => ({ value: s.code, label: registerStatusText(t, s.code) })),
             ]}
             value={status ?? NONE}
             allowDeselect={false}

@@ -4,10 +4,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { codeLabel } from '../../../lib/labels.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { type ProcessData, useProcessFiles, useProcessLog, useProcessTree } from '../process.queries.ts';
-import { actionLabel, ETAT_COLORS, ETAT_LABELS, formatDateTime } from '../process.util.ts';
+import { ETAT_COLORS, formatDateTime } from '../process.util.ts';
 import { downloadUrl, sizeLabel } from './file-field.tsx';
 import { ProcessCreateModal } from './process-create-modal.tsx';
 
@@ -92,7 +93,7 @@ export function JournalTab({ process: p }: { process: ProcessData }) {
             <Table.Td>{formatDateTime(e.at)}</Table.Td>
             <Table.Td>{e.utilisateur ? `${e.utilisateur.prenom} ${e.utilisateur.nom}` : '—'}</Table.Td>
             <Table.Td>
-              {actionLabel(e.action)}
+              {codeLabel(t, 'action', e.action)}
               {detail(e.after) && (
                 <Text span size="xs" c="gray.7">
                   {' '}
@@ -109,6 +110,7 @@ export function JournalTab({ process: p }: { process: ProcessData }) {
 }
 
 function TreeList({ nodes, currentId }: { nodes: TreeNodeShape[]; currentId: number }) {
+  const { t } = useTranslation();
   return (
     <ul style={{ margin: 0, paddingLeft: 20 }}>
       {nodes.map((n) => (
@@ -124,7 +126,7 @@ function TreeList({ nodes, currentId }: { nodes: TreeNodeShape[]; currentId: num
               </Anchor>
             )}
             <Badge size="xs" variant="light" color={ETAT_COLORS[n.etat]}>
-              {ETAT_LABELS[n.etat]}
+              {codeLabel(t, 'etat', n.etat)}
             </Badge>
           </Group>
           {n.children.length > 0 && <TreeList nodes={n.children} currentId={currentId} />}

@@ -1,3 +1,4 @@
+import { ETAT_ETAPE } from '@app/contracts';
 import { Badge, Group, Text, Timeline } from '@mantine/core';
 import { IconCheck, IconPlayerPlay, IconPlayerSkipForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ export function StepTimeline({ steps }: { steps: StepView[] }) {
             bullet={
               s.current ? (
                 <IconPlayerPlay size={12} />
-              ) : s.label === 'Passée' ? (
+              ) : s.state === String(ETAT_ETAPE.stepChanged) ? (
                 <IconPlayerSkipForward size={12} />
               ) : s.done ? (
                 <IconCheck size={12} />
@@ -39,7 +40,7 @@ export function StepTimeline({ steps }: { steps: StepView[] }) {
               <Badge
                 size="sm"
                 variant={s.current ? 'filled' : 'light'}
-                color={s.current ? 'blue' : s.done ? 'teal' : s.label.startsWith('Renvoy') ? 'orange' : 'gray'}
+                color={s.current ? 'blue' : s.done ? 'teal' : s.state === String(ETAT_ETAPE.reevaluated) ? 'orange' : 'gray'}
               >
                 {s.label}
               </Badge>

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api.ts';
+import { useCodeLabel } from '../../../lib/labels.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { ProcessForm } from '../components/process-form.tsx';
@@ -16,6 +17,7 @@ import { flatten, stepViews } from '../process.util.ts';
 /** /app/processus/:id: header, step timeline, the current step's form and actions, files, journal, sub-processes. */
 export function ProcessPage() {
   const { t } = useTranslation();
+  const codeLabel = useCodeLabel();
   const { id } = useParams();
   const processId = Number(id);
   const ability = useAbility();
@@ -76,7 +78,7 @@ export function ProcessPage() {
         ))}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <StepTimeline steps={stepViews(p)} />
+          <StepTimeline steps={stepViews(p, codeLabel)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Tabs value={tab} onChange={setTab}>

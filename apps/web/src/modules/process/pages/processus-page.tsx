@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateInteger } from '../../../lib/dates.ts';
+import { codeLabel } from '../../../lib/labels.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PaginationBar } from '../../../ui/pagination-bar.tsx';
@@ -15,7 +16,7 @@ import { useAbility } from '../../auth/index.ts';
 import { useWorkflowChoices } from '../../workflow/index.ts';
 import { ProcessCreateModal } from '../components/process-create-modal.tsx';
 import { useProcessList } from '../process.queries.ts';
-import { ETAT_COLORS, ETAT_LABELS } from '../process.util.ts';
+import { ETAT_COLORS } from '../process.util.ts';
 
 const PER_PAGE_CHOICES = ['20', '50', '100'];
 const COLUMNS = 7;
@@ -79,7 +80,7 @@ export function ProcessusPage() {
         <Select
           label={t('process.fields.etat')}
           placeholder={t('process.list.allEtats')}
-          data={PROCESS_ETATS.map((e) => ({ value: e, label: ETAT_LABELS[e] }))}
+          data={PROCESS_ETATS.map((e) => ({ value: e, label: codeLabel(t, 'etat', e) }))}
           value={etat}
           onChange={resetPage(setEtat)}
           clearable
@@ -120,10 +121,10 @@ export function ProcessusPage() {
               <Table.Td>{p.processModeleLibelle}</Table.Td>
               <Table.Td>{p.preparateur ?? '—'}</Table.Td>
               <Table.Td>{formatDateInteger(p.dateDebutInteger) || '—'}</Table.Td>
-              <Table.Td>{p.latestStatus ?? '—'}</Table.Td>
+              <Table.Td>{p.etat === 'en_cours' ? (p.latestStatus ?? '—') : codeLabel(t, 'etat', p.etat)}</Table.Td>
               <Table.Td>
                 <Badge color={ETAT_COLORS[p.etat]} variant="light">
-                  {ETAT_LABELS[p.etat]}
+                  {codeLabel(t, 'etat', p.etat)}
                 </Badge>
               </Table.Td>
             </Table.Tr>

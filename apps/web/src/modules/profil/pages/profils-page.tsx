@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeLabel } from '../../../lib/labels.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
@@ -65,7 +66,7 @@ export function ProfilsPage() {
                   <Group gap={4}>
                     {own.map((l) => (
                       <Badge key={l.id} variant="light">
-                        {l.libelle}
+                        {codeLabel(t, 'logiciel', l.code, l.libelle)}
                       </Badge>
                     ))}
                   </Group>

@@ -3,9 +3,9 @@ import { ActionIcon, Button, Group, MultiSelect, NumberInput, Paper, Select, Sta
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { dayOf, midnightOf } from '../../../lib/dates.ts';
+import { frenchCodeLabel } from '../../../lib/labels.ts';
 import { metriqueKey } from '../tableau-columns.ts';
 import {
-  CHAMP_LABELS,
   type CritereContext,
   kindOf,
   newCritere,
@@ -24,11 +24,14 @@ interface CritereEditorProps {
   ctx: CritereContext;
 }
 
-/** The criteria of a filter: for each, the field, the operator (in French) and a value input fitting the field. */
+/** The criteria of a filter: for each, the field, the operator (in the language shown) and a value input fitting the field. */
 export function CritereEditor({ criteres, onChange, metriques, ctx }: CritereEditorProps) {
   const { t } = useTranslation();
   const champs = [
-    { group: t('tableau.critere.process'), items: CRITERE_CHAMPS.map((c) => ({ value: c, label: CHAMP_LABELS[c] })) },
+    {
+      group: t('tableau.critere.process'),
+      items: CRITERE_CHAMPS.map((c) => ({ value: c, label: (ctx.label ?? frenchCodeLabel)('critereChamp', c) })),
+    },
     ...(metriques.length
       ? [
           {
@@ -64,7 +67,7 @@ export function CritereEditor({ criteres, onChange, metriques, ctx }: CritereEdi
               />
               <Select
                 label={t('tableau.critere.operateur', { n })}
-                data={operateursFor(c.champ, ctx.fields).map((op) => ({ value: op, label: operateurLabel(op, kind) }))}
+                data={operateursFor(c.champ, ctx.fields).map((op) => ({ value: op, label: operateurLabel(op, kind, ctx.label) }))}
                 value={c.operateur}
                 onChange={(v) => v && set(i, withOperateur(c, v as Operateur, ctx.fields))}
                 allowDeselect={false}

@@ -3,6 +3,7 @@ import { Box, Table } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCodeLabel } from '../../../lib/labels.ts';
 import { SortableTh } from '../../../ui/sortable-th.tsx';
 import { TableRows } from '../../../ui/table-rows.tsx';
 import type { TableauRow } from '../tableau.queries.ts';
@@ -23,6 +24,7 @@ interface TableauTableProps {
 /** The processes of a board: a click, or Enter on a row reached with Tab and the arrow keys, opens the process. */
 export function TableauTable({ label, columns, rows, busy, empty, sort, onSort, fields }: TableauTableProps) {
   const { i18n } = useTranslation();
+  const codeLabel = useCodeLabel();
   const navigate = useNavigate();
   const open = (id: number) => navigate(`/app/processus/${id}`);
   const onKeyDown = (e: KeyboardEvent<HTMLTableRowElement>, id: number) => {
@@ -62,7 +64,7 @@ export function TableauTable({ label, columns, rows, busy, empty, sort, onSort, 
             >
               {columns.map((c) => (
                 <Table.Td key={c.key} fw={c.key === 'nomProcess' ? 500 : undefined}>
-                  {cellText(r, c.key, fields, i18n.language)}
+                  {cellText(r, c.key, fields, i18n.language, codeLabel)}
                 </Table.Td>
               ))}
             </Table.Tr>

@@ -4,6 +4,7 @@ import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-re
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { useCodeLabel } from '../../../lib/labels.ts';
 import { reachableTotal } from '../../../lib/paging.ts';
 import { DeleteConfirmModal } from '../../../ui/delete-confirm-modal.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -47,6 +48,7 @@ export function TableauPage() {
 
 function TableauScreen({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
+  const codeLabel = useCodeLabel();
   const session = useCurrentSession();
   const timeZone = session.timezone || 'Europe/Paris';
   const board = useTableau(id);
@@ -105,7 +107,14 @@ function TableauScreen({ id }: { id: number }) {
   const workflowChoices = (workflows.data ?? [])
     .filter((w) => b?.workflows.includes(w.id))
     .map((w) => ({ value: String(w.id), label: w.libelle }));
-  const ctx: CritereContext = { fields, workflows: workflowChoices, people: people.data ?? [], timeZone, language: i18n.language };
+  const ctx: CritereContext = {
+    fields,
+    workflows: workflowChoices,
+    people: people.data ?? [],
+    timeZone,
+    language: i18n.language,
+    label: codeLabel,
+  };
   const canEditAffichage = (a: Affichage) => a.personnel || canManage;
 
   const chooseTab = (v: string) => {
@@ -146,7 +155,7 @@ function TableauScreen({ id }: { id: number }) {
         {etats.data
           ? etats.data.map((e) => (
               <Badge key={e.etat} color={ETAT_COLORS[e.etat]} variant="light" size="lg">
-                {`${e.libelle} : ${e.count}`}
+                {`${codeLabel('etat', e.etat, e.libelle)} : ${e.count}`}
               </Badge>
             ))
           : [1, 2, 3].map((n) => <Skeleton key={n} height={26} width={110} radius="xl" />)}

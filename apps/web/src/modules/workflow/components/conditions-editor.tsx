@@ -2,6 +2,7 @@ import { CONDITION_EFFECTS, CONDITION_OPERATORS, type Metrique } from '@app/cont
 import { ActionIcon, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useCodeLabel } from '../../../lib/labels.ts';
 import { type ConditionDraft, emptyCondition, emptyTest, operatorNeedsValue, patchTest, valueChoices } from '../workflow-editor.util.ts';
 
 interface Props {
@@ -17,6 +18,7 @@ interface Props {
 /** Show / hide / require this field when every test on other fields of the workflow holds. */
 export function ConditionsEditor({ value, onChange, candidates, disabled, etapeNom }: Props) {
   const { t } = useTranslation();
+  const codeLabel = useCodeLabel();
   const fieldData = candidates.map((f) => ({ value: String(f.id), label: `${f.nom} (${etapeNom(f.etape_id)})` }));
   const operatorData = CONDITION_OPERATORS.map((o) => ({ value: o, label: t(`workflow.operators.${o}`) }));
   const effectData = CONDITION_EFFECTS.map((e) => ({ value: e, label: t(`workflow.effects.${e}`) }));
@@ -55,7 +57,7 @@ export function ConditionsEditor({ value, onChange, candidates, disabled, etapeN
             </Group>
             {c.tests.map((test, ti) => {
               const target = candidates.find((f) => f.id === test.metriqueId);
-              const choices = valueChoices(target);
+              const choices = valueChoices(target, codeLabel);
               const n = `${ci + 1}.${ti + 1}`;
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: tests have no id of their own

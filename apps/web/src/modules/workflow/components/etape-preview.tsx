@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCodeLabel } from '../../../lib/labels.ts';
 import { orderedFields, typeLabel } from '../workflow-editor.util.ts';
 
 type Values = Record<string, unknown>;
@@ -26,6 +27,7 @@ type Values = Record<string, unknown>;
  */
 export function EtapePreview({ etape }: { etape: Etape }) {
   const { t } = useTranslation();
+  const codeLabel = useCodeLabel();
   const [values, setValues] = useState<Values>({});
   const set = (id: number, v: unknown) => setValues((old) => ({ ...old, [String(id)]: v }));
   let hiddenCount = 0;
@@ -150,7 +152,7 @@ export function EtapePreview({ etape }: { etape: Etape }) {
             </Text>
             <Box p="sm" style={{ border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 6 }}>
               <Text size="xs" c="dimmed">
-                {typeLabel(f.dataType)}
+                {typeLabel(f.dataType, codeLabel)}
               </Text>
             </Box>
           </Box>

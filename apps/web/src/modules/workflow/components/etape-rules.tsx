@@ -4,6 +4,7 @@ import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCodeLabel } from '../../../lib/labels.ts';
 import { useCurrentSession } from '../../auth/index.ts';
 import { entrepriseListQuery } from '../../entreprise/index.ts';
 import { useProfilChoices } from '../../profil/index.ts';
@@ -18,6 +19,7 @@ type RuleType = (typeof STEP_RULE_TYPES)[number];
 /** Who may sign, return or forward the step: who-rules are alternatives, conditions must all hold. */
 export function EtapeRules({ etape }: { etape: Etape }) {
   const { t } = useTranslation();
+  const codeLabel = useCodeLabel();
   const session = useCurrentSession();
   const { model, canEdit } = useEditor();
   const own = useUtilisateursLight(session.idCompany);
@@ -66,7 +68,7 @@ export function EtapeRules({ etape }: { etape: Etape }) {
         ? (services.data ?? []).map((s) => ({ value: String(s.id), label: s.libelle }))
         : (users.data ?? []).map((u) => ({ value: String(u.id), label: u.fullName }));
   const target = candidates.find((f) => f.id === Number(fieldId));
-  const choices = valueChoices(target as Metrique | undefined);
+  const choices = valueChoices(target as Metrique | undefined, codeLabel);
   const ready =
     type === 'condition'
       ? Boolean(fieldId) && (!operatorNeedsValue(operator) || value.trim() !== '')

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Box, Card, Group, Stack, Text, Title, UnstyledButton
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCodeLabel } from '../../../lib/labels.ts';
 import { messageOfError } from '../../../lib/notify.ts';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
 import { useWorkflowMutation } from '../workflow.queries.ts';
@@ -12,6 +13,7 @@ import { startDrag, useEditor } from './editor-context.ts';
 /** The selected step's fields in form order; drop a kind or a field between them; select one to edit it. */
 export function MetriqueList({ etape }: { etape: Etape }) {
   const { t } = useTranslation();
+  const codeLabel = useCodeLabel();
   const { canEdit, metrique: selected, selectMetrique, drag, setDrag, addField } = useEditor();
   const arrange = useWorkflowMutation(API.workflow.arrangeMetriques);
   const switchMetrique = useWorkflowMutation(API.workflow.switchMetrique);
@@ -111,7 +113,7 @@ export function MetriqueList({ etape }: { etape: Etape }) {
               </Text>
               <Group gap={4}>
                 <Badge size="xs" variant="light">
-                  {typeLabel(f.dataType)}
+                  {typeLabel(f.dataType, codeLabel)}
                 </Badge>
                 {f.hidden && (
                   <Badge size="xs" variant="outline" color="gray">

@@ -3,6 +3,7 @@ import { ActionIcon, Card, Group, ScrollArea, Stack, Text, TextInput, Title } fr
 import { IconGripVertical, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCodeLabel } from '../../../lib/labels.ts';
 import { filterPalette } from '../workflow-editor.util.ts';
 import { startDrag, useEditor } from './editor-context.ts';
 
@@ -11,7 +12,12 @@ export function MetriquePalette() {
   const { t } = useTranslation();
   const { canEdit, etape, setDrag, addField } = useEditor();
   const [search, setSearch] = useState('');
-  const types = filterPalette(METRIQUE_TYPES, search);
+  const codeLabel = useCodeLabel();
+  // Searched and shown in the language of the screen.
+  const types = filterPalette(
+    METRIQUE_TYPES.map((m) => ({ code: m.code, libelle: codeLabel('metriqueType', m.code) })),
+    search,
+  );
 
   return (
     <Card withBorder padding="sm">

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCodeLabel } from '../../../lib/labels.ts';
 import { messageOfError, notifySuccess } from '../../../lib/notify.ts';
 import { useReferableMetriques, useWorkflowMutation, useWorkflowsForEdition } from '../workflow.queries.ts';
 import { conditionCandidates, fromDrafts, OPTION_KINDS, toDrafts, typeLabel } from '../workflow-editor.util.ts';
@@ -38,6 +39,7 @@ function optionDrafts(m: Metrique): OptionDraft[] {
 /** Properties of the selected field: label, flags, options, limits, conditions, reference, action target. */
 export function MetriqueProperties({ metrique: m }: { metrique: Metrique }) {
   const { t } = useTranslation();
+  const codeLabel = useCodeLabel();
   const { model, canEdit } = useEditor();
   const update = useWorkflowMutation(API.workflow.metriqueUpdate, { silentError: true });
   const updateAction = useWorkflowMutation(API.workflow.updateActionMetrique, { silentError: true });
@@ -144,7 +146,7 @@ export function MetriqueProperties({ metrique: m }: { metrique: Metrique }) {
               {t('workflow.properties')}
             </Title>
             <Text size="xs" c="dimmed">
-              {typeLabel(m.dataType)}
+              {typeLabel(m.dataType, codeLabel)}
             </Text>
           </Group>
           <TextInput

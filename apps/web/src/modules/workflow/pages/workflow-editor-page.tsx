@@ -4,6 +4,7 @@ import { IconArrowLeft, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useCodeLabel } from '../../../lib/labels.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
@@ -22,6 +23,7 @@ import { flattenTree, typeLabel } from '../workflow-editor.util.ts';
 /** /app/workflows/:id: steps, fields, properties, step rules and preview of one workflow model. */
 export function WorkflowEditorPage() {
   const { t } = useTranslation();
+  const codeLabel = useCodeLabel();
   const { id } = useParams();
   const session = useCurrentSession();
   const ability = useAbility();
@@ -63,7 +65,7 @@ export function WorkflowEditorPage() {
   const canEdit = mayUpdate && !model.locked;
 
   const addField = (targetEtapeId: number, code: string, idx: number | null) => {
-    const nom = typeLabel(code);
+    const nom = typeLabel(code, codeLabel);
     const onSuccess = (m: Metrique) => {
       setEtapeId(targetEtapeId);
       setMetriqueId(m.id);
