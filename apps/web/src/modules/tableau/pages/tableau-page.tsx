@@ -227,7 +227,7 @@ function TableauScreen({ id }: { id: number }) {
           fields={fields}
         />
         <PaginationBar
-          summary={rows.data ? processCountLabel(rows.data.total, rows.data.totalExact) : ''}
+          summary={rows.data ? processCountLabel(t, rows.data.total, rows.data.totalExact) : ''}
           total={rows.data ? reachableTotal(rows.data) : 0}
           perPageChoices={PER_PAGE_CHOICES}
           paging={paging}
