@@ -100,7 +100,12 @@ function TableauScreen({ id }: { id: number }) {
     tz: timeZone,
   });
 
-  const columns = useMemo(() => boardColumns(b?.metriques ?? [], fields), [b?.metriques, fields]);
+  const language = i18n.language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers change with the language only.
+  const columns = useMemo(
+    () => boardColumns(b?.metriques ?? [], fields, (c) => t(`navigation.columns.${c}`)),
+    [b?.metriques, fields, language],
+  );
   const shown = displayedColumns(columns, affichage);
   const workflowChoices = (workflows.data ?? [])
     .filter((w) => b?.workflows.includes(w.id))
