@@ -1,6 +1,10 @@
 import { ETAT_ETAPE, formatDate, formatTime, type Metrique, type ProcessEtat } from '@app/contracts';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ProcessData } from './process.queries.ts';
+
+/** The ETAT_ETAPE name of a step state id: the key of its label in the person's language (review.stepState). */
+const STEP_STATE_KEYS = new Map<number, string>(Object.entries(ETAT_ETAPE).map(([name, id]) => [id, name]));
 
 /** French label of a step state id (ETAT_ETAPE). */
 const STEP_STATE_LABELS: Record<number, string> = {
@@ -23,6 +27,8 @@ export type StepView = {
   ordre: number;
   /** The French state label shown on the timeline. */
   label: string;
+  /** The state's key in review.stepState (current, returnedCurrent, an ETAT_ETAPE name), null when unknown. */
+  stateKey: string | null;
   current: boolean;
   done: boolean;
   dateRealise: string | null;
@@ -43,11 +49,13 @@ export function stepViews(p: ProcessData): StepView[] {
           ? 'Renvoyée — en cours'
           : 'En cours'
         : (STEP_STATE_LABELS[etat] ?? `État ${etat}`);
+      const stateKey = current ? (etat === ETAT_ETAPE.reevaluated ? 'returnedCurrent' : 'current') : (STEP_STATE_KEYS.get(etat) ?? null);
       return {
         id: s.id,
         nom: s.nom,
         ordre: s.ordre,
         label,
+        stateKey,
         current,
         done: Boolean(d?.isValid),
         dateRealise: d?.dateRealise ?? null,
@@ -55,6 +63,19 @@ export function stepViews(p: ProcessData): StepView[] {
         canReturn: s.config.canReturn !== false,
       };
     });
+}
+
+/** A step's state in the person's language (its French label when the state is unknown). */
+export function useStepStateLabel(): (s: Pick<StepView, 'label' | 'stateKey'>) => string {
+  const { t } = useTranslation();
+  const tr = t as unknown as (key: string) => string;
+  return (s) => (s.stateKey ? tr(`review.stepState.${s.stateKey}`) : s.label);
+}
+
+/** A process state (en_cours, termine, inactif) in the person's language. */
+export function useEtatLabel(): (etat: ProcessEtat) => string {
+  const { t } = useTranslation();
+  return (etat) => t(`review.etat.${etat}`);
 }
 
 /** The states' labels and the status shown in lists and boards are the contracts' (the server writes the same). */

@@ -10,7 +10,7 @@ import { PaginationBar } from '../../../ui/pagination-bar.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import type { Paging } from '../../../ui/use-paging.ts';
 import { useCurrentSession } from '../../auth/index.ts';
-import { ETAT_LABELS, processCountLabel } from '../../process/index.ts';
+import { processCountLabel, useEtatLabel } from '../../process/index.ts';
 import { usePeopleChoices } from '../../utilisateur/index.ts';
 import { useWorkflowChoices } from '../../workflow/index.ts';
 import { DateRangeFilter } from '../components/date-range-filter.tsx';
@@ -69,6 +69,7 @@ export function ListePage() {
 
 function ListeScreen({ variant }: { variant: ListVariant }) {
   const { t } = useTranslation();
+  const etatLabel = useEtatLabel();
   const session = useCurrentSession();
   const timeZone = session.timezone || 'Europe/Paris';
   const def = LIST_VARIANTS[variant];
@@ -150,7 +151,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
           <MultiSelect
             label={t('liste.filters.etat')}
             placeholder={filters.etat.length ? undefined : t('liste.filters.all')}
-            data={PROCESS_ETATS.map((e) => ({ value: e, label: ETAT_LABELS[e] }))}
+            data={PROCESS_ETATS.map((e) => ({ value: e, label: etatLabel(e) }))}
             value={filters.etat}
             onChange={(etat) => setFilter({ etat })}
             clearable

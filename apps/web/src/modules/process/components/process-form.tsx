@@ -10,7 +10,7 @@ import { messageOfError, notifyError, notifySuccess } from '../../../lib/notify.
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { processKeys } from '../process.keys.ts';
 import { type ProcessData, useProcessAction, useStepControls } from '../process.queries.ts';
-import { fieldErrorsOf, flatten, ordered, sentAsData, stepViews } from '../process.util.ts';
+import { fieldErrorsOf, flatten, ordered, sentAsData, stepViews, useStepStateLabel } from '../process.util.ts';
 import { FieldContext, type FieldContextValue } from './field-context.ts';
 import { MetriqueField } from './metrique-field.tsx';
 import { StepActions } from './step-actions.tsx';
@@ -35,6 +35,7 @@ export function ProcessForm({ process: p, modele }: { process: ProcessData; mode
   const [actionPending, setActionPending] = useState(false);
 
   const steps = stepViews(p);
+  const stateLabel = useStepStateLabel();
   const current = steps.find((s) => s.current) ?? null;
   const controls = useStepControls(p.id, current?.id ?? null, p.version);
   const canUpdate = ability.can('update', 'Process') && p.abilities?.update !== false;
@@ -203,7 +204,7 @@ export function ProcessForm({ process: p, modele }: { process: ProcessData; mode
               {earlier.map((s) => (
                 <Accordion.Item key={s.id} value={String(s.id)}>
                   <Accordion.Control>
-                    {s.ordre}. {s.nom} — {s.label}
+                    {s.ordre}. {s.nom} — {stateLabel(s)}
                     {signedLine(s) && (
                       <Text component="span" display="block" size="sm" c="gray.7">
                         {signedLine(s)}

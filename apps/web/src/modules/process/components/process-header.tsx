@@ -7,7 +7,7 @@ import { callApi } from '../../../lib/api.ts';
 import { messageOfError, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { processKeys } from '../process.keys.ts';
 import { type ProcessData, useProcessAction } from '../process.queries.ts';
-import { ETAT_COLORS, ETAT_LABELS, formatDateTime } from '../process.util.ts';
+import { ETAT_COLORS, formatDateTime, useEtatLabel } from '../process.util.ts';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,6 +30,7 @@ const person = (p: { prenom: string; nom: string } | null) => (p ? `${p.prenom} 
 /** Number, name, workflow, state and status, dates, equipment, contractors, last change; deactivate/reactivate. */
 export function ProcessHeader({ process: p, canUpdate }: { process: ProcessData; canUpdate: boolean }) {
   const { t } = useTranslation();
+  const etatLabel = useEtatLabel();
   const entreprises = useQuery({
     queryKey: processKeys.companies,
     queryFn: ({ signal }) => callApi(API.entreprise.list, { signal }),
@@ -50,8 +51,8 @@ export function ProcessHeader({ process: p, canUpdate }: { process: ProcessData;
             {t('process.header.title', { numero: displayNumero(p.numero), nom: p.nomProcess })}
           </Title>
           <Group gap="xs">
-            <Badge color={ETAT_COLORS[p.etat]} variant="filled" aria-label={t('process.header.etat', { etat: ETAT_LABELS[p.etat] })}>
-              {ETAT_LABELS[p.etat]}
+            <Badge color={ETAT_COLORS[p.etat]} variant="filled" aria-label={t('process.header.etat', { etat: etatLabel(p.etat) })}>
+              {etatLabel(p.etat)}
             </Badge>
             {p.status && (
               <Badge color="gray" variant="light" aria-label={t('process.header.status', { status: registerStatusLabel(p.status) })}>

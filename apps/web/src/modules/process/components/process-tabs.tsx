@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { type ProcessData, useProcessFiles, useProcessLog, useProcessTree } from '../process.queries.ts';
-import { actionLabel, ETAT_COLORS, ETAT_LABELS, formatDateTime } from '../process.util.ts';
+import { actionLabel, ETAT_COLORS, formatDateTime, useEtatLabel } from '../process.util.ts';
 import { downloadUrl, sizeLabel } from './file-field.tsx';
 import { ProcessCreateModal } from './process-create-modal.tsx';
 
@@ -109,6 +109,7 @@ export function JournalTab({ process: p }: { process: ProcessData }) {
 }
 
 function TreeList({ nodes, currentId }: { nodes: TreeNodeShape[]; currentId: number }) {
+  const etatLabel = useEtatLabel();
   return (
     <ul style={{ margin: 0, paddingLeft: 20 }}>
       {nodes.map((n) => (
@@ -124,7 +125,7 @@ function TreeList({ nodes, currentId }: { nodes: TreeNodeShape[]; currentId: num
               </Anchor>
             )}
             <Badge size="xs" variant="light" color={ETAT_COLORS[n.etat]}>
-              {ETAT_LABELS[n.etat]}
+              {etatLabel(n.etat)}
             </Badge>
           </Group>
           {n.children.length > 0 && <TreeList nodes={n.children} currentId={currentId} />}

@@ -1,11 +1,12 @@
 import { Badge, Group, Text, Timeline } from '@mantine/core';
 import { IconCheck, IconPlayerPlay, IconPlayerSkipForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type StepView } from '../process.util.ts';
+import { formatDateTime, type StepView, useStepStateLabel } from '../process.util.ts';
 
 /** The steps of the process in order, each with its state and the date it was done. */
 export function StepTimeline({ steps }: { steps: StepView[] }) {
   const { t } = useTranslation();
+  const stateLabel = useStepStateLabel();
   const currentIndex = steps.findIndex((s) => s.current);
   const lastDone = steps.reduce((acc, s, i) => (s.done ? i : acc), -1);
   const active = currentIndex >= 0 ? currentIndex : lastDone;
@@ -41,7 +42,7 @@ export function StepTimeline({ steps }: { steps: StepView[] }) {
                 variant={s.current ? 'filled' : 'light'}
                 color={s.current ? 'blue' : s.done ? 'teal' : s.label.startsWith('Renvoy') ? 'orange' : 'gray'}
               >
-                {s.label}
+                {stateLabel(s)}
               </Badge>
               {s.dateRealise && (
                 <Text size="xs" c="gray.7">

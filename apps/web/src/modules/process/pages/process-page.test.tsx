@@ -2,6 +2,7 @@ import type { Metrique, ProcessModele } from '@app/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import { metriqueFixture, sessionFixture } from '../../../test/fixtures.ts';
 import { jsonResponse, renderWithProviders, type TestRoute } from '../../../test/render.tsx';
 import { stubServer } from '../../../test/stub-server.ts';
@@ -148,6 +149,22 @@ function renderPage(
 
 describe('ProcessPage', () => {
   const menuItem = (slug: string, libelle: string) => ({ id: slug, slug, libelle, parentId: null, idx: 0, logiciel: null });
+
+  it('says the states of the process and of its steps in English when the person reads English', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      renderPage(false, {}, { session: sessionFixture({ languageCode: 'en', languageCodes: ['fr', 'en'] }) });
+      expect(await screen.findByLabelText('State: In progress')).toBeInTheDocument();
+      const timeline = screen.getByRole('navigation', { name: 'Steps of the process' });
+      expect(timeline).toHaveTextContent('Validated');
+      expect(timeline).toHaveTextContent('In progress');
+      expect(timeline).toHaveTextContent('To do');
+      expect(timeline).not.toHaveTextContent('Validée');
+      expect(await screen.findByRole('button', { name: /1\. Demande — Validated/ })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
+  });
 
   it('leads back to the process list when it is in the menu', async () => {
     renderPage(false, {}, { session: sessionFixture({ menuItems: [menuItem('processus', 'Processus')] }) });

@@ -15,7 +15,7 @@ import { useAbility } from '../../auth/index.ts';
 import { useWorkflowChoices } from '../../workflow/index.ts';
 import { ProcessCreateModal } from '../components/process-create-modal.tsx';
 import { useProcessList } from '../process.queries.ts';
-import { ETAT_COLORS, ETAT_LABELS } from '../process.util.ts';
+import { ETAT_COLORS, useEtatLabel } from '../process.util.ts';
 
 const PER_PAGE_CHOICES = ['20', '50', '100'];
 const COLUMNS = 7;
@@ -23,6 +23,7 @@ const COLUMNS = 7;
 /** /app/processus: the company's processes, newest first, with search, workflow and state filters. */
 export function ProcessusPage() {
   const { t } = useTranslation();
+  const etatLabel = useEtatLabel();
   const ability = useAbility();
   const workflows = useWorkflowChoices();
   const [search, setSearch] = useState('');
@@ -79,7 +80,7 @@ export function ProcessusPage() {
         <Select
           label={t('process.fields.etat')}
           placeholder={t('process.list.allEtats')}
-          data={PROCESS_ETATS.map((e) => ({ value: e, label: ETAT_LABELS[e] }))}
+          data={PROCESS_ETATS.map((e) => ({ value: e, label: etatLabel(e) }))}
           value={etat}
           onChange={resetPage(setEtat)}
           clearable
@@ -123,7 +124,7 @@ export function ProcessusPage() {
               <Table.Td>{p.latestStatus ?? '—'}</Table.Td>
               <Table.Td>
                 <Badge color={ETAT_COLORS[p.etat]} variant="light">
-                  {ETAT_LABELS[p.etat]}
+                  {etatLabel(p.etat)}
                 </Badge>
               </Table.Td>
             </Table.Tr>

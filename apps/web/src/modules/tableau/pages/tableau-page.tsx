@@ -11,7 +11,7 @@ import { PaginationBar } from '../../../ui/pagination-bar.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { usePaging } from '../../../ui/use-paging.ts';
 import { useCurrentSession } from '../../auth/index.ts';
-import { ETAT_COLORS, processCountLabel } from '../../process/index.ts';
+import { ETAT_COLORS, processCountLabel, useEtatLabel } from '../../process/index.ts';
 import { usePeopleChoices } from '../../utilisateur/index.ts';
 import { useWorkflows } from '../../workflow/index.ts';
 import { AffichageFormModal } from '../components/affichage-form-modal.tsx';
@@ -47,6 +47,7 @@ export function TableauPage() {
 
 function TableauScreen({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
+  const etatLabel = useEtatLabel();
   const session = useCurrentSession();
   const timeZone = session.timezone || 'Europe/Paris';
   const board = useTableau(id);
@@ -151,7 +152,7 @@ function TableauScreen({ id }: { id: number }) {
         {etats.data
           ? etats.data.map((e) => (
               <Badge key={e.etat} color={ETAT_COLORS[e.etat]} variant="light" size="lg">
-                {`${e.libelle} : ${e.count}`}
+                {`${etatLabel(e.etat)} : ${e.count}`}
               </Badge>
             ))
           : [1, 2, 3].map((n) => <Skeleton key={n} height={26} width={110} radius="xl" />)}
