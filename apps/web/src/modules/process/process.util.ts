@@ -82,25 +82,14 @@ export function useEtatLabel(): (etat: ProcessEtat) => string {
 export { PROCESS_ETAT_LABELS as ETAT_LABELS, statusLabel } from '@app/contracts';
 export const ETAT_COLORS: Record<ProcessEtat, string> = { en_cours: 'blue', termine: 'teal', inactif: 'gray' };
 
-/** French labels of the journal's actions; an unknown action shows its code. */
-const ACTION_LABELS: Record<string, string> = {
-  creation: 'Création',
-  modification: 'Modification',
-  signature: 'Signature',
-  'signature-cloture': 'Signature et clôture',
-  renvoi: 'Renvoi',
-  saut: 'Étape passée',
-  desactivation: 'Désactivation',
-  reactivation: 'Réactivation',
-  statut: 'Changement de statut',
-  'signature-champ': "Signature d'un champ",
-  'signature-retiree': 'Signature retirée',
-  'fichier-depose': 'Fichier déposé',
-  'fichier-retire': 'Fichier retiré',
-  suppression: 'Suppression',
-};
-export function actionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action;
+/**
+ * A journal action in the person's language (review.action: every action the server journals, a test); an action
+ * without a label (a newer server) shows « Action <code> » rather than a bare code.
+ */
+export function useActionLabel(): (action: string) => string {
+  const { t, i18n } = useTranslation();
+  const tr = t as unknown as (key: string, o?: object) => string;
+  return (action) => (i18n.exists(`review.action.${action}`) ? tr(`review.action.${action}`) : tr('review.actionOther', { action }));
 }
 
 /** dd/MM/yy HH:mm in Europe/Paris, '' for none. */

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { type ProcessData, useProcessFiles, useProcessLog, useProcessTree } from '../process.queries.ts';
-import { actionLabel, ETAT_COLORS, formatDateTime, useEtatLabel } from '../process.util.ts';
+import { ETAT_COLORS, formatDateTime, useActionLabel, useEtatLabel } from '../process.util.ts';
 import { downloadUrl, sizeLabel } from './file-field.tsx';
 import { ProcessCreateModal } from './process-create-modal.tsx';
 
@@ -57,6 +57,7 @@ export function FilesTab({ process: p, fields }: { process: ProcessData; fields:
 /** The process's journal: who did what, when, on which step (oldest first). */
 export function JournalTab({ process: p }: { process: ProcessData }) {
   const { t } = useTranslation();
+  const actionLabel = useActionLabel();
   const log = useProcessLog(p.id, true);
   const stepName = (ordre: number | null) => {
     if (ordre === null) return '—';
