@@ -1,3 +1,4 @@
+import { LOGICIELS } from '@app/contracts';
 import { ActionIcon, Badge, Button, Group, Stack, Switch, Table, Tabs, Text, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -26,8 +27,11 @@ export function MenuPage() {
 
   const rows = useMemo(() => (draft ? flattenMenu(draft.filter((i) => inLogiciel(i, tab))) : undefined), [draft, tab]);
   const dirty = Boolean(menu.data && draft && isDirty(menu.data, draft));
+  // A software the company does not have is named from the catalogue, never by its code (« mo »).
   const logicielLabel = (code: string | null) =>
-    code === null ? t('menuEditor.allLogiciels') : (session.logiciels.find((l) => l.code === code)?.libelle ?? code);
+    code === null
+      ? t('menuEditor.allLogiciels')
+      : (session.logiciels.find((l) => l.code === code)?.libelle ?? LOGICIELS.find((l) => l.code === code)?.libelle ?? code);
   const move = (id: number, targetId: number, position: 'before' | 'after') =>
     setDraft((d) => (d ? moveItem(d, id, targetId, position) : d));
 
