@@ -15,8 +15,13 @@ test('a bad password shows the error in an alert', async ({ page }) => {
 });
 
 test('the app without a session goes to the sign-in page, which remembers the page asked for', async ({ page }) => {
+  // Without a session the app does not ask for one: no 401 logged in the console.
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto('/app/utilisateurs');
   await expect(page).toHaveURL(/\/login\?next=%2Fapp%2Futilisateurs$/);
   await page.goto('/app');
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  expect(errors).toEqual([]);
 });

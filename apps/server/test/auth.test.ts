@@ -17,6 +17,9 @@ describe('sign-in', () => {
     const c = r.cookies.find((x) => x.name === 'sid');
     expect(c).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(c?.maxAge).toBeUndefined();
+    // Its readable hint, without the token: the web app asks for the session only when it is there.
+    expect(r.cookies.find((x) => x.name === 'sid_hint')).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(r.cookies.find((x) => x.name === 'sid_hint')?.httpOnly).toBeFalsy();
     const s = await t.server.app.inject({ method: 'GET', url: '/api/getConnectedUser', headers: { cookie: `sid=${c?.value}` } });
     const body = s.json();
     for (const f of [
@@ -77,6 +80,7 @@ describe('sign-in', () => {
   it('keeps a "Se souvenir de moi" session for 30 days', async () => {
     const r = await login(DEMO.acmeResponsable, PASSWORD, { rememberMe: true });
     expect(r.cookies.find((x) => x.name === 'sid')?.maxAge).toBe(30 * 24 * 3600);
+    expect(r.cookies.find((x) => x.name === 'sid_hint')?.maxAge).toBe(30 * 24 * 3600);
     const check = await t.server.app.inject({
       method: 'POST',
       url: '/api/auth/check_remember_me',
@@ -189,6 +193,8 @@ describe('sign-in', () => {
     const cookie = `sid=${r.cookies[0].value}`;
     const out = await t.server.app.inject({ method: 'GET', url: '/api/auth/clear_cookie', headers: { cookie } });
     expect(out.statusCode).toBe(200);
+    // Both cookies are cleared (expired now).
+    for (const name of ['sid', 'sid_hint']) expect(out.cookies.find((x) => x.name === name)?.value).toBe('');
     expect((await t.server.app.inject({ method: 'GET', url: '/api/getConnectedUser', headers: { cookie } })).statusCode).toBe(401);
   });
 });

@@ -45,6 +45,10 @@ const ACTION_LABELS: Record<string, string> = {
   'fichier-depose': 'Fichier déposé',
   'fichier-retire': 'Fichier retiré',
   suppression: 'Suppression',
+  'etat-etape': "État d'une étape modifié",
+  rattachement: 'Rattachement à un processus parent',
+  sequencement: 'Séquencement',
+  'sequencement-retire': 'Séquencement retiré',
 };
 
 /** French names of the built-in fields a board's criterion may test (CRITERE_CHAMPS). */

@@ -69,7 +69,7 @@ export function utilisateurFixture(overrides: Partial<Utilisateur> = {}): Utilis
 }
 
 /** A menu row of GET /api/v2/menu/get. */
-function menuRowFixture(
+export function menuRowFixture(
   overrides: Partial<EndpointResponse<typeof API.permission.menu>[number]> & { id: number; slug: string; libelle: string },
 ): EndpointResponse<typeof API.permission.menu>[number] {
   return {

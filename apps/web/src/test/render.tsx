@@ -8,8 +8,17 @@ import { MemoryRouter } from 'react-router';
 import { theme } from '../app/theme.ts';
 import { i18n } from '../lib/i18n.ts';
 
-/** Renders a component with the app's providers (Mantine in test mode, i18n, queries, a memory router). */
-export function renderWithProviders(ui: ReactElement, { route = '/' } = {}) {
+/** An address, or an entry with its navigation state. */
+export type TestRoute = string | { pathname: string; search?: string; state?: unknown };
+
+/**
+ * Renders a component with the app's providers (Mantine in test mode, i18n, queries, a memory router); `route` is an
+ * address or an entry with its navigation state.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/' as string | { pathname: string; search?: string; state?: unknown } } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <MantineProvider theme={theme} env="test">

@@ -8,6 +8,10 @@ import '../lib/i18n.ts';
 // server tests) may take seconds to render a page, so the default 1 s would fail a correct test.
 configure({ asyncUtilTimeout: 10_000 });
 
+// The readable companion of the session cookie (session.ts): the tests answer the session themselves.
+// biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; one fixed test cookie.
+document.cookie = 'sid_hint=1; path=/';
+
 afterEach(() => {
   cleanup();
   notifications.clean();

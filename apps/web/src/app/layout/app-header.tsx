@@ -6,7 +6,8 @@ import { AccountMenu } from './account-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { LogicielSwitcher } from './logiciel-switcher.tsx';
 
-export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onToggleNav: () => void }) {
+/** Company, software and language (in the menu on a phone: `wide` false), account. */
+export function AppHeader({ navOpened, onToggleNav, wide }: { navOpened: boolean; onToggleNav: () => void; wide: boolean }) {
   const { t } = useTranslation();
   const session = useCurrentSession();
   return (
@@ -19,8 +20,8 @@ export function AppHeader({ navOpened, onToggleNav }: { navOpened: boolean; onTo
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        <LogicielSwitcher />
-        <LanguageSelect />
+        {wide && <LogicielSwitcher />}
+        {wide && <LanguageSelect />}
         <AccountMenu />
       </Group>
     </Group>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
@@ -60,5 +60,46 @@ describe('AppLayout guards the screens by the menu', () => {
     // The template's menu entries are translated too.
     expect(screen.getByRole('link', { name: 'My lockouts' })).toHaveAttribute('href', '/app/listes/MES_CONSIGNATIONS');
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+});
+
+describe('AppLayout on a phone', () => {
+  const twoLogiciels = {
+    ...technicien,
+    logiciels: [
+      { id: 1, code: 'mc' as const, libelle: 'Mes consignations' },
+      { id: 2, code: 'permis' as const, libelle: 'Permis' },
+    ],
+    languageCodes: ['fr', 'en'],
+  };
+  const screenWidth = (wide: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: wide,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+
+  it('offers the software and the language at the top of the menu, the header having no room for them', async () => {
+    screenWidth(false);
+    renderAt('/app/listes/MES_CONSIGNATIONS', twoLogiciels);
+    const menu = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(await within(menu).findByRole('combobox', { name: 'Logiciel' })).toHaveValue('Mes consignations');
+    expect(within(menu).getByRole('combobox', { name: 'Langue' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).queryByRole('combobox', { name: 'Logiciel' })).not.toBeInTheDocument();
+  });
+
+  it('keeps them in the header on a wider screen', async () => {
+    screenWidth(true);
+    renderAt('/app/listes/MES_CONSIGNATIONS', twoLogiciels);
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('combobox', { name: 'Logiciel' })).toHaveValue('Mes consignations');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Menu principal' })).queryByRole('combobox', { name: 'Logiciel' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -9,6 +9,8 @@ import { AccessDeniedPage } from '../access-denied-page.tsx';
 import { useProcessEvents } from '../process-events.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppNavbar } from './app-navbar.tsx';
+import { LanguageSelect } from './language-select.tsx';
+import { LogicielSwitcher } from './logiciel-switcher.tsx';
 import { mayOpen } from './menu-routes.ts';
 
 /** Keeps open lists and process screens current: one event stream per signed-in app. */
@@ -44,15 +46,24 @@ function SessionLanguage() {
 export function AppLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure();
+  // The navbar's breakpoint (sm): narrower, the header has no room for the software and the language, which move
+  // to the top of the menu.
+  const wide = useMediaQuery('(min-width: 48em)', true) ?? true;
   return (
     <SessionGate>
       <LiveUpdates />
       <SessionLanguage />
       <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
         <AppShell.Header>
-          <AppHeader navOpened={opened} onToggleNav={toggle} />
+          <AppHeader navOpened={opened} onToggleNav={toggle} wide={wide} />
         </AppShell.Header>
         <AppShell.Navbar p="sm" aria-label={t('layout.menu')}>
+          {!wide && (
+            <Stack gap="xs" mb="sm">
+              <LogicielSwitcher inMenu />
+              <LanguageSelect inMenu />
+            </Stack>
+          )}
           <AppNavbar onNavigate={close} />
         </AppShell.Navbar>
         <AppShell.Main>

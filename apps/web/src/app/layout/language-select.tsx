@@ -5,9 +5,9 @@ import { useCurrentSession, useSaveLanguage } from '../../modules/auth/index.ts'
 
 /**
  * Shown only when the company has more than one language (spec section 1, entreprise.setting.languageCodes); the
- * choice is saved on the person and switches the texts (app-layout.tsx).
+ * choice is saved on the person and switches the texts (app-layout.tsx). In the header, or at the top of the menu on a phone.
  */
-export function LanguageSelect() {
+export function LanguageSelect({ inMenu = false }: { inMenu?: boolean }) {
   const { t, i18n } = useTranslation();
   const session = useCurrentSession();
   const save = useSaveLanguage();
@@ -19,8 +19,7 @@ export function LanguageSelect() {
       value={session.languageCode}
       allowDeselect={false}
       disabled={save.isPending}
-      w={140}
-      visibleFrom="sm"
+      w={inMenu ? undefined : 140}
       onChange={(value) => value && value !== session.languageCode && save.mutate(value)}
     />
   );

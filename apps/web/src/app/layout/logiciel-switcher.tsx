@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { codeLabel } from '../../lib/labels.ts';
 import { useChangeLogiciel, useCurrentSession } from '../../modules/auth/index.ts';
 
-/** Switches the active software; hidden when the company has none. */
-export function LogicielSwitcher() {
+/** Switches the active software; hidden when the company has none. In the header, or at the top of the menu on a phone. */
+export function LogicielSwitcher({ inMenu = false }: { inMenu?: boolean }) {
   const { t } = useTranslation();
   const session = useCurrentSession();
   const { pathname } = useLocation();
@@ -21,8 +21,7 @@ export function LogicielSwitcher() {
       value={current ? String(current.id) : null}
       allowDeselect={false}
       disabled={change.isPending}
-      w={220}
-      visibleFrom="xs"
+      w={inMenu ? undefined : 220}
       onChange={(value) => {
         if (!value || value === String(current?.id)) return;
         change.mutate(

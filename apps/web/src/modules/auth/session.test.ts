@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginFor, nextAfterSignIn } from './session.ts';
+import { loginFor, mayHaveSession, nextAfterSignIn } from './session.ts';
 
 describe('a deep link survives sign-in', () => {
   it('sends to /login with the address asked for, plain /login for the home', () => {
@@ -25,5 +25,17 @@ describe('a deep link survives sign-in', () => {
   ];
   it.each(NEXT)('%s -> %s', (search, target) => {
     expect(nextAfterSignIn(search)).toBe(target);
+  });
+});
+
+describe('a visitor without a session is not asked for one', () => {
+  it.each<[string, boolean]>([
+    ['', false],
+    ['other=1', false],
+    ['sid_hint=1', true],
+    ['a=2; sid_hint=1', true],
+    ['not_sid_hint=1', false],
+  ])('cookies « %s » -> %s', (cookies, may) => {
+    expect(mayHaveSession(cookies)).toBe(may);
   });
 });

@@ -1,14 +1,26 @@
-import { API, type AppAbility, type AppRule, abilityFor, type UserSession } from '@app/contracts';
+import { API, type AppAbility, type AppRule, abilityFor, ERRORS, type UserSession } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo } from 'react';
-import { callApi } from '../../lib/api.ts';
+import { ApiError, callApi } from '../../lib/api.ts';
 import { authKeys } from './auth.keys.ts';
+
+/**
+ * Whether a session may exist: the server sets the readable cookie `sid_hint` beside the httpOnly session cookie and
+ * clears both on sign-out. Without it, asking for the session would only answer 401, which the browser logs as an
+ * error on every first visit.
+ */
+export function mayHaveSession(cookies = document.cookie): boolean {
+  return cookies.split(';').some((c) => c.trim().startsWith('sid_hint='));
+}
 
 /** The signed-in user's session (GET /api/getConnectedUser); a 401 means "go to /login". */
 export function useSession() {
   return useQuery({
     queryKey: authKeys.session,
-    queryFn: ({ signal }) => callApi(API.auth.connectedUser, { signal }),
+    queryFn: ({ signal }) =>
+      mayHaveSession()
+        ? callApi(API.auth.connectedUser, { signal })
+        : Promise.reject(new ApiError({ code: 'UNAUTHENTICATED', ...ERRORS.UNAUTHENTICATED })),
     staleTime: 60_000,
   });
 }

@@ -1,9 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
 import { processCountLabel } from './process.util.ts';
 
 describe('processCountLabel', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('fr');
+  });
+
   it('says when the total is a lower bound', () => {
-    expect(processCountLabel(3, true)).toBe('3 processus');
-    expect(processCountLabel(10_000, false).replace(/\s/g, ' ')).toBe('plus de 10 000 processus');
+    expect(processCountLabel(i18n.t, 3, true)).toBe('3 processus');
+    expect(processCountLabel(i18n.t, 10_000, false).replace(/\s/g, ' ')).toBe('plus de 10 000 processus');
+  });
+
+  it('is in English when the person reads English (it stayed « 3 processus » under English lists and boards)', async () => {
+    await i18n.changeLanguage('en');
+    expect(processCountLabel(i18n.t, 1, true)).toBe('1 process');
+    expect(processCountLabel(i18n.t, 3, true)).toBe('3 processes');
+    expect(processCountLabel(i18n.t, 10_000, false)).toBe('more than 10,000 processes');
   });
 });

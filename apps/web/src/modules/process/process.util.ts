@@ -1,4 +1,5 @@
 import { ETAT_ETAPE, formatDate, formatTime, type Metrique, type ProcessEtat } from '@app/contracts';
+import type { TFunction } from 'i18next';
 import { type CodeLabel, frenchCodeLabel } from '../../lib/labels.ts';
 import type { ProcessData } from './process.queries.ts';
 
@@ -51,9 +52,9 @@ export function formatDateTime(v: string | null | undefined): string {
 }
 
 /** A count of processes as shown under lists and boards: exact, or "plus de N" when the server stopped counting. */
-export function processCountLabel(total: number, exact: boolean): string {
-  const n = total.toLocaleString('fr-FR');
-  return exact ? `${n} processus` : `plus de ${n} processus`;
+export function processCountLabel(t: TFunction, total: number, exact: boolean): string {
+  const n = total.toLocaleString(t('review.numberLocale'));
+  return exact ? t('review.processCount', { count: total, n }) : t('review.processCountAtLeast', { n });
 }
 
 /** A datetime-local input's value (local time) → ISO 8601 for the API; null when empty. */

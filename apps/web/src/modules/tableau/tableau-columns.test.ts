@@ -1,5 +1,6 @@
 import type { Metrique } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
 import { listRowFixture, metriqueFixture } from '../../test/fixtures.ts';
 import { statusLabel } from '../process/index.ts';
 import type { TableauRow } from './tableau.queries.ts';
@@ -44,6 +45,16 @@ describe('board columns', () => {
     expect(metriqueIdOf(metriqueKey(32))).toBe(32);
     expect(metriqueIdOf('numero')).toBeNull();
     expect(metriqueIdOf('metrique:abc')).toBeNull();
+  });
+
+  it('names the built-in columns in the language given (they stayed French on an English board)', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      const labels = boardColumns([32], FIELDS, (c) => i18n.t(`navigation.columns.${c}`)).map((c) => c.label);
+      expect(labels).toEqual(['No.', 'Name', 'Workflow', 'Status', 'Start', 'End', 'Preparer', 'Durée']);
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
   });
 
   const all = boardColumns([31], FIELDS);

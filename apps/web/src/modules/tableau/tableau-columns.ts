@@ -1,4 +1,4 @@
-import { displayNumero, LIST_COLUMNS, type Metrique } from '@app/contracts';
+import { displayNumero, LIST_COLUMNS, type ListColumn, type Metrique } from '@app/contracts';
 import { formatDateInteger } from '../../lib/dates.ts';
 import { type CodeLabel, frenchCodeLabel, statusText } from '../../lib/labels.ts';
 import { displayValue } from '../process/index.ts';
@@ -27,10 +27,17 @@ export function metriqueIdOf(key: string): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** Every column of a board: the built-in ones, then one per board field (named « Champ n » if unknown). */
-export function boardColumns(metriques: readonly number[], fields: ReadonlyMap<number, Metrique>): BoardColumn[] {
+/**
+ * Every column of a board: the built-in ones (named by `header`, in the person's language; French by default), then
+ * one per board field (named « Champ n » if unknown).
+ */
+export function boardColumns(
+  metriques: readonly number[],
+  fields: ReadonlyMap<number, Metrique>,
+  header: (key: ListColumn) => string = (key) => LIST_COLUMNS[key],
+): BoardColumn[] {
   return [
-    ...BASE_COLUMNS.map((key) => ({ key, label: LIST_COLUMNS[key] })),
+    ...BASE_COLUMNS.map((key) => ({ key, label: header(key) })),
     ...metriques.map((id) => ({ key: metriqueKey(id), label: fields.get(id)?.nom ?? `Champ ${id}` })),
   ];
 }

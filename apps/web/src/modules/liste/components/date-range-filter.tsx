@@ -26,7 +26,8 @@ export function DateRangeFilter({ label, range, preset, timeZone, onChange, now 
   // The range's end is exclusive (next midnight): the input shows the last day included.
   const toDay = range.to ? dayOf(new Date(new Date(range.to).getTime() - 1).toISOString(), timeZone) : '';
   return (
-    <Group gap={6} align="flex-end" wrap="nowrap">
+    // Wraps on a phone: the three inputs together are wider than its screen.
+    <Group gap={6} align="flex-end" wrap="wrap">
       <Select
         label={t('liste.filters.period', { label })}
         placeholder={t('liste.filters.anyPeriod')}

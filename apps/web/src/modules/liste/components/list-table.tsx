@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { type CodeLabel, useCodeLabel } from '../../../lib/labels.ts';
 import { SortableTh } from '../../../ui/sortable-th.tsx';
 import { TableRows } from '../../../ui/table-rows.tsx';
@@ -130,7 +130,9 @@ type Slot = { kind: 'pad'; key: string; height: number } | { kind: 'row'; item: 
 export function ListTable({ label, columns, rows, busy, empty, sort, onSort, timeZone }: ListTableProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const open = (id: number) => navigate(`/app/processus/${id}`);
+  const location = useLocation();
+  // The process screen's « back » returns to this list, its filters included.
+  const open = (id: number) => navigate(`/app/processus/${id}`, { state: { from: `${location.pathname}${location.search}` } });
 
   const sequenced = t('liste.sequenced');
   const columnKey = columns.join(',');

@@ -235,7 +235,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
           timeZone={timeZone}
         />
         <PaginationBar
-          summary={list.data ? processCountLabel(total, list.data.totalExact) : ''}
+          summary={list.data ? processCountLabel(t, total, list.data.totalExact) : ''}
           total={total}
           perPageChoices={PER_PAGE_CHOICES.map(String)}
           paging={paging}

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { menuFixture, sessionFixture } from '../../../test/fixtures.ts';
+import { menuFixture, menuRowFixture, sessionFixture } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { stubServer } from '../../../test/stub-server.ts';
 import { SessionGate } from '../../auth/index.ts';
@@ -42,6 +42,25 @@ describe('MenuPage', () => {
       ],
     });
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/getConnectedUser').length).toBeGreaterThan(1));
+  });
+
+  it('names the software of each entry, also one the company does not have (it showed its code « mo »)', async () => {
+    stubServer({
+      'GET /api/getConnectedUser': () => sessionFixture(),
+      'GET /api/v2/menu/get': () => [
+        ...menuFixture(),
+        menuRowFixture({ id: 5, slug: 'mes-consignations', libelle: 'Mes consignations', idx: 2, logiciel: 'mc' }),
+        menuRowFixture({ id: 6, slug: 'mes-ouvrages', libelle: 'Mes ouvrages', idx: 3, logiciel: 'mo' }),
+      ],
+    });
+    renderWithProviders(
+      <SessionGate>
+        <MenuPage />
+      </SessionGate>,
+    );
+    const ouvrages = await screen.findByRole('row', { name: /Mes ouvrages/ });
+    expect(within(ouvrages).getAllByText('Mes ouvrages')).toHaveLength(2);
+    expect(within(ouvrages).queryByText('mo')).toBeNull();
   });
 
   it('shows the error with a retry button', async () => {

@@ -27,6 +27,7 @@ export function MenuPage() {
 
   const rows = useMemo(() => (draft ? flattenMenu(draft.filter((i) => inLogiciel(i, tab))) : undefined), [draft, tab]);
   const dirty = Boolean(menu.data && draft && isDirty(menu.data, draft));
+  // A software the company does not have is named from the catalogue, never by its code (« mo »).
   const logicielLabel = (code: string | null) =>
     code === null ? t('menuEditor.allLogiciels') : codeLabel(t, 'logiciel', code, session.logiciels.find((l) => l.code === code)?.libelle);
   const move = (id: number, targetId: number, position: 'before' | 'after') =>

@@ -93,7 +93,7 @@ export function JournalTab({ process: p }: { process: ProcessData }) {
             <Table.Td>{formatDateTime(e.at)}</Table.Td>
             <Table.Td>{e.utilisateur ? `${e.utilisateur.prenom} ${e.utilisateur.nom}` : '—'}</Table.Td>
             <Table.Td>
-              {codeLabel(t, 'action', e.action)}
+              {codeLabel(t, 'action', e.action, t('review.actionOther', { action: e.action }))}
               {detail(e.after) && (
                 <Text span size="xs" c="gray.7">
                   {' '}

@@ -2,8 +2,9 @@ import type { Metrique, ProcessModele } from '@app/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import { metriqueFixture, sessionFixture } from '../../../test/fixtures.ts';
-import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
+import { jsonResponse, renderWithProviders, type TestRoute } from '../../../test/render.tsx';
 import { stubServer } from '../../../test/stub-server.ts';
 import { SessionGate } from '../../auth/index.ts';
 import type { ProcessData } from '../process.queries.ts';
@@ -107,9 +108,13 @@ function processFixture(): ProcessData {
   };
 }
 
-function renderPage(canAct: boolean, patch: Partial<ProcessData> = {}) {
+function renderPage(
+  canAct: boolean,
+  patch: Partial<ProcessData> = {},
+  { session = sessionFixture(), route = '/app/processus/5' as TestRoute } = {},
+) {
   const calls = stubServer({
-    'GET /api/getConnectedUser': () => sessionFixture(),
+    'GET /api/getConnectedUser': () => session,
     'GET /api/v3/process/get/5': () => ({ ...processFixture(), ...patch }),
     'GET /api/v3/process/modele/5': () => modele,
     'GET /api/v2/step/get_information_controls/12': () => ({
@@ -137,12 +142,46 @@ function renderPage(canAct: boolean, patch: Partial<ProcessData> = {}) {
         <Route path="/app/processus/:id" element={<ProcessPage />} />
       </Routes>
     </SessionGate>,
-    { route: '/app/processus/5' },
+    { route },
   );
   return calls;
 }
 
 describe('ProcessPage', () => {
+  const menuItem = (slug: string, libelle: string) => ({ id: slug, slug, libelle, parentId: null, idx: 0, logiciel: null });
+
+  it('says the states of the process and of its steps in English when the person reads English', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      renderPage(false, {}, { session: sessionFixture({ languageCode: 'en', languageCodes: ['fr', 'en'] }) });
+      expect(await screen.findByLabelText('State: In progress')).toBeInTheDocument();
+      const timeline = screen.getByRole('navigation', { name: 'Steps of the process' });
+      expect(timeline).toHaveTextContent('Validated');
+      expect(timeline).toHaveTextContent('In progress');
+      expect(timeline).toHaveTextContent('To do');
+      expect(timeline).not.toHaveTextContent('Validée');
+      expect(await screen.findByRole('button', { name: /1\. Demande — Validated/ })).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
+  });
+
+  it('leads back to the process list when it is in the menu', async () => {
+    renderPage(false, {}, { session: sessionFixture({ menuItems: [menuItem('processus', 'Processus')] }) });
+    expect(await screen.findByRole('link', { name: 'Retour aux processus' })).toHaveAttribute('href', '/app/processus');
+  });
+
+  it("leads an external company's person, whose menu has no process list, back to the home instead of « Accès refusé »", async () => {
+    renderPage(false, {}, { session: sessionFixture({ eu: false, menuItemsEE: [menuItem('permis', 'Permis')] }) });
+    expect(await screen.findByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/app');
+    expect(screen.queryByRole('link', { name: 'Retour aux processus' })).toBeNull();
+  });
+
+  it('leads back to the list it was opened from, its filters included', async () => {
+    renderPage(false, {}, { route: { pathname: '/app/processus/5', state: { from: '/app/listes/PERMIS?equipement=pompe' } } });
+    expect(await screen.findByRole('link', { name: 'Retour à la liste' })).toHaveAttribute('href', '/app/listes/PERMIS?equipement=pompe');
+  });
+
   it('shows the header, the timeline, the current step and signs it, showing missing fields next to them', async () => {
     const calls = renderPage(true);
     expect(await screen.findByRole('heading', { level: 1, name: 'N° 12 — Fouille du regard R12' })).toBeInTheDocument();

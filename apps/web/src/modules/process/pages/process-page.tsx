@@ -2,7 +2,7 @@ import { Alert, Anchor, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api.ts';
 import { useCodeLabel } from '../../../lib/labels.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
@@ -13,6 +13,20 @@ import { FilesTab, JournalTab, SubProcessTab } from '../components/process-tabs.
 import { StepTimeline } from '../components/step-timeline.tsx';
 import { useProcess, useProcessModele } from '../process.queries.ts';
 import { flatten, stepViews } from '../process.util.ts';
+
+/**
+ * Where « back » leads: the list the process was opened from (with its filters), else the process list when it is
+ * in the person's menu, else the home (an external company's person has only lists: /app/processus is not theirs).
+ */
+function useBackLink(): { to: string; label: string } {
+  const { t } = useTranslation();
+  const session = useCurrentSession();
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  if (typeof from === 'string' && from.startsWith('/app/listes/')) return { to: from, label: t('review.backToListe') };
+  const menu = [...session.menuItems, ...session.menuItemsEE];
+  if (session.isSupperAdmin || menu.some((m) => m.slug === 'processus')) return { to: '/app/processus', label: t('process.backToList') };
+  return { to: '/app', label: t('review.backToHome') };
+}
 
 /** /app/processus/:id: header, step timeline, the current step's form and actions, files, journal, sub-processes. */
 export function ProcessPage() {
@@ -28,9 +42,10 @@ export function ProcessPage() {
   const modele = models.data;
   const allFields = useMemo(() => flatten((modele?.etapes ?? []).flatMap((e) => e.metriques)), [modele]);
 
+  const backLink = useBackLink();
   const back = (
-    <Anchor component={Link} to="/app/processus" size="sm" mb="xs" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
-      <IconArrowLeft size={14} /> {t('process.backToList')}
+    <Anchor component={Link} to={backLink.to} size="sm" mb="xs" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+      <IconArrowLeft size={14} /> {backLink.label}
     </Anchor>
   );
   if (!Number.isInteger(processId) || processId <= 0 || (process.isError && isApiError(process.error) && process.error.status === 404)) {

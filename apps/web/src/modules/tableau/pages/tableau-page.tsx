@@ -102,7 +102,12 @@ function TableauScreen({ id }: { id: number }) {
     tz: timeZone,
   });
 
-  const columns = useMemo(() => boardColumns(b?.metriques ?? [], fields), [b?.metriques, fields]);
+  const language = i18n.language;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the headers change with the language only.
+  const columns = useMemo(
+    () => boardColumns(b?.metriques ?? [], fields, (c) => t(`navigation.columns.${c}`)),
+    [b?.metriques, fields, language],
+  );
   const shown = displayedColumns(columns, affichage);
   const workflowChoices = (workflows.data ?? [])
     .filter((w) => b?.workflows.includes(w.id))
@@ -236,7 +241,7 @@ function TableauScreen({ id }: { id: number }) {
           fields={fields}
         />
         <PaginationBar
-          summary={rows.data ? processCountLabel(rows.data.total, rows.data.totalExact) : ''}
+          summary={rows.data ? processCountLabel(t, rows.data.total, rows.data.totalExact) : ''}
           total={rows.data ? reachableTotal(rows.data) : 0}
           perPageChoices={PER_PAGE_CHOICES}
           paging={paging}

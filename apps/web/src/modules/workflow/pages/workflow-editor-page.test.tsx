@@ -165,6 +165,10 @@ describe('WorkflowsPage', () => {
     );
     expect(await screen.findByRole('link', { name: 'Permis de feu' })).toHaveAttribute('href', '/app/workflows/1');
     expect(screen.getByText('Verrouillé')).toBeInTheDocument();
+    // The software by its name, not its code.
+    const permis = screen.getByRole('row', { name: /Permis de feu/ });
+    expect(within(permis).getByText('Permis')).toBeInTheDocument();
+    expect(within(permis).queryByText('permis')).toBeNull();
     expect(screen.getByRole('button', { name: 'Déverrouiller Permis de feu' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Supprimer Lecture seule' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer Permis de feu' }));

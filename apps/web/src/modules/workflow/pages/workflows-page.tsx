@@ -1,4 +1,4 @@
-import { API } from '@app/contracts';
+import { API, LOGICIELS } from '@app/contracts';
 import { Anchor, Badge, Button, Group, Stack, Table, TextInput } from '@mantine/core';
 import { IconCopy, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,6 +15,12 @@ import { useAbility } from '../../auth/index.ts';
 import { useWorkflowMutation, useWorkflows } from '../workflow.queries.ts';
 
 type Summary = NonNullable<ReturnType<typeof useWorkflows>['data']>[number];
+
+/** A workflow's package: the name of its software when it is one (never the code « mc »), else as typed. */
+function packageLabel(pkg: string | null): string {
+  if (!pkg) return '—';
+  return LOGICIELS.find((l) => l.code === pkg)?.libelle ?? pkg;
+}
 
 /** /app/workflows: the company's workflow models (create, open, duplicate, lock, delete). */
 export function WorkflowsPage() {
@@ -93,7 +99,7 @@ export function WorkflowsPage() {
                   )}
                 </Group>
               </Table.Th>
-              <Table.Td>{w.package ?? '—'}</Table.Td>
+              <Table.Td>{packageLabel(w.package)}</Table.Td>
               <Table.Td>{w.nbEtapes}</Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
