@@ -20,8 +20,8 @@ test('MES_CONSIGNATIONS: a date preset, a sort and a hidden column are kept afte
   await ok(
     Promise.all([api(page, 'POST', '/api/utilisateur/save_setting'), choose(page, 'Début — période', 'Mois en cours')]).then(([r]) => r),
   );
-  await expect(page.getByLabel('Début — du')).toHaveValue('2026-11-01');
-  await expect(page.getByLabel('Début — au')).toHaveValue('2026-11-30');
+  await expect(page.getByLabel('Début — du')).toHaveValue('01/11/26');
+  await expect(page.getByLabel('Début — au')).toHaveValue('30/11/26');
   await expect(table.getByRole('row', { name: 'Consignation pompe de relevage P12' })).toBeVisible();
 
   await ok(

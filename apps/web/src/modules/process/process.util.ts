@@ -57,10 +57,10 @@ export function processCountLabel(t: TFunction, total: number, exact: boolean): 
   return exact ? t('review.processCount', { count: total, n }) : t('review.processCountAtLeast', { n });
 }
 
-/** A datetime-local input's value (local time) → ISO 8601 for the API; null when empty. */
+/** A date-time input's value (yyyy-MM-dd HH:mm:ss or yyyy-MM-ddTHH:mm, local time) → ISO 8601 for the API; null when empty. */
 export function localToIso(v: string): string | null {
   if (!v) return null;
-  const d = new Date(v);
+  const d = new Date(v.replace(' ', 'T'));
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
