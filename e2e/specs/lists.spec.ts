@@ -92,3 +92,28 @@ test('a step signed in another browser changes the status shown by an open list 
   await b.context().close();
   await a.context().close();
 });
+
+test('at 1366 px, every header of Mes consignations shows its title and its sort icon whole', async ({ browser }) => {
+  const { page, errors } = await signedInAs(browser, 'technicien@acme.demo.fr');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(LIST);
+  const table = page.getByRole('table', { name: TABLE });
+  await expect(header(page, 'Type de consignation')).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const clipped = await table.evaluate((t) =>
+    [...t.querySelectorAll('th')]
+      .filter((th) => {
+        const cell = th.getBoundingClientRect();
+        const icon = th.querySelector('svg')?.getBoundingClientRect();
+        const title = th.querySelector('p')?.getBoundingClientRect();
+        if (th.scrollWidth > th.clientWidth) return true;
+        if (!icon) return false;
+        // The icon at its size (14 px, not squeezed), inside its cell, beside the title.
+        return icon.width < 13.5 || icon.right > cell.right || (title !== undefined && title.right > icon.left);
+      })
+      .map((th) => th.textContent),
+  );
+  expect(clipped).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
