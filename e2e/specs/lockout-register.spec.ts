@@ -32,8 +32,13 @@ test('a technician creates a lockout with its type, types its equipment and date
     await expect(page.getByRole('option', { name: label, exact: true })).toBeVisible();
   await page.getByRole('option', { name: '6 — Visite', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Nom' }).fill(NAME);
+  // Its start typed as shown, dd/MM/yy HH:mm, read in Europe/Paris.
+  const debut = dialog.getByRole('textbox', { name: 'Début', exact: true });
+  await expect(debut).toHaveAttribute('placeholder', 'jj/mm/aa hh:mm');
+  await debut.fill(`${typed} 08:30`);
   await ok(Promise.all([api(page, 'POST', '/api/v3/process/create'), create.click()]).then(([r]) => r));
   await expect(page).toHaveURL(/\/app\/processus\/\d+$/);
+  await expect(page.getByText(`${typed} 08:30`, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Étape en cours/ })).toHaveText('Étape en cours : 1. Demande de consignation');
 
   // The step's fields marked as the header's sources: the equipment and the dates.
