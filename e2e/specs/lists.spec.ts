@@ -20,8 +20,8 @@ test('MES_CONSIGNATIONS: a date preset, a sort and a hidden column are kept afte
   await ok(
     Promise.all([api(page, 'POST', '/api/utilisateur/save_setting'), choose(page, 'Début — période', 'Mois en cours')]).then(([r]) => r),
   );
-  await expect(page.getByLabel('Début — du')).toHaveValue('2026-11-01');
-  await expect(page.getByLabel('Début — au')).toHaveValue('2026-11-30');
+  await expect(page.getByLabel('Début — du')).toHaveValue('01/11/26');
+  await expect(page.getByLabel('Début — au')).toHaveValue('30/11/26');
   await expect(table.getByRole('row', { name: 'Consignation pompe de relevage P12' })).toBeVisible();
 
   await ok(
@@ -91,4 +91,29 @@ test('a step signed in another browser changes the status shown by an open list 
   expect(await a.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await b.context().close();
   await a.context().close();
+});
+
+test('at 1366 px, every header of Mes consignations shows its title and its sort icon whole', async ({ browser }) => {
+  const { page, errors } = await signedInAs(browser, 'technicien@acme.demo.fr');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(LIST);
+  const table = page.getByRole('table', { name: TABLE });
+  await expect(header(page, 'Type de consignation')).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const clipped = await table.evaluate((t) =>
+    [...t.querySelectorAll('th')]
+      .filter((th) => {
+        const cell = th.getBoundingClientRect();
+        const icon = th.querySelector('svg')?.getBoundingClientRect();
+        const title = th.querySelector('p')?.getBoundingClientRect();
+        if (th.scrollWidth > th.clientWidth) return true;
+        if (!icon) return false;
+        // The icon at its size (14 px, not squeezed), inside its cell, beside the title.
+        return icon.width < 13.5 || icon.right > cell.right || (title !== undefined && title.right > icon.left);
+      })
+      .map((th) => th.textContent),
+  );
+  expect(clipped).toEqual([]);
+  expect(errors).toEqual([]);
+  await page.context().close();
 });

@@ -15,6 +15,8 @@ test('a technician creates a lockout with its type, types its equipment and date
   // A day of its own, years ahead: the date filter finds this lockout whatever else exists.
   const day = `2031-0${1 + (Date.now() % 9)}-${String(10 + (Date.now() % 17)).padStart(2, '0')}`;
   const [y, m, d] = day.split('-');
+  // Typed as shown: dd/MM/yy (the date inputs do not follow the browser's language).
+  const typed = `${d}/${m}/${y.slice(2)}`;
 
   const { page, errors } = await signedInAs(browser, 'technicien@acme.demo.fr');
   await page.goto('/app/processus');
@@ -30,16 +32,21 @@ test('a technician creates a lockout with its type, types its equipment and date
     await expect(page.getByRole('option', { name: label, exact: true })).toBeVisible();
   await page.getByRole('option', { name: '6 — Visite', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Nom' }).fill(NAME);
+  // Its start typed as shown, dd/MM/yy HH:mm, read in Europe/Paris.
+  const debut = dialog.getByRole('textbox', { name: 'Début', exact: true });
+  await expect(debut).toHaveAttribute('placeholder', 'jj/mm/aa hh:mm');
+  await debut.fill(`${typed} 08:30`);
   await ok(Promise.all([api(page, 'POST', '/api/v3/process/create'), create.click()]).then(([r]) => r));
   await expect(page).toHaveURL(/\/app\/processus\/\d+$/);
+  await expect(page.getByText(`${typed} 08:30`, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Étape en cours/ })).toHaveText('Étape en cours : 1. Demande de consignation');
 
   // The step's fields marked as the header's sources: the equipment and the dates.
   await page.getByRole('textbox', { name: 'Identifiant : Ouvrage à consigner' }).fill('AR-7');
   await page.getByRole('textbox', { name: 'Libellé : Ouvrage à consigner' }).fill(EQUIPMENT);
   await page.getByRole('textbox', { name: 'Motif des travaux' }).fill('Remplacement du pressostat');
-  await page.getByLabel('Date souhaitée').fill(day);
-  await page.getByLabel('Fin prévue des travaux').fill(day);
+  await page.getByLabel('Date souhaitée').fill(typed);
+  await page.getByLabel('Fin prévue des travaux').fill(typed);
   const saved = await ok(
     Promise.all([api(page, 'PUT', '/api/v3/process/update'), page.getByRole('button', { name: 'Enregistrer', exact: true }).click()]).then(
       ([r]) => r,
@@ -62,8 +69,8 @@ test('a technician creates a lockout with its type, types its equipment and date
 
   // …and by its start date, the equipment filter cleared.
   await page.getByRole('textbox', { name: 'Équipement', exact: true }).fill('');
-  await page.getByLabel('Début — du').fill(day);
-  await page.getByLabel('Début — au').fill(day);
+  await page.getByLabel('Début — du').fill(typed);
+  await page.getByLabel('Début — au').fill(typed);
   await expect(row).toBeVisible();
   await expect(row).toContainText('Visite');
   await choose(page, 'Type de consignation', 'Visite');

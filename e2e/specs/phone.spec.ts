@@ -28,12 +28,20 @@ test('on a phone, a technician changes software from the menu, filters Mes consi
   const table = page.getByRole('table', { name: 'Mes consignations' });
   const pompe = table.getByRole('row', { name: 'Consignation pompe de relevage P12' });
   await expect(pompe).toBeVisible();
-  // The filters wrap: nothing is wider than the phone (the page would be zoomed out and its rows hard to tap).
+  // The filters but the search fold into a closed panel: the rows are on the first screen.
+  const filtres = page.getByRole('button', { name: /^Filtres \(\d+ actifs?\)$/ });
+  await expect(filtres).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Équipement', { exact: true })).toBeHidden();
+  await expect(pompe).toBeInViewport();
+  // Nothing is wider than the phone (the page would be zoomed out and its rows hard to tap).
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 
+  await filtres.click();
+  await expect(filtres).toHaveAttribute('aria-expanded', 'true');
   await page.getByLabel('Équipement', { exact: true }).fill('pompe');
   await expect(page).toHaveURL(/equipement=pompe/);
   await expect(table.getByRole('row', { name: 'Consignation TGBT atelier — départ D4' })).toHaveCount(0);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await pompe.tap();
   await expect(page).toHaveURL(/\/app\/processus\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Consignation pompe de relevage P12');

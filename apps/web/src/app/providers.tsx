@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { AppDatesProvider } from '../ui/date-fields.tsx';
 import { createAppRouter } from './router.tsx';
 import { theme } from './theme.ts';
 
@@ -17,9 +18,11 @@ export function Providers() {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-right" />
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <AppDatesProvider>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </AppDatesProvider>
       </I18nextProvider>
     </MantineProvider>
   );

@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../app/theme.ts';
 import { i18n } from '../lib/i18n.ts';
+import { AppDatesProvider } from '../ui/date-fields.tsx';
 
 /** An address, or an entry with its navigation state. */
 export type TestRoute = string | { pathname: string; search?: string; state?: unknown };
@@ -24,9 +25,11 @@ export function renderWithProviders(
     <MantineProvider theme={theme} env="test">
       <Notifications />
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-        </QueryClientProvider>
+        <AppDatesProvider>
+          <QueryClientProvider client={queryClient}>
+            <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          </QueryClientProvider>
+        </AppDatesProvider>
       </I18nextProvider>
     </MantineProvider>,
   );

@@ -20,10 +20,11 @@ export function SortableTh<S extends string>({ column, sort, order, onSort, chil
     <Table.Th aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <UnstyledButton onClick={() => onSort(column, active && order === 'asc' ? 'desc' : 'asc')} w="100%">
         <Group justify="space-between" gap={4} wrap="nowrap">
-          <Text fw={600} size="sm">
+          {/* A title too long for its column wraps, even inside a word; the icon keeps its room. */}
+          <Text fw={600} size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
             {children}
           </Text>
-          <Icon size={14} aria-hidden />
+          <Icon size={14} aria-hidden style={{ flex: 'none' }} />
         </Group>
       </UnstyledButton>
     </Table.Th>

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { sessionFixture } from '../../test/fixtures.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders, type TestRoute } from '../../test/render.tsx';
 import { stubServer } from '../../test/stub-server.ts';
 import { AppLayout } from './app-layout.tsx';
 
@@ -22,13 +22,14 @@ const technicien = sessionFixture({
   ],
 });
 
-function renderAt(route: string, session = technicien) {
+function renderAt(route: TestRoute, session = technicien) {
   stubServer({ 'GET /api/getConnectedUser': () => session });
   renderWithProviders(
     <Routes>
       <Route path="/app" element={<AppLayout />}>
         <Route path="utilisateurs" element={<p>Écran des utilisateurs</p>} />
         <Route path="listes/:variant" element={<p>Écran de la liste</p>} />
+        <Route path="processus/:id" element={<p>Écran du processus</p>} />
       </Route>
     </Routes>,
     { route },
@@ -47,6 +48,20 @@ describe('AppLayout guards the screens by the menu', () => {
     renderAt('/app/listes/MES_CONSIGNATIONS');
     expect(await screen.findByText('Écran de la liste')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mes consignations' })).toHaveAttribute('href', '/app/listes/MES_CONSIGNATIONS');
+  });
+
+  it('highlights the list a process was opened from, « Processus » for a process opened directly', async () => {
+    renderAt({ pathname: '/app/processus/12', state: { from: '/app/listes/MES_CONSIGNATIONS' } });
+    expect(await screen.findByText('Écran du processus')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mes consignations' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Processus' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('highlights « Processus » for a process opened by its address', async () => {
+    renderAt('/app/processus/12');
+    expect(await screen.findByText('Écran du processus')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Processus' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Mes consignations' })).not.toHaveAttribute('aria-current');
   });
 
   it('lets the super admin through', async () => {

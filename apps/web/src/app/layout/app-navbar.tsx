@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentSession } from '../../modules/auth/index.ts';
-import { isActive, type MenuNode, menuTree, routeOfSlug } from './menu-routes.ts';
+import { isActive, type MenuNode, menuPathOf, menuTree, routeOfSlug } from './menu-routes.ts';
 
 /**
  * The label of a menu entry: the company's, in French; in another language, the translation of a template entry
@@ -51,7 +51,9 @@ function MenuLink({ node, pathname, onNavigate }: { node: MenuNode; pathname: st
 /** The navbar menu, from session.menuItems (a tree by parentId: folders are collapsible groups). */
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const session = useCurrentSession();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  // The entry of the list a process was opened from is the active one (menuPathOf).
+  const pathname = menuPathOf(location.pathname, location.state);
   const tree = menuTree(session.menuItems, session.codeLogiciel);
   return (
     <ScrollArea>

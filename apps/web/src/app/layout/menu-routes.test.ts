@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActive, mayOpen, menuTree, routeOfSlug, slugsOfPath } from './menu-routes.ts';
+import { isActive, mayOpen, menuPathOf, menuTree, routeOfSlug, slugsOfPath } from './menu-routes.ts';
 
 describe('menu', () => {
   it('maps known slugs to their screens, the lists to their list, and others to nothing', () => {
@@ -26,6 +26,23 @@ describe('menu', () => {
     );
     expect(tree.map((n) => n.slug)).toEqual(['accueil', 'mes-consignations']);
     expect(isActive(tree[1], '/app/listes/MES_CONSIGNATIONS')).toBe(true);
+  });
+
+  it('makes the list a process was opened from the active entry; a process opened directly belongs to « Processus »', () => {
+    const tree = menuTree(
+      [
+        { id: '1', slug: 'processus', libelle: 'Processus', parentId: null, idx: 0, logiciel: null },
+        { id: '2', slug: 'mes-consignations', libelle: 'Mes consignations', parentId: null, idx: 1, logiciel: null },
+      ],
+      null,
+    );
+    const fromList = menuPathOf('/app/processus/12', { from: '/app/listes/MES_CONSIGNATIONS?equipement=pompe' });
+    expect(fromList).toBe('/app/listes/MES_CONSIGNATIONS');
+    expect(tree.map((n) => isActive(n, fromList))).toEqual([false, true]);
+    const direct = menuPathOf('/app/processus/12', null);
+    expect(tree.map((n) => isActive(n, direct))).toEqual([true, false]);
+    expect(menuPathOf('/app/processus/12', { from: 'https://ailleurs.example/' })).toBe('/app/processus/12');
+    expect(menuPathOf('/app/processus', { from: '/app/listes/PERMIS' })).toBe('/app/processus');
   });
 
   it('orders by idx, nests children and keeps entries of the active software', () => {

@@ -71,6 +71,17 @@ export interface MenuNode extends MenuItem {
 /** Entries that only group others: without a readable child they are left out of the menu. */
 const FOLDERS = new Set(['administration']);
 
+/**
+ * The address whose menu entry is the current one: a process opened from a list (navigation state `from`, as its back
+ * link reads it) belongs to that list; otherwise the address itself (a process opened directly: « Processus »).
+ */
+export function menuPathOf(pathname: string, state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (/^\/app\/processus\/[^/]+\/?$/.test(pathname) && typeof from === 'string' && from.startsWith('/app/listes/'))
+    return from.split(/[?#]/)[0] ?? pathname;
+  return pathname;
+}
+
 /** Whether a menu node is the current page (a folder: whether one of its entries is). */
 export function isActive(node: MenuNode, pathname: string): boolean {
   if (node.children.length > 0) return node.children.some((c) => isActive(c, pathname));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { processCountLabel } from './process.util.ts';
+import { headerBadges, localToIso, processCountLabel } from './process.util.ts';
 
 describe('processCountLabel', () => {
   afterEach(async () => {
@@ -17,5 +17,46 @@ describe('processCountLabel', () => {
     expect(processCountLabel(i18n.t, 1, true)).toBe('1 process');
     expect(processCountLabel(i18n.t, 3, true)).toBe('3 processes');
     expect(processCountLabel(i18n.t, 10_000, false)).toBe('more than 10,000 processes');
+  });
+});
+
+describe('localToIso', () => {
+  it('reads the date-time input value as local time, as the datetime-local input did', () => {
+    expect(localToIso('2026-11-24 08:30:00')).toBe(new Date(2026, 10, 24, 8, 30).toISOString());
+    expect(localToIso('2026-11-24T08:30')).toBe(new Date(2026, 10, 24, 8, 30).toISOString());
+    expect(localToIso('')).toBeNull();
+  });
+});
+
+describe('headerBadges (the process header shows « Terminé » once)', () => {
+  const text = (code: string) => (code === 'DECONS' ? 'DECONS — Déconsigné' : code);
+  it.each([
+    ['finished, no code', { etat: 'termine', status: null, latestStatus: 'Terminé' }, 'Terminé', []],
+    ['finished, status = state', { etat: 'termine', status: 'TERMINÉ', latestStatus: 'Terminé' }, 'Terminé', []],
+    ['finished, in English', { etat: 'termine', status: 'Terminé', latestStatus: 'Terminé' }, 'Finished', []],
+    [
+      'inactive with a register code',
+      { etat: 'inactif', status: 'DECONS', latestStatus: 'Inactif' },
+      'Inactif',
+      [{ kind: 'status', text: 'DECONS — Déconsigné' }],
+    ],
+    ['running: the step', { etat: 'en_cours', status: null, latestStatus: 'Demande' }, 'En cours', [{ kind: 'step', text: 'Demande' }]],
+    [
+      'running with another status',
+      { etat: 'en_cours', status: 'Attente pièces', latestStatus: 'Demande' },
+      'En cours',
+      [
+        { kind: 'status', text: 'Attente pièces' },
+        { kind: 'step', text: 'Demande' },
+      ],
+    ],
+    [
+      'running, status = step',
+      { etat: 'en_cours', status: 'Demande', latestStatus: 'Demande' },
+      'En cours',
+      [{ kind: 'status', text: 'Demande' }],
+    ],
+  ] as const)('%s', (_, p, etatLabel, expected) => {
+    expect(headerBadges(p, etatLabel, text)).toEqual(expected);
   });
 });

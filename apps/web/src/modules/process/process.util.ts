@@ -1,4 +1,4 @@
-import { ETAT_ETAPE, formatDate, formatTime, type Metrique, type ProcessEtat } from '@app/contracts';
+import { ETAT_ETAPE, formatDate, formatTime, type Metrique, PROCESS_ETAT_LABELS, type ProcessEtat } from '@app/contracts';
 import type { TFunction } from 'i18next';
 import { type CodeLabel, frenchCodeLabel } from '../../lib/labels.ts';
 import type { ProcessData } from './process.queries.ts';
@@ -57,10 +57,10 @@ export function processCountLabel(t: TFunction, total: number, exact: boolean): 
   return exact ? t('review.processCount', { count: total, n }) : t('review.processCountAtLeast', { n });
 }
 
-/** A datetime-local input's value (local time) → ISO 8601 for the API; null when empty. */
+/** A date-time input's value (yyyy-MM-dd HH:mm:ss or yyyy-MM-ddTHH:mm, local time) → ISO 8601 for the API; null when empty. */
 export function localToIso(v: string): string | null {
   if (!v) return null;
-  const d = new Date(v);
+  const d = new Date(v.replace(' ', 'T'));
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
@@ -141,4 +141,31 @@ export function displayValue(v: unknown, f: Metrique, language: string): string 
   if (Array.isArray(v)) return v.map(String).join(', ');
   if (typeof v === 'number') return `${v.toLocaleString('fr-FR')}${f.propertyValues.unit ? ` ${f.propertyValues.unit}` : ''}`;
   return String(v);
+}
+
+/** A badge of the process header after the state's. */
+export interface HeaderBadge {
+  kind: 'status' | 'step';
+  text: string;
+}
+
+/**
+ * The header's badges after the state's, none repeating the state nor each other: the register code when one is set
+ * (« DECONS — Déconsigné »), the current step's name while running. A finished process shows « Terminé » once.
+ */
+export function headerBadges(
+  p: { etat: ProcessEtat; status: string | null; latestStatus: string | null },
+  etatLabel: string,
+  statusText: (code: string) => string,
+): HeaderBadge[] {
+  const eq = (a: string, b: string) => a.localeCompare(b, 'fr', { sensitivity: 'base' }) === 0;
+  // The server writes the state's French name as a status (« Terminé »): the same as the state in any language.
+  const same = (a: string, b: string) => eq(a, b) || (b === etatLabel && eq(a, PROCESS_ETAT_LABELS[p.etat]));
+  const out: HeaderBadge[] = [];
+  if (p.status && !same(p.status, etatLabel) && !same(statusText(p.status), etatLabel))
+    out.push({ kind: 'status', text: statusText(p.status) });
+  const step = p.latestStatus;
+  if (p.etat === 'en_cours' && step && !same(step, etatLabel) && !(p.status && same(step, p.status)))
+    out.push({ kind: 'step', text: step });
+  return out;
 }

@@ -31,14 +31,31 @@ describe('DateRangeFilter', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Mois en cours' }));
     expect(onChange).toHaveBeenCalledWith({ from: '2026-10-31T23:00:00.000Z', to: '2026-11-30T23:00:00.000Z' }, 'current_month');
     expect(screen.getByRole('combobox', { name: 'Début — période' })).toHaveValue('Mois en cours');
-    expect(screen.getByLabelText('Début — du')).toHaveValue('2026-11-01');
-    expect(screen.getByLabelText('Début — au')).toHaveValue('2026-11-30');
+    expect(screen.getByLabelText('Début — du')).toHaveValue('01/11/26');
+    expect(screen.getByLabelText('Début — au')).toHaveValue('30/11/26');
   });
 
-  it('a day typed by hand clears the preset', () => {
+  it('a day typed by hand as dd/MM/yy clears the preset', () => {
     const onChange = vi.fn();
     renderWithProviders(<DateRangeFilter label="Fin" range={{}} preset="today" timeZone="Europe/Paris" onChange={onChange} />);
-    fireEvent.change(screen.getByLabelText('Fin — au'), { target: { value: '2026-11-24' } });
+    expect(screen.getByLabelText('Fin — au')).toHaveAttribute('placeholder', 'jj/mm/aa');
+    fireEvent.change(screen.getByLabelText('Fin — au'), { target: { value: '24/11/26' } });
     expect(onChange).toHaveBeenCalledWith({ to: '2026-11-24T23:00:00.000Z' }, null);
+  });
+
+  it('the clear button empties a day', () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <DateRangeFilter
+        label="Début"
+        range={{ from: '2026-10-31T23:00:00.000Z' }}
+        preset={null}
+        timeZone="Europe/Paris"
+        onChange={onChange}
+      />,
+    );
+    expect(screen.getByLabelText('Début — du')).toHaveValue('01/11/26');
+    fireEvent.click(screen.getByRole('button', { name: 'Effacer' }));
+    expect(onChange).toHaveBeenCalledWith({ from: undefined }, null);
   });
 });

@@ -1,8 +1,9 @@
 import { DATE_PRESETS, type DatePreset, datePresetRange } from '@app/contracts';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dayOf, midnightOf } from '../../../lib/dates.ts';
 import { codeLabel } from '../../../lib/labels.ts';
+import { DayInput } from '../../../ui/date-fields.tsx';
 
 export interface DateRange {
   from?: string;
@@ -37,18 +38,16 @@ export function DateRangeFilter({ label, range, preset, timeZone, onChange, now 
         clearable
         w={200}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('liste.filters.from', { label })}
         value={range.from ? dayOf(range.from, timeZone) : ''}
-        onChange={(e) => onChange({ ...range, from: midnightOf(e.currentTarget.value, timeZone) }, null)}
+        onChange={(day) => onChange({ ...range, from: midnightOf(day ?? '', timeZone) }, null)}
         w={150}
       />
-      <TextInput
-        type="date"
+      <DayInput
         label={t('liste.filters.to', { label })}
         value={toDay}
-        onChange={(e) => onChange({ ...range, to: midnightOf(e.currentTarget.value, timeZone, 1) }, null)}
+        onChange={(day) => onChange({ ...range, to: midnightOf(day ?? '', timeZone, 1) }, null)}
         w={150}
       />
     </Group>

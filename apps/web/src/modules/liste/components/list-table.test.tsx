@@ -105,12 +105,12 @@ describe('ListTable', () => {
     const { table } = setup(Array.from({ length: 50 }, (_, i) => row(i + 1)));
     expect(table.style.tableLayout).toBe('fixed');
     const cols = [...table.querySelectorAll('colgroup col')] as HTMLElement[];
-    // numero 6, nomProcess 20, workflow 13, status 12 (of 51).
+    // numero 6, nomProcess 17, workflow 13, status 12 (of 48).
     expect(cols.map((c) => [c.dataset.column, c.style.width])).toEqual([
-      ['numero', '11.8%'],
-      ['nomProcess', '39.2%'],
-      ['workflow', '25.5%'],
-      ['status', '23.5%'],
+      ['numero', '12.5%'],
+      ['nomProcess', '35.4%'],
+      ['workflow', '27.1%'],
+      ['status', '25%'],
     ]);
   });
 

@@ -40,12 +40,12 @@ const ROW_ESTIMATE = 43;
  */
 const COLUMN_WEIGHTS: Record<ListColumn, number> = {
   numero: 6,
-  nomProcess: 20,
+  nomProcess: 17,
   equipement: 14,
   prestataire: 12,
   workflow: 13,
-  typeConsignation: 11,
-  preparateur: 11,
+  typeConsignation: 13,
+  preparateur: 12,
   dateDebut: 8,
   dateFin: 8,
   status: 12,

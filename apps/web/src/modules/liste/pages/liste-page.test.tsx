@@ -107,6 +107,37 @@ describe('ListePage', () => {
     expect(searches().at(-1)).toMatchObject({ cursor: 'c2', offset: 0 });
   });
 
+  it('on a phone, folds the filters but the search into a closed « Filtres (n actifs) » panel', async () => {
+    const phone = (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    });
+    vi.stubGlobal('matchMedia', phone);
+    setup();
+    await screen.findByRole('row', { name: 'Consignation TGBT' });
+    const toggle = screen.getByRole('button', { name: 'Filtres (0 actif)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('textbox', { name: 'Rechercher' })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Équipement' })).not.toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Équipement' }), { target: { value: 'pompe' } });
+    expect(await screen.findByRole('button', { name: 'Filtres (1 actif)' })).toBeInTheDocument();
+  });
+
+  it('on a desktop, shows every filter without a panel', async () => {
+    setup();
+    await screen.findByRole('row', { name: 'Consignation TGBT' });
+    expect(screen.getByRole('textbox', { name: 'Équipement' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Filtres/ })).not.toBeInTheDocument();
+  });
+
   it('opens a process with Enter after moving with the arrow keys', async () => {
     setup();
     const first = await screen.findByRole('row', { name: 'Consignation TGBT' });

@@ -1,7 +1,7 @@
 import { LIST_VARIANTS, type ListVariant, PROCESS_ETATS, TYPE_CONSIGNATION } from '@app/contracts';
-import { Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { Button, Collapse, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconChevronDown, IconFilter, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type SetURLSearchParams, useParams, useSearchParams } from 'react-router';
@@ -79,6 +79,8 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
   const save = useSaveTableSettings(variant);
   const dropPages = useDropListPages();
   const [drawer, setDrawer] = useState(false);
+  const phone = useMediaQuery('(max-width: 47.99em)', false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   // Filters, sort and page live in the address: back, reload and a shared link keep them.
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
@@ -121,6 +123,93 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
   const total = list.data?.total ?? 0;
   const filtered = Object.keys(scope.filters).length > 0;
 
+  // On a phone the filters other than the search fold into a panel, closed at first: the rows come first.
+  const activeFilters = Object.keys(scope.filters).filter((k) => k !== 'search').length;
+  const otherFilters = (
+    <>
+      {has('equipement') && (
+        <TextInput
+          label={t('liste.filters.equipement')}
+          value={equipementText}
+          onChange={(e) => setEquipementText(e.currentTarget.value)}
+          w={200}
+        />
+      )}
+      {has('status') && (
+        <MultiSelect
+          label={t('liste.filters.etat')}
+          placeholder={filters.etat.length ? undefined : t('liste.filters.all')}
+          data={PROCESS_ETATS.map((e) => ({ value: e, label: codeLabel(t, 'etat', e) }))}
+          value={filters.etat}
+          onChange={(etat) => setFilter({ etat })}
+          clearable
+          w={220}
+        />
+      )}
+      {has('workflow') && (
+        <MultiSelect
+          label={t('liste.filters.workflow')}
+          placeholder={settings.workflows.length ? undefined : t('liste.filters.all')}
+          data={workflowChoices}
+          value={live.workflows.map(String)}
+          onChange={(ids) => change({ ...settings, workflows: ids.map(Number) })}
+          clearable
+          w={240}
+        />
+      )}
+      {has('preparateur') && (
+        <MultiSelect
+          label={t('liste.filters.preparateur')}
+          placeholder={filters.preparateurIds.length ? undefined : t('liste.filters.all')}
+          data={people.data ?? []}
+          value={filters.preparateurIds}
+          onChange={(preparateurIds) => setFilter({ preparateurIds })}
+          searchable
+          clearable
+          w={240}
+        />
+      )}
+      {has('prestataire') && (prestataires.data?.length ?? 0) > 0 && (
+        <MultiSelect
+          label={t('liste.filters.prestataire')}
+          placeholder={filters.prestataireIds.length ? undefined : t('liste.filters.all')}
+          data={prestataires.data ?? []}
+          value={filters.prestataireIds}
+          onChange={(prestataireIds) => setFilter({ prestataireIds })}
+          searchable
+          clearable
+          w={240}
+        />
+      )}
+      {has('typeConsignation') && (
+        <MultiSelect
+          label={t('liste.filters.typeConsignation')}
+          placeholder={filters.typeConsignation.length ? undefined : t('liste.filters.all')}
+          data={Object.keys(TYPE_CONSIGNATION).map((value) => ({ value, label: codeLabel(t, 'typeConsignation', value) }))}
+          value={filters.typeConsignation}
+          onChange={(typeConsignation) => setFilter({ typeConsignation })}
+          clearable
+          w={240}
+        />
+      )}
+      {DATE_FIELDS.filter((f) => has(f) || has(HABILITATION_DATES[f])).map((field) => (
+        <DateRangeFilter
+          key={field}
+          label={labels.column(has(field) ? field : HABILITATION_DATES[field])}
+          timeZone={timeZone}
+          preset={settings.datePreset[field] ?? null}
+          range={rangeOf(field, filters, settings, now, timeZone)}
+          onChange={(range, preset) => {
+            setFilter({ ranges: { ...filters.ranges, [field]: preset ? {} : range } });
+            const { [field]: _, ...others } = settings.datePreset;
+            if (preset !== (settings.datePreset[field] ?? null))
+              change({ ...settings, datePreset: preset ? { ...others, [field]: preset } : others }, false);
+          }}
+        />
+      ))}
+    </>
+  );
+
   return (
     <Stack gap={0}>
       <PageHeader
@@ -139,86 +228,25 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
           onChange={(e) => setSearchText(e.currentTarget.value)}
           w={220}
         />
-        {has('equipement') && (
-          <TextInput
-            label={t('liste.filters.equipement')}
-            value={equipementText}
-            onChange={(e) => setEquipementText(e.currentTarget.value)}
-            w={200}
-          />
+        {phone ? (
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconFilter size={16} />}
+              rightSection={<IconChevronDown size={16} style={{ transform: filtersOpen ? 'rotate(180deg)' : undefined }} />}
+              aria-expanded={filtersOpen}
+              aria-controls="liste-filtres"
+              onClick={() => setFiltersOpen((o) => !o)}
+            >
+              {t('polish.filters', { count: activeFilters })}
+            </Button>
+            <Collapse expanded={filtersOpen} id="liste-filtres" w="100%">
+              <Stack gap="sm">{otherFilters}</Stack>
+            </Collapse>
+          </>
+        ) : (
+          otherFilters
         )}
-        {has('status') && (
-          <MultiSelect
-            label={t('liste.filters.etat')}
-            placeholder={filters.etat.length ? undefined : t('liste.filters.all')}
-            data={PROCESS_ETATS.map((e) => ({ value: e, label: codeLabel(t, 'etat', e) }))}
-            value={filters.etat}
-            onChange={(etat) => setFilter({ etat })}
-            clearable
-            w={220}
-          />
-        )}
-        {has('workflow') && (
-          <MultiSelect
-            label={t('liste.filters.workflow')}
-            placeholder={settings.workflows.length ? undefined : t('liste.filters.all')}
-            data={workflowChoices}
-            value={live.workflows.map(String)}
-            onChange={(ids) => change({ ...settings, workflows: ids.map(Number) })}
-            clearable
-            w={240}
-          />
-        )}
-        {has('preparateur') && (
-          <MultiSelect
-            label={t('liste.filters.preparateur')}
-            placeholder={filters.preparateurIds.length ? undefined : t('liste.filters.all')}
-            data={people.data ?? []}
-            value={filters.preparateurIds}
-            onChange={(preparateurIds) => setFilter({ preparateurIds })}
-            searchable
-            clearable
-            w={240}
-          />
-        )}
-        {has('prestataire') && (prestataires.data?.length ?? 0) > 0 && (
-          <MultiSelect
-            label={t('liste.filters.prestataire')}
-            placeholder={filters.prestataireIds.length ? undefined : t('liste.filters.all')}
-            data={prestataires.data ?? []}
-            value={filters.prestataireIds}
-            onChange={(prestataireIds) => setFilter({ prestataireIds })}
-            searchable
-            clearable
-            w={240}
-          />
-        )}
-        {has('typeConsignation') && (
-          <MultiSelect
-            label={t('liste.filters.typeConsignation')}
-            placeholder={filters.typeConsignation.length ? undefined : t('liste.filters.all')}
-            data={Object.keys(TYPE_CONSIGNATION).map((value) => ({ value, label: codeLabel(t, 'typeConsignation', value) }))}
-            value={filters.typeConsignation}
-            onChange={(typeConsignation) => setFilter({ typeConsignation })}
-            clearable
-            w={240}
-          />
-        )}
-        {DATE_FIELDS.filter((f) => has(f) || has(HABILITATION_DATES[f])).map((field) => (
-          <DateRangeFilter
-            key={field}
-            label={labels.column(has(field) ? field : HABILITATION_DATES[field])}
-            timeZone={timeZone}
-            preset={settings.datePreset[field] ?? null}
-            range={rangeOf(field, filters, settings, now, timeZone)}
-            onChange={(range, preset) => {
-              setFilter({ ranges: { ...filters.ranges, [field]: preset ? {} : range } });
-              const { [field]: _, ...others } = settings.datePreset;
-              if (preset !== (settings.datePreset[field] ?? null))
-                change({ ...settings, datePreset: preset ? { ...others, [field]: preset } : others }, false);
-            }}
-          />
-        ))}
       </Group>
       <QueryState query={list}>
         <ListTable

@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../ui/date-fields.tsx';
 import { asRefs, displayValue, optionId, optionsOf, ordered } from '../process.util.ts';
 import { useFieldContext } from './field-context.ts';
 import { FileField } from './file-field.tsx';
@@ -139,7 +140,7 @@ export function MetriqueField({ field, allFields, onAction, actionPending }: Met
       );
     }
     case 'date':
-      return <TextInput {...common} type="date" value={String(v ?? '')} onChange={(e) => set(e.currentTarget.value || null)} />;
+      return <DayInput {...common} value={typeof v === 'string' ? v : null} onChange={(day) => set(day)} />;
     case 'hour':
       return <TextInput {...common} type="time" value={String(v ?? '')} onChange={(e) => set(e.currentTarget.value || null)} />;
     case 'checkbox':

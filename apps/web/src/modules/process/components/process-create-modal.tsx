@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api.ts';
 import { codeLabel } from '../../../lib/labels.ts';
 import { messageOfError } from '../../../lib/notify.ts';
+import { DateTimeInput } from '../../../ui/date-fields.tsx';
 import { useWorkflowChoices } from '../../workflow/index.ts';
 import { processKeys } from '../process.keys.ts';
 import { localToIso } from '../process.util.ts';
@@ -115,17 +116,11 @@ export function ProcessCreateModal({ opened, onClose, parentId, workflowIds }: P
             onChange={(e) => setNom(e.currentTarget.value)}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              type="datetime-local"
-              label={t('process.fields.dateDebut')}
-              value={debut}
-              onChange={(e) => setDebut(e.currentTarget.value)}
-            />
-            <TextInput
-              type="datetime-local"
+            <DateTimeInput label={t('process.fields.dateDebut')} value={debut} onChange={(v) => setDebut(v ?? '')} />
+            <DateTimeInput
               label={t('process.fields.dateFin')}
               value={fin}
-              onChange={(e) => setFin(e.currentTarget.value)}
+              onChange={(v) => setFin(v ?? '')}
               error={datesWrong ? t('process.create.datesWrong') : undefined}
             />
           </SimpleGrid>

@@ -8,7 +8,7 @@ import { codeLabel, registerStatusText } from '../../../lib/labels.ts';
 import { messageOfError, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { processKeys } from '../process.keys.ts';
 import { type ProcessData, useProcessAction } from '../process.queries.ts';
-import { ETAT_COLORS, formatDateTime } from '../process.util.ts';
+import { ETAT_COLORS, formatDateTime, headerBadges } from '../process.util.ts';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -58,15 +58,16 @@ export function ProcessHeader({ process: p, canUpdate }: { process: ProcessData;
             >
               {codeLabel(t, 'etat', p.etat)}
             </Badge>
-            {p.status && (
-              <Badge color="gray" variant="light" aria-label={t('process.header.status', { status: registerStatusText(t, p.status) })}>
-                {registerStatusText(t, p.status)}
-              </Badge>
-            )}
-            {p.latestStatus && p.latestStatus !== p.status && (
-              <Badge color="blue" variant="light">
-                {p.etat === 'en_cours' ? p.latestStatus : codeLabel(t, 'etat', p.etat)}
-              </Badge>
+            {headerBadges(p, codeLabel(t, 'etat', p.etat), (code) => registerStatusText(t, code)).map((b) =>
+              b.kind === 'status' ? (
+                <Badge key={b.kind} color="gray" variant="light" aria-label={t('process.header.status', { status: b.text })}>
+                  {b.text}
+                </Badge>
+              ) : (
+                <Badge key={b.kind} color="blue" variant="light">
+                  {b.text}
+                </Badge>
+              ),
             )}
             {p.lockedProcess && (
               <Badge color="orange" variant="light">

@@ -166,6 +166,12 @@ describe('ProcessPage', () => {
     }
   });
 
+  it('says « Terminé » once in the header of a finished process', async () => {
+    renderPage(false, { etat: 'termine', status: 'Terminé', latestStatus: 'Terminé' });
+    const badge = await screen.findByLabelText('État : Terminé');
+    expect(badge.parentElement?.textContent).toBe('Terminé');
+  });
+
   it('leads back to the process list when it is in the menu', async () => {
     renderPage(false, {}, { session: sessionFixture({ menuItems: [menuItem('processus', 'Processus')] }) });
     expect(await screen.findByRole('link', { name: 'Retour aux processus' })).toHaveAttribute('href', '/app/processus');

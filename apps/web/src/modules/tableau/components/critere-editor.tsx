@@ -4,6 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { dayOf, midnightOf } from '../../../lib/dates.ts';
 import { frenchCodeLabel } from '../../../lib/labels.ts';
+import { DayInput } from '../../../ui/date-fields.tsx';
 import { metriqueKey } from '../tableau-columns.ts';
 import {
   type CritereContext,
@@ -176,12 +177,11 @@ function One({ critere, label, value, bound, ctx, onChange }: OneProps) {
   const kind = kindOf(critere.champ, ctx.fields);
   if (kind === 'instant') {
     return (
-      <TextInput
-        type="date"
+      <DayInput
         label={label}
         value={typeof value === 'string' && value ? dayOf(value, ctx.timeZone) : ''}
-        onChange={(e) => {
-          const day = e.currentTarget.value;
+        onChange={(picked) => {
+          const day = picked ?? '';
           const next = bound === 'end' ? midnightOf(day, ctx.timeZone, 1) : midnightOf(day, ctx.timeZone);
           onChange(next && bound === 'end' ? new Date(new Date(next).getTime() - 1).toISOString() : (next ?? ''));
         }}

@@ -1,6 +1,7 @@
 import { Checkbox, ColorInput, Group, MultiSelect, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../../ui/date-fields.tsx';
 import { SignatureInput } from '../../../ui/signature-input.tsx';
 import { useProfilChoices } from '../../profil/index.ts';
 import { useServiceModeleChoices } from '../../service-modele/index.ts';
@@ -34,7 +35,12 @@ export function UtilisateurFormFields({ form }: { form: UseFormReturnType<Utilis
           {...form.getInputProps('coutHoraire')}
         />
         <ColorInput label={t('utilisateur.fields.couleur')} format="hex" placeholder="#RRGGBB" {...form.getInputProps('couleur')} />
-        <TextInput label={t('utilisateur.fields.dateNaissance')} type="date" {...form.getInputProps('dateNaissance')} />
+        <DayInput
+          label={t('utilisateur.fields.dateNaissance')}
+          value={form.values.dateNaissance}
+          onChange={(day) => form.setFieldValue('dateNaissance', day ?? '')}
+          error={form.errors.dateNaissance}
+        />
         <Select
           label={t('utilisateur.fields.service')}
           data={serviceData}

@@ -1,0 +1,52 @@
+import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
+import 'dayjs/locale/fr';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseDayText } from '../lib/dates.ts';
+
+/** Calendars in the session's language, weeks starting on Monday. */
+export function AppDatesProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1, weekendDays: [0, 6] }}>{children}</DatesProvider>;
+}
+
+type FieldProps = Omit<DateInputProps, 'valueFormat' | 'dateParser' | 'withTime' | 'value' | 'onChange'> & {
+  /** yyyy-MM-dd (DayInput) or yyyy-MM-dd HH:mm:ss (DateTimeInput); '' or null when empty. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+};
+
+/** A day shown and typed as dd/MM/yy (the browser's date input follows its own language), with a calendar and a clear button. */
+export function DayInput({ value, onChange, ...rest }: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <DateInput
+      valueFormat="DD/MM/YY"
+      dateParser={(s) => parseDayText(s, false)}
+      placeholder={t('polish.dayPlaceholder')}
+      clearable
+      clearButtonProps={{ 'aria-label': t('polish.clear') }}
+      value={value || null}
+      onChange={onChange}
+      {...rest}
+    />
+  );
+}
+
+/** A day and time shown and typed as dd/MM/yy HH:mm; picking a day in the calendar keeps the time already typed. */
+export function DateTimeInput({ value, onChange, ...rest }: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <DateInput
+      valueFormat="DD/MM/YY HH:mm"
+      withTime
+      dateParser={(s) => parseDayText(s, true)}
+      placeholder={t('polish.dateTimePlaceholder')}
+      clearable
+      clearButtonProps={{ 'aria-label': t('polish.clear') }}
+      value={value || null}
+      onChange={(v) => onChange(v && v.length === 10 ? `${v} ${value && value.length > 10 ? value.slice(11) : '00:00:00'}` : v)}
+      {...rest}
+    />
+  );
+}
