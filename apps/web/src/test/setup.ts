@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../lib/i18n.ts';
+import { matchMediaStub } from './media.ts';
 
 // findBy and waitFor wait on what the test needs, not on a delay: a busy machine (CI shares two cores with the
 // server tests) may take seconds to render a page, so the default 1 s would fail a correct test.
@@ -18,19 +19,7 @@ afterEach(() => {
 });
 
 // Mantine needs these browser APIs, which jsdom lacks.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaStub(() => false) });
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

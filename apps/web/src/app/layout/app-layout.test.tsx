@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { sessionFixture } from '../../test/fixtures.ts';
+import { matchMediaStub } from '../../test/media.ts';
 import { renderWithProviders, type TestRoute } from '../../test/render.tsx';
 import { stubServer } from '../../test/stub-server.ts';
 import { AppLayout } from './app-layout.tsx';
@@ -88,16 +89,10 @@ describe('AppLayout on a phone', () => {
     languageCodes: ['fr', 'en'],
   };
   const screenWidth = (wide: boolean) =>
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: wide,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal(
+      'matchMedia',
+      matchMediaStub(() => wide),
+    );
 
   it('offers the software and the language at the top of the menu, the header having no room for them', async () => {
     screenWidth(false);

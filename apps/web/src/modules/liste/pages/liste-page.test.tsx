@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listRowFixture, sessionFixture } from '../../../test/fixtures.ts';
+import { matchMediaStub } from '../../../test/media.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { stubServer } from '../../../test/stub-server.ts';
 import { SessionGate } from '../../auth/index.ts';
@@ -108,16 +109,7 @@ describe('ListePage', () => {
   });
 
   it('on a phone, folds the filters but the search into a closed « Filtres (n actifs) » panel', async () => {
-    const phone = (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    });
+    const phone = matchMediaStub((query) => query.includes('max-width'));
     vi.stubGlobal('matchMedia', phone);
     setup();
     await screen.findByRole('row', { name: 'Consignation TGBT' });
