@@ -14,12 +14,7 @@ export const PARTNER_ROLE = 'securite_partner';
  * company id as a transaction-local setting that the row-level security policies read.
  */
 export function withTenant<T>(db: Db, entrepriseId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.entreprise_id', ${String(entrepriseId)}, true), set_config('app.system', '', true)`,
-    );
-    return fn(tx);
-  });
+  return scoped(db, APP_ROLE, entrepriseId, '', fn);
 }
 
 /**
@@ -27,9 +22,13 @@ export function withTenant<T>(db: Db, entrepriseId: number, fn: (tx: Tx) => Prom
  * company and its person, as bind.ts opens a contractor's request.
  */
 export function withPartner<T>(db: Db, entrepriseId: number, utilisateurId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return scoped(db, PARTNER_ROLE, entrepriseId, String(utilisateurId), fn);
+}
+
+function scoped<T>(db: Db, role: string, entrepriseId: number, utilisateurId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('role', ${PARTNER_ROLE}, true), set_config('app.entreprise_id', ${String(entrepriseId)}, true), set_config('app.utilisateur_id', ${String(utilisateurId)}, true), set_config('app.system', '', true)`,
+      sql`select set_config('role', ${role}, true), set_config('app.entreprise_id', ${String(entrepriseId)}, true), set_config('app.utilisateur_id', ${utilisateurId}, true), set_config('app.system', '', true)`,
     );
     return fn(tx);
   });

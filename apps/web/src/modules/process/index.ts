@@ -1,6 +1,6 @@
 // Public surface of the module: the app shell and other modules import only this file.
 export { processKeys } from './process.keys.ts';
-export { displayValue, ETAT_COLORS, ETAT_LABELS, optionsOf, processCountLabel, statusLabel } from './process.util.ts';
+export { displayValue, ETAT_COLORS, ETAT_LABELS, optionsOf, processCountLabel } from './process.util.ts';
 
 /** Screens loaded on first visit (react-router `lazy`). */
 export const processPages = {

@@ -43,7 +43,7 @@ export function stepViews(p: ProcessData, label: CodeLabel = frenchCodeLabel): S
 }
 
 /** The states' French labels are the contracts' (the server writes the same); screens name them with `codeLabel`. */
-export { PROCESS_ETAT_LABELS as ETAT_LABELS, statusLabel } from '@app/contracts';
+export { PROCESS_ETAT_LABELS as ETAT_LABELS } from '@app/contracts';
 export const ETAT_COLORS: Record<ProcessEtat, string> = { en_cours: 'blue', termine: 'teal', inactif: 'gray' };
 
 /** dd/MM/yy HH:mm in Europe/Paris, '' for none. */

@@ -1,8 +1,7 @@
-import type { Metrique } from '@app/contracts';
+import { type Metrique, statusLabel } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { listRowFixture, metriqueFixture } from '../../test/fixtures.ts';
-import { statusLabel } from '../process/index.ts';
 import type { TableauRow } from './tableau.queries.ts';
 import { boardColumns, cellText, columnChoices, displayedColumns, metriqueIdOf, metriqueKey, moveItem } from './tableau-columns.ts';
 
