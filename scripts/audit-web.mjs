@@ -2,7 +2,8 @@
 // admin, in the mobile preset (simulated throttling, Lighthouse's default) and the desktop one, median of N runs.
 // Measures the existing apps/web/dist as it is (builds it only when missing): run `npm run build` first after a change.
 // Options: --runs N (default 3) · --pages login,home,list,process,board,editor · --presets mobile,desktop
-//          --out FILE (default docs/perf/audit-web.json). Chromium: CHROME_PATH (default /usr/bin/chromium).
+//          --out FILE (default docs/perf/audit-web.json) · --reports DIR (keeps each run's full Lighthouse report, to open
+//          in the Lighthouse viewer). Chromium: CHROME_PATH (default /usr/bin/chromium). Server port: AUDIT_PORT (3900).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ const { values: opts } = parseArgs({
     pages: { type: 'string' },
     presets: { type: 'string', default: 'mobile,desktop' },
     out: { type: 'string', default: path.join(ROOT, 'docs/perf/audit-web.json') },
+    reports: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(opts.runs) || 1);
@@ -55,23 +57,26 @@ async function browserCommand(port, method, params) {
   }
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
+/** The median of the values measured (a run Lighthouse could not measure has none); null without any. */
+const median = (values) => {
+  const s = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (!s.length) return null;
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
+const round = (x, digits = 0) => (x === null ? null : Number(x.toFixed(digits)));
 
 /** What one Lighthouse report says about a screen. */
 function summary(lhr) {
   const a11y = lhr.categories.accessibility;
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
+    performance: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
     lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
     tbtMs: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     fcpMs: lhr.audits['first-contentful-paint'].numericValue,
     transferKiB: lhr.audits['total-byte-weight'].numericValue / 1024,
-    accessibility: Math.round(a11y.score * 100),
+    accessibility: a11y.score === null ? null : Math.round(a11y.score * 100),
     failingA11y: a11y.auditRefs.map((r) => r.id).filter((id) => lhr.audits[id].score === 0),
     finalUrl: lhr.finalDisplayedUrl,
     runtimeError: lhr.runtimeError?.code ?? null,
@@ -112,8 +117,10 @@ try {
         const s = summary(result.lhr);
         // A signed-in screen that ended on the sign-in page measured the wrong thing.
         if (page.signedIn && new URL(s.finalUrl).pathname === '/login') throw new Error(`${page.path} a renvoyé vers /login`);
-        if (process.env.AUDIT_KEEP_LHR)
-          fs.writeFileSync(`${process.env.AUDIT_KEEP_LHR}-${page.name}-${preset}-${i}.json`, JSON.stringify(result.lhr));
+        if (opts.reports) {
+          fs.mkdirSync(opts.reports, { recursive: true });
+          fs.writeFileSync(path.join(opts.reports, `${page.name}-${preset}-${i + 1}.json`), JSON.stringify(result.lhr));
+        }
         samples.push(s);
         console.log(
           `[audit] ${page.name} ${preset} ${i + 1}/${runs} : perf ${s.performance}, LCP ${(s.lcpMs / 1000).toFixed(1)} s, a11y ${s.accessibility}`,
@@ -127,13 +134,13 @@ try {
         preset,
         runs,
         median: {
-          performance: pick('performance'),
-          lcpMs: Math.round(pick('lcpMs')),
-          tbtMs: Math.round(pick('tbtMs')),
-          cls: Number(pick('cls').toFixed(3)),
-          fcpMs: Math.round(pick('fcpMs')),
-          transferKiB: Math.round(pick('transferKiB')),
-          accessibility: pick('accessibility'),
+          performance: round(pick('performance')),
+          lcpMs: round(pick('lcpMs')),
+          tbtMs: round(pick('tbtMs')),
+          cls: round(pick('cls'), 3),
+          fcpMs: round(pick('fcpMs')),
+          transferKiB: round(pick('transferKiB')),
+          accessibility: round(pick('accessibility')),
         },
         failingA11y: [...new Set(samples.flatMap((s) => s.failingA11y))].sort(),
         samples,
@@ -157,10 +164,20 @@ fs.writeFileSync(opts.out, `${JSON.stringify({ date: new Date().toISOString(), c
 
 const header = '| page | préréglage | perf | LCP (s) | TBT (ms) | CLS | transfert (KiB) | a11y | audits a11y en échec |';
 console.log(`\n${header}\n|---|---|---|---|---|---|---|---|---|`);
+const cell = (x, f = String) => (x === null ? '—' : f(x));
 for (const r of results) {
   const m = r.median;
-  console.log(
-    `| ${r.label} | ${r.preset} | ${m.performance} | ${(m.lcpMs / 1000).toFixed(1)} | ${m.tbtMs} | ${m.cls} | ${m.transferKiB} | ${m.accessibility} | ${r.failingA11y.join(', ') || '—'} |`,
-  );
+  const cells = [
+    r.label,
+    r.preset,
+    cell(m.performance),
+    cell(m.lcpMs, (v) => (v / 1000).toFixed(1)),
+    cell(m.tbtMs),
+    cell(m.cls),
+    cell(m.transferKiB),
+    cell(m.accessibility),
+    r.failingA11y.join(', ') || '—',
+  ];
+  console.log(`| ${cells.join(' | ')} |`);
 }
 console.log(`\nMédianes de ${runs} passage(s) ; détail : ${path.relative(ROOT, opts.out)}`);
