@@ -53,8 +53,11 @@ interface Fixtures {
   betaService: number;
 }
 
-/** A fresh database (its own PostgreSQL database, or a PGlite folder) with the demo data, and the app on it. */
-export async function startTestApp(): Promise<TestApp> {
+/**
+ * A fresh database (its own PostgreSQL database, or a PGlite folder) with the demo data, and the app on it; `webDist`
+ * serves a built web app from that folder (none by default).
+ */
+export async function startTestApp({ webDist = '/nonexistent' }: { webDist?: string } = {}): Promise<TestApp> {
   let dropDb: (() => Promise<void>) | null = null;
   let dataDir = '';
   let databaseUrl: string | null = null;
@@ -82,7 +85,7 @@ export async function startTestApp(): Promise<TestApp> {
   } else {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-test-'));
   }
-  const server = await createServer({ databaseUrl, dataDir, demoSeed: true, logLevel: 'warn', webDist: '/nonexistent' });
+  const server = await createServer({ databaseUrl, dataDir, demoSeed: true, logLevel: 'warn', webDist });
   const db = server.database.db;
   const ids = await withSystem(db, 'test fixtures', async (tx) => {
     const companies = await tx.select().from(entreprise);
