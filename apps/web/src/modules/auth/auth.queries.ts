@@ -1,4 +1,5 @@
-import { API, type EndpointBody, type UserSession } from '@app/contracts';
+import type { EndpointBody, UserSession } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../lib/api.ts';

@@ -1,4 +1,5 @@
-import { API, type AppAbility, type AppRule, abilityFor, ERRORS, type UserSession } from '@app/contracts';
+import { type AppAbility, type AppRule, abilityFor, ERRORS, type UserSession } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo } from 'react';
 import { ApiError, callApi } from '../../lib/api.ts';
