@@ -18,7 +18,7 @@ export async function signIn(page: Page, mail: string, password = PASSWORD) {
   await page.goto('/app');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Adresse e-mail').fill(mail);
-  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByLabel(/^Mot de passe/).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 

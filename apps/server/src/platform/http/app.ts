@@ -117,7 +117,8 @@ export async function buildHttp(deps: Deps, routes: RouteDef[]): Promise<Fastify
       if (url !== '/' && file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
         return reply.sendFile(url.slice(1));
       }
-      return reply.type('text/html').sendFile('index.html');
+      // The sign-in page is a page of its own, apart from the app's bundle (issue 16); every other address is the app's.
+      return reply.type('text/html').sendFile(url === '/login' ? 'login.html' : 'index.html');
     }
     reply.code(404).send({ message: ERRORS.ROUTE_NOT_FOUND.message, code: 'ROUTE_NOT_FOUND', detail: `${req.method} ${url}` });
   });
