@@ -41,7 +41,8 @@ function pageBuild(mode: string): BuildEnvironmentOptions {
             { name: 'router', test: lib('react-router'), priority: 30 },
             { name: 'query', test: lib('@tanstack[\\\\/](?:react-query|query-core)'), priority: 30 },
             { name: 'i18n', test: lib('i18next|react-i18next|i18next-resources-to-backend'), priority: 30 },
-            { name: 'zod', test: lib('zod'), priority: 30 },
+            // With zod, the setting that keeps it from compiling code (zod-config.ts), run before any chunk builds a schema.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/, priority: 30 },
             { name: 'mantine', test: lib('@mantine'), priority: 20, entriesAware: true },
           ],
         },
