@@ -43,7 +43,6 @@ function pageBuild(mode: string): BuildEnvironmentOptions {
             { name: 'i18n', test: lib('i18next|react-i18next|i18next-resources-to-backend'), priority: 30 },
             // With zod, the setting that keeps it from compiling code (zod-config.ts), run before any chunk builds a schema.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/, priority: 30 },
-            { name: 'mantine', test: lib('@mantine'), priority: 20, entriesAware: true },
           ],
         },
       },

@@ -1,0 +1,3 @@
+// The notifications' container alone, for a lazy import (providers.tsx): importing '@mantine/notifications' itself
+// lazily would keep the container with the store that notify.ts needs from the start.
+export { Notifications } from '@mantine/notifications';
