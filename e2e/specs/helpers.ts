@@ -5,7 +5,7 @@ import pg from 'pg';
 
 const PASSWORD = 'Demo-2026!';
 
-function databaseUrl(): string {
+export function databaseUrl(): string {
   const state = JSON.parse(readFileSync(fileURLToPath(new URL('../.state.json', import.meta.url)), 'utf8')) as {
     databaseUrl: string;
   };
