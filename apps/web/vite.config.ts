@@ -1,25 +1,64 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const target = process.env.API_TARGET ?? 'http://localhost:3000';
+const lib = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 
-export default defineConfig({
-  root,
-  plugins: [react()],
-  build: {
+/**
+ * Two pages, built one after the other into dist/ (`npm run build`): the app (index.html), then, with `--mode login`,
+ * the sign-in page (login.html, served by the server for GET /login). Built apart, the sign-in page holds only what it
+ * uses: tree shaking sees its imports alone, and no chunk is shared with the app (issue 16: ≤ 100 KiB gzip of JS,
+ * scripts/check-web-budget.mjs reads the manifests).
+ */
+function pageBuild(mode: string): BuildEnvironmentOptions {
+  if (mode === 'login') {
+    return {
+      outDir: 'dist',
+      emptyOutDir: false,
+      sourcemap: true,
+      manifest: '.vite/login-manifest.json',
+      rolldownOptions: {
+        input: fileURLToPath(new URL('login.html', import.meta.url)),
+        // React apart: it changes with its releases only, so it stays cached when the page does.
+        output: { codeSplitting: { groups: [{ name: 'react', test: lib('react|react-dom|scheduler') }] } },
+      },
+    };
+  }
+  return {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
     rolldownOptions: {
+      output: {
+        // Libraries in chunks of their own, which stay cached while the app changes; the first load needs each of
+        // them. The libraries of some screens only (tables, dates, drag and drop…) stay with those screens.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: lib('react|react-dom|scheduler'), priority: 40 },
+            { name: 'router', test: lib('react-router'), priority: 30 },
+            { name: 'query', test: lib('@tanstack[\\\\/](?:react-query|query-core)'), priority: 30 },
+            { name: 'i18n', test: lib('i18next|react-i18next|i18next-resources-to-backend'), priority: 30 },
+            // With zod, the setting that keeps it from compiling code (zod-config.ts), run before any chunk builds a schema.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/, priority: 30 },
+          ],
+        },
+      },
       treeshake: {
         // Files of a module have no import-time side effects (components, hooks, queries, keys): the router imports
-        // each module's index.ts for its page loaders, and that must not pull the module's queries into the sign-in bundle.
+        // each module's index.ts for its page loaders, and that must not pull the module's screens into the first load.
         moduleSideEffects: (id, external) => (!external && id.includes('/src/modules/') ? false : undefined),
       },
     },
-  },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  root,
+  plugins: [react()],
+  build: pageBuild(mode),
   server: {
     port: 5173,
     proxy: {
@@ -27,4 +66,4 @@ export default defineConfig({
       '/login': { target, changeOrigin: false, bypass: (req) => (req.method === 'GET' ? req.url : undefined) },
     },
   },
-});
+}));

@@ -5,7 +5,7 @@ import pg from 'pg';
 
 const PASSWORD = 'Demo-2026!';
 
-function databaseUrl(): string {
+export function databaseUrl(): string {
   const state = JSON.parse(readFileSync(fileURLToPath(new URL('../.state.json', import.meta.url)), 'utf8')) as {
     databaseUrl: string;
   };
@@ -18,7 +18,7 @@ export async function signIn(page: Page, mail: string, password = PASSWORD) {
   await page.goto('/app');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Adresse e-mail').fill(mail);
-  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByLabel(/^Mot de passe/).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 

@@ -8,7 +8,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu principal
 
 async function fillSignIn(page: Page, mail: string) {
   await page.getByLabel('Adresse e-mail').fill(mail);
-  await page.getByLabel('Mot de passe').fill('Demo-2026!');
+  await page.getByLabel(/^Mot de passe/).fill('Demo-2026!');
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 

@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from './harness.ts';
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
 const ASSET = '/assets/app-Ab12Cd34.js';
 const assetText = Array.from({ length: 400 }, (_, i) => `export const f${i} = (x) => x * ${i} + ${i % 7};`).join('\n');
+const loginText = `<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><title>Connexion · Sécurité des sites</title>${'<link rel="modulepreload" href="/assets/login.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
 const indexText = `<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><title>Sécurité des sites</title>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(30)}<script type="module" src="${ASSET}"></script></head><body><div id="root"></div></body></html>`;
 
 let t: TestApp;
@@ -18,6 +19,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, ASSET), assetText);
   fs.writeFileSync(path.join(dist, 'index.html'), indexText);
+  fs.writeFileSync(path.join(dist, 'login.html'), loginText);
   fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../../../scripts/precompress-web.mjs'), dist]);
   t = await startTestApp({ webDist: dist });
@@ -105,14 +107,19 @@ describe('cache policy', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/', '/index.html', '/login', '/app/processus/12'])(
+  it.each([
+    ['/', indexText],
+    ['/index.html', indexText],
+    ['/login', loginText],
+    ['/app/processus/12', indexText],
+  ])(
     'has %s revalidated at each use, and answered 304 when unchanged',
-    async (url) => {
+    async (url, page) => {
       const res = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['content-encoding']).toBe('br');
-      expect(decode(res.rawPayload, 'br')).toBe(indexText);
+      expect(decode(res.rawPayload, 'br')).toBe(page);
       expect(res.headers['cache-control']).toBe('no-cache');
       const etag = res.headers.etag as string;
       expect(etag).toBeTruthy();

@@ -1,6 +1,5 @@
+import './lib/zod-config.ts';
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
 import './lib/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -3,6 +3,7 @@ export * from './accueil/accueil.schema.ts';
 export * from './accueil/awaiting.ts';
 export * from './auth/auth.endpoints.ts';
 export * from './auth/auth.schema.ts';
+export * from './auth/sign-in.routes.ts';
 export * from './common/constants.ts';
 export * from './common/date.ts';
 export * from './common/date-presets.ts';

@@ -1,4 +1,4 @@
-import { API } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { accueilKeys } from '../modules/accueil/index.ts';

@@ -1,14 +1,17 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { AppDatesProvider } from '../ui/date-fields.tsx';
+import { AppDatesProvider } from '../ui/dates-provider.tsx';
 import { createAppRouter } from './router.tsx';
 import { theme } from './theme.ts';
+
+// The notifications' container is not needed for the first paint: it loads right after (issue 16). One shown before
+// it is mounted waits in the notifications store and appears then.
+const Notifications = lazy(async () => ({ default: (await import('./notifications-container.tsx')).Notifications }));
 
 /** Every provider of the app, outermost first: theme, notifications, i18n, queries, router. */
 export function Providers() {
@@ -16,7 +19,9 @@ export function Providers() {
   const [router] = useState(createAppRouter);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" />
+      </Suspense>
       <I18nextProvider i18n={i18n}>
         <AppDatesProvider>
           <QueryClientProvider client={queryClient}>

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { HomePage } from '../modules/accueil/index.ts';
-import { authPages, LoginPage } from '../modules/auth/index.ts';
+import { authPages } from '../modules/auth/index.ts';
 import { entreprisePages } from '../modules/entreprise/index.ts';
 import { entrepriseSettingPages } from '../modules/entreprise-setting/index.ts';
 import { listePages } from '../modules/liste/index.ts';
@@ -16,13 +16,13 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PageLoader } from './page-loader.tsx';
 
-// Every screen but sign-in and home is loaded on first visit (each module's `…Pages`), to keep the sign-in bundle small.
+// The sign-in page is a page of its own (login.html, login-main.tsx; the server answers GET /login with it). Every screen
+// but home is loaded on first visit (each module's `…Pages`), to keep the app's first load small.
 // A first load of such a screen shows PageLoader (HydrateFallback) until its code arrives. Unknown /app addresses say
 // « Page introuvable » inside the shell; a screen whose menu entry the person lacks says « Accès refusé » (app-layout).
 export function createAppRouter() {
   return createBrowserRouter([
     { path: '/', element: <Navigate to="/app" replace />, errorElement: <RouteErrorPage /> },
-    { path: '/login', element: <LoginPage />, errorElement: <RouteErrorPage /> },
     { path: '/activation', lazy: authPages.activation, errorElement: <RouteErrorPage />, HydrateFallback: PageLoader },
     {
       path: '/app',

@@ -1,4 +1,4 @@
-import { API } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/render.tsx';
 import { ApiError, callApi } from './api.ts';

@@ -30,6 +30,12 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
 
+/** The text to show for any error: an ApiError already carries the spec's message → detail → own → fallback. */
+export function messageOfError(e: unknown): string {
+  if (isApiError(e)) return e.message;
+  return errorMessageOf(null, e instanceof Error ? e.message : undefined);
+}
+
 /** The input of an endpoint: only the parts the endpoint declares are meaningful. */
 export interface CallInput<E> {
   params?: EndpointParams<E>;
@@ -61,7 +67,18 @@ async function readJson(res: Response): Promise<unknown> {
 }
 
 /** The one way the web app talks to the server: typed by the endpoint descriptor of the contracts. */
-export async function callApi<E extends AnyEndpoint>(endpoint: E, input: CallInput<E> = {}): Promise<EndpointResponse<E>> {
+export function callApi<E extends AnyEndpoint>(endpoint: E, input: CallInput<E> = {}): Promise<EndpointResponse<E>> {
+  return callRoute<E>(endpoint, input);
+}
+
+/**
+ * callApi for an endpoint given by its method and path only (signInRoutes): the sign-in page calls the server without
+ * loading any schema, hence without zod; E, the endpoint's type, types the call.
+ */
+export async function callRoute<E extends AnyEndpoint>(
+  endpoint: Pick<AnyEndpoint, 'method' | 'path'>,
+  input: CallInput<E> = {},
+): Promise<EndpointResponse<E>> {
   const url = buildPath(endpoint.path, input.params as Record<string, string | number> | undefined) + queryString(input.query);
   const hasBody = input.body !== undefined && endpoint.method !== 'GET';
   let res: Response;

@@ -1,6 +1,9 @@
-import { DISABLED_MESSAGE, errorMessageOf, SUCCESS_MESSAGE } from '@app/contracts';
+import { DISABLED_MESSAGE, SUCCESS_MESSAGE } from '@app/contracts';
 import { notifications } from '@mantine/notifications';
-import { isApiError } from './api.ts';
+import { messageOfError } from './api.ts';
+
+// In api.ts, beside ApiError: the sign-in page shows errors without loading the notifications.
+export { messageOfError };
 
 /** Success notification: the spec's default text 'avec succès' unless a specific message is given. */
 export function notifySuccess(message?: string): void {
@@ -10,12 +13,6 @@ export function notifySuccess(message?: string): void {
 /** Shown when a person is deactivated (spec section 8). */
 export function notifyDisabled(): void {
   notifySuccess(DISABLED_MESSAGE);
-}
-
-/** The text to show for any error: an ApiError already carries the spec's message → detail → own → fallback. */
-export function messageOfError(e: unknown): string {
-  if (isApiError(e)) return e.message;
-  return errorMessageOf(null, e instanceof Error ? e.message : undefined);
 }
 
 export function notifyError(e: unknown): void {

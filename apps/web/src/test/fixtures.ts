@@ -1,5 +1,4 @@
 import {
-  type API,
   type EndpointResponse,
   type Metrique,
   type ProcessModele,
@@ -8,6 +7,7 @@ import {
   type UserSession,
   type Utilisateur,
 } from '@app/contracts';
+import type * as API from '@app/contracts/api';
 
 export function sessionFixture(overrides: Partial<UserSession> = {}): UserSession {
   return {

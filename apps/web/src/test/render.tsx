@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { theme } from '../app/theme.ts';
 import { i18n } from '../lib/i18n.ts';
-import { AppDatesProvider } from '../ui/date-fields.tsx';
+import { AppDatesProvider } from '../ui/dates-provider.tsx';
 
 /** An address, or an entry with its navigation state. */
 export type TestRoute = string | { pathname: string; search?: string; state?: unknown };

@@ -1,14 +1,8 @@
-import { DateInput, type DateInputProps, DatesProvider } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { DateInput, type DateInputProps } from '@mantine/dates';
 import 'dayjs/locale/fr';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseDayText } from '../lib/dates.ts';
-
-/** Calendars in the session's language, weeks starting on Monday. */
-export function AppDatesProvider({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  return <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1, weekendDays: [0, 6] }}>{children}</DatesProvider>;
-}
 
 type FieldProps = Omit<DateInputProps, 'valueFormat' | 'dateParser' | 'withTime' | 'value' | 'onChange'> & {
   /** yyyy-MM-dd (DayInput) or yyyy-MM-dd HH:mm:ss (DateTimeInput); '' or null when empty. */

@@ -13,13 +13,13 @@ import {
   ValidateCode,
   ValidateUser,
 } from './auth.schema.ts';
+import { signInRoutes } from './sign-in.routes.ts';
 
 const tag = 'Authentification';
 
 export const authEndpoints = {
   login: endpoint({
-    method: 'POST',
-    path: '/login',
+    ...signInRoutes.login,
     summary: 'Connexion par e-mail et mot de passe (cookie de session httpOnly)',
     tag,
     body: LoginBody,
@@ -61,8 +61,7 @@ export const authEndpoints = {
     access: { kind: 'public' },
   }),
   sendCode: endpoint({
-    method: 'GET',
-    path: '/api/auth/send_code',
+    ...signInRoutes.sendCode,
     summary: 'Envoyer un code de vérification à 6 chiffres',
     tag,
     query: z.object({ channel: z.enum(['mail', 'sms']).default('mail') }),
@@ -70,8 +69,7 @@ export const authEndpoints = {
     access: { kind: 'session', allowPendingMfa: true },
   }),
   validateCode: endpoint({
-    method: 'POST',
-    path: '/api/auth/validate_code',
+    ...signInRoutes.validateCode,
     summary: 'Valider le code de vérification',
     tag,
     body: ValidateCode,

@@ -55,6 +55,7 @@ export async function registerWebApp(
     // A missing hashed file (a page built before the last deployment asks for its old chunk) is a 404, not the app:
     // the failed import reaches the router's error page, where HTML in its place would be a puzzling MIME error.
     if (url.startsWith('/assets/') || compressedCopy) return null;
-    return reply.type('text/html').sendFile('index.html');
+    // The sign-in page is a page of its own, apart from the app's bundle (issue 16); every other address is the app's.
+    return reply.type('text/html').sendFile(url === '/login' ? 'login.html' : 'index.html');
   };
 }

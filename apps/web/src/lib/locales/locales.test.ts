@@ -44,10 +44,12 @@ describe('switching the language', () => {
     await i18n.changeLanguage('fr');
   });
 
-  it('switches the texts', async () => {
-    expect(i18n.t('login.title')).toBe('Connexion');
+  it('switches the texts, loading English only then (the first load carries French only)', async () => {
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(i18n.t('activation.title')).toBe('Activer mon compte');
     await i18n.changeLanguage('en');
-    expect(i18n.t('login.title')).toBe('Sign in');
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    expect(i18n.t('activation.title')).toBe('Activate my account');
     expect(i18n.t('utilisateur.count', { count: 2 })).toBe('2 users');
   });
 });

@@ -1,4 +1,5 @@
-import { API, type EndpointResponse } from '@app/contracts';
+import type { EndpointResponse } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api.ts';
 import { accueilKeys } from './accueil.keys.ts';

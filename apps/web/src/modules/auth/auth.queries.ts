@@ -1,23 +1,10 @@
-import { API, type EndpointBody, type UserSession } from '@app/contracts';
+import type { EndpointBody, UserSession } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { callApi } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { authKeys } from './auth.keys.ts';
-
-export function useLogin() {
-  return useMutation({
-    mutationFn: (body: EndpointBody<typeof API.auth.login>) => callApi(API.auth.login, { body }),
-  });
-}
-
-export function useSendCode() {
-  return useMutation({ mutationFn: () => callApi(API.auth.sendCode, { query: { channel: 'mail' } }) });
-}
-
-export function useValidateCode() {
-  return useMutation({ mutationFn: (code: string) => callApi(API.auth.validateCode, { body: { code } }) });
-}
+import { leaveForSignIn } from './sign-in-address.ts';
 
 export function useValidateUser() {
   return useMutation({
@@ -26,14 +13,13 @@ export function useValidateUser() {
 }
 
 /**
- * Signs out and leaves for /login, which forgets the cached data once it is shown: clearing it while the /app screens
- * were still shown made them render without a session (React error #520 in a production build) and ask for it again.
+ * Signs out and leaves for the sign-in page, a page of its own (login.html): the full page load forgets every cached
+ * query of the previous person at once.
  */
 export function useLogout() {
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => callApi(API.auth.clearCookie),
-    onSettled: () => navigate('/login', { replace: true }),
+    onSettled: () => leaveForSignIn('/app'),
   });
 }
 

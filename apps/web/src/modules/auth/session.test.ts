@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginFor, mayHaveSession, nextAfterSignIn } from './session.ts';
+import { mayHaveSession } from './session.ts';
+import { loginFor, nextAfterSignIn } from './sign-in-address.ts';
 
 describe('a deep link survives sign-in', () => {
   it('sends to /login with the address asked for, plain /login for the home', () => {

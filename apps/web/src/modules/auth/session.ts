@@ -1,7 +1,9 @@
-import { API, type AppAbility, type AppRule, abilityFor, ERRORS, type UserSession } from '@app/contracts';
+import { type AppAbility, type AppRule, abilityFor, ERRORS, type UserSession } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo } from 'react';
 import { ApiError, callApi } from '../../lib/api.ts';
+import { loadLanguage } from '../../lib/i18n.ts';
 import { authKeys } from './auth.keys.ts';
 
 /**
@@ -17,10 +19,14 @@ export function mayHaveSession(cookies = document.cookie): boolean {
 export function useSession() {
   return useQuery({
     queryKey: authKeys.session,
-    queryFn: ({ signal }) =>
-      mayHaveSession()
-        ? callApi(API.auth.connectedUser, { signal })
-        : Promise.reject(new ApiError({ code: 'UNAUTHENTICATED', ...ERRORS.UNAUTHENTICATED })),
+    queryFn: async ({ signal }) => {
+      if (!mayHaveSession()) throw new ApiError({ code: 'UNAUTHENTICATED', ...ERRORS.UNAUTHENTICATED });
+      const session = await callApi(API.auth.connectedUser, { signal });
+      // The texts of the person's language arrive with the session (a chunk of their own): the app never shows French
+      // first, then English.
+      await loadLanguage(session.languageCode);
+      return session;
+    },
     staleTime: 60_000,
   });
 }
@@ -38,21 +44,6 @@ export function useCurrentSession(): UserSession {
   const session = data ?? last;
   if (!session) throw new Error('Session non chargée');
   return session;
-}
-
-/**
- * Where to go after signing in: the address asked for while signed out (`?next=`), when it is a screen of the app;
- * otherwise /app.
- */
-export function nextAfterSignIn(search: string): string {
-  const next = new URLSearchParams(search).get('next');
-  if (!next || !/^\/app(?:[/?#]|$)/.test(next) || next.includes('//') || next.includes('\\')) return '/app';
-  return next;
-}
-
-/** The sign-in address that brings the person back to `target` (plain /login when the target is the home). */
-export function loginFor(target: string): string {
-  return target === '/app' || target === '/app/' ? '/login' : `/login?next=${encodeURIComponent(target)}`;
 }
 
 /** What the user may do, built from the rules the server sent: the UI shows actions from this only. */

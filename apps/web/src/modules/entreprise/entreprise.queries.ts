@@ -1,4 +1,5 @@
-import { API, type EndpointBody } from '@app/contracts';
+import type { EndpointBody } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';

@@ -1,4 +1,5 @@
-import { API, type EndpointResponse, type ListVariant, type ProcessSearch, type UserSession } from '@app/contracts';
+import type { EndpointResponse, ListVariant, ProcessSearch, UserSession } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { callApi } from '../../lib/api.ts';

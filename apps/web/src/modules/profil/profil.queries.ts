@@ -1,4 +1,4 @@
-import { API } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api.ts';
 import { profilKeys } from './profil.keys.ts';

@@ -1,4 +1,5 @@
-import { API, type EndpointBody, type ServiceType } from '@app/contracts';
+import type { EndpointBody, ServiceType } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';

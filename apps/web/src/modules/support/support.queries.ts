@@ -1,4 +1,4 @@
-import { API } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../lib/api.ts';

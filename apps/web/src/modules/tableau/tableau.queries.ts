@@ -1,4 +1,5 @@
-import { type AnyEndpoint, API, type EndpointQuery, type EndpointResponse, type Metrique } from '@app/contracts';
+import type { AnyEndpoint, EndpointQuery, EndpointResponse, Metrique } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type CallInput, callApi } from '../../lib/api.ts';

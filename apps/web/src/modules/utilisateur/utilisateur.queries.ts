@@ -1,4 +1,5 @@
-import { API, type EndpointBody, type EndpointQuery } from '@app/contracts';
+import type { EndpointBody, EndpointQuery } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api.ts';
 import { notifyDisabled, notifyError, notifySuccess } from '../../lib/notify.ts';

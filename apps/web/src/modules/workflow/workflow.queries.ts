@@ -1,4 +1,5 @@
-import { type AnyEndpoint, API } from '@app/contracts';
+import type { AnyEndpoint } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, callApi } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';

@@ -1,15 +1,15 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { messageOfError } from '../../../lib/notify.ts';
-import { useSendCode, useValidateCode } from '../auth.queries.ts';
+import { useState, useTransition } from 'react';
+import { messageOfError } from '../../../lib/api.ts';
+import texts from '../../../lib/locales/sign-in.fr.json';
+import { sendCode, validateCode } from '../sign-in.api.ts';
 
 /** Second sign-in step: a 6-digit code sent by mail. */
 export function MfaStep({ onSuccess, onCancel }: { onSuccess: () => void; onCancel: () => void }) {
-  const { t } = useTranslation();
-  const sendCode = useSendCode();
-  const validate = useValidateCode();
+  const [sending, startSending] = useTransition();
+  const [validating, startValidating] = useTransition();
+  const [sent, setSent] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const valid = /^\d{6}$/.test(code);
@@ -19,35 +19,49 @@ export function MfaStep({ onSuccess, onCancel }: { onSuccess: () => void; onCanc
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!valid) return setError(t('mfa.codeInvalid'));
+        if (!valid) return setError(texts.mfa.codeInvalid);
         setError(null);
-        validate.mutate(code, { onSuccess, onError: (err) => setError(messageOfError(err)) });
+        startValidating(async () => {
+          try {
+            await validateCode(code);
+            onSuccess();
+          } catch (err) {
+            setError(messageOfError(err));
+          }
+        });
       }}
     >
       <Stack gap="sm">
-        <Text size="sm">{t('mfa.intro')}</Text>
+        <Text size="sm">{texts.mfa.intro}</Text>
         {error && (
           <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
             {error}
           </Alert>
         )}
-        {sendCode.isSuccess && (
+        {sent && (
           <Alert color="teal" variant="light" role="status">
-            {t('mfa.sent')}
+            {texts.mfa.sent}
           </Alert>
         )}
         <Button
           variant="light"
-          loading={sendCode.isPending}
+          loading={sending}
           onClick={() => {
             setError(null);
-            sendCode.mutate(undefined, { onError: (err) => setError(messageOfError(err)) });
+            startSending(async () => {
+              try {
+                await sendCode();
+                setSent(true);
+              } catch (err) {
+                setError(messageOfError(err));
+              }
+            });
           }}
         >
-          {sendCode.isSuccess ? t('mfa.resend') : t('mfa.send')}
+          {sent ? texts.mfa.resend : texts.mfa.send}
         </Button>
         <TextInput
-          label={t('mfa.code')}
+          label={texts.mfa.code}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
@@ -56,10 +70,10 @@ export function MfaStep({ onSuccess, onCancel }: { onSuccess: () => void; onCanc
         />
         <Group justify="space-between">
           <Button variant="subtle" onClick={onCancel}>
-            {t('common.back')}
+            {texts.mfa.back}
           </Button>
-          <Button type="submit" loading={validate.isPending} disabled={!valid}>
-            {t('mfa.validate')}
+          <Button type="submit" loading={validating} disabled={!valid}>
+            {texts.mfa.validate}
           </Button>
         </Group>
       </Stack>

@@ -1,27 +1,36 @@
 import { Center, Loader } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
-import { LastSession, loginFor, useSession } from '../session.ts';
+import { LastSession, useSession } from '../session.ts';
+import { leaveForSignIn } from '../sign-in-address.ts';
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="100vh">
+      <Loader aria-label={t('common.loading')} />
+    </Center>
+  );
+}
+
+/** Leaves for the sign-in page (a page of its own), which brings the person back to `target`. */
+function LeaveForSignIn({ target }: { target: string }) {
+  useEffect(() => leaveForSignIn(target), [target]);
+  return <Loading />;
+}
 
 /** Renders its children only with a loaded session; a 401 (or a pending MFA) sends the user to /login. */
 export function SessionGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();
-  if (session.isPending && !session.data) {
-    return (
-      <Center mih="100vh">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
+  if (session.isPending && !session.data) return <Loading />;
   if (session.isError) {
     if (isApiError(session.error) && session.error.status === 401) {
       // A deep link (a process sent by mail) survives sign-in: the login page brings the person back to it.
-      return <Navigate to={loginFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
+      return <LeaveForSignIn target={`${location.pathname}${location.search}${location.hash}`} />;
     }
     return (
       <Center mih="100vh" p="md">

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { messageOfError } from '../../../lib/notify.ts';
 import { useValidateUser } from '../auth.queries.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -29,25 +29,23 @@ export function ActivationPage() {
 
   if (!token) {
     return (
-      <AuthCard title={t('activation.title')}>
+      <AuthCard brand={t('app.name')} title={t('activation.title')}>
         <Alert color="red" variant="light" role="alert">
           {t('activation.noToken')}
         </Alert>
-        <Anchor component={Link} to="/login">
-          {t('activation.toLogin')}
-        </Anchor>
+        <Anchor href="/login">{t('activation.toLogin')}</Anchor>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title={t('activation.title')}>
+    <AuthCard brand={t('app.name')} title={t('activation.title')}>
       {activate.isSuccess ? (
         <Stack>
           <Alert color="teal" variant="light" role="status">
             {t('activation.done')}
           </Alert>
-          <Button component={Link} to="/login">
+          <Button component="a" href="/login">
             {t('activation.toLogin')}
           </Button>
         </Stack>
@@ -68,6 +66,8 @@ export function ActivationPage() {
             )}
             <PasswordInput
               label={t('activation.password')}
+              visibilityToggleFocusable
+              visibilityToggleButtonProps={{ 'aria-label': t('activation.showPassword') }}
               description={t('activation.policy')}
               autoComplete="new-password"
               required
@@ -75,6 +75,8 @@ export function ActivationPage() {
             />
             <PasswordInput
               label={t('activation.confirmation')}
+              visibilityToggleFocusable
+              visibilityToggleButtonProps={{ 'aria-label': t('activation.showPassword') }}
               autoComplete="new-password"
               required
               {...form.getInputProps('confirmation')}

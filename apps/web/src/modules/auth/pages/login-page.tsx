@@ -1,36 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import texts from '../../../lib/locales/sign-in.fr.json';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { MfaStep } from '../components/mfa-step.tsx';
-import { nextAfterSignIn } from '../session.ts';
+import { enterApp } from '../sign-in-address.ts';
 
-/** /login: e-mail and password, then a code when the account requires MFA; then the page asked for (`?next=`) or /app. */
-export function LoginPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const queryClient = useQueryClient();
+/**
+ * /login, a page of its own (login.html, login-main.tsx), in French as always when signed out: e-mail and password,
+ * then a code when the account requires MFA; then the page asked for (`?next=`) or /app, by a full page load of the
+ * app. `onSignedIn` replaces that load in tests.
+ */
+export function LoginPage({ onSignedIn = () => enterApp(window.location.search) }: { onSignedIn?: () => void }) {
   const [step, setStep] = useState<'credentials' | 'mfa'>('credentials');
-  // Shown after a sign-out (or a lost session): the previous person's data is forgotten, now that no screen shows it.
-  useEffect(() => {
-    queryClient.clear();
-  }, [queryClient]);
-
-  const enter = () => {
-    // Drop a cached 401 (or another user's session) before entering the app.
-    queryClient.clear();
-    navigate(nextAfterSignIn(search), { replace: true });
-  };
-
   return (
-    <AuthCard title={step === 'mfa' ? t('mfa.title') : t('login.title')}>
+    <AuthCard brand={texts.app.name} title={step === 'mfa' ? texts.mfa.title : texts.login.title}>
       {step === 'credentials' ? (
-        <LoginForm onSuccess={(mfaRequired) => (mfaRequired ? setStep('mfa') : enter())} />
+        <LoginForm onSuccess={(mfaRequired) => (mfaRequired ? setStep('mfa') : onSignedIn())} />
       ) : (
-        <MfaStep onSuccess={enter} onCancel={() => setStep('credentials')} />
+        <MfaStep onSuccess={onSignedIn} onCancel={() => setStep('credentials')} />
       )}
     </AuthCard>
   );

@@ -1,4 +1,5 @@
-import { API, buildPath, formatDate, type Metrique } from '@app/contracts';
+import { buildPath, formatDate, type Metrique } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { ActionIcon, Anchor, Button, FileButton, Group, Input, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { API, TYPE_CONSIGNATION } from '@app/contracts';
+import { TYPE_CONSIGNATION } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { API, ETAT_ETAPE, formatDate, formatTime, holdsValue, type Metrique, type ProcessModele } from '@app/contracts';
+import { ETAT_ETAPE, formatDate, formatTime, holdsValue, type Metrique, type ProcessModele } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { Accordion, Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconDeviceFloppy, IconSignature } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { API, displayNumero, REGISTER_STATUSES, type RegisterStatusCode } from '@app/contracts';
+import { displayNumero, REGISTER_STATUSES, type RegisterStatusCode } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { Alert, Badge, Button, Card, Group, Modal, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';

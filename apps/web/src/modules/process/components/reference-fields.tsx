@@ -1,4 +1,5 @@
-import { API, type Metrique } from '@app/contracts';
+import type { Metrique } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { ActionIcon, Button, Group, Input, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { API, type Metrique } from '@app/contracts';
+import type { Metrique } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { Alert, Button, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

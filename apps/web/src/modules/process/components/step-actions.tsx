@@ -1,4 +1,4 @@
-import { API } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { Button, Checkbox, Text, Textarea } from '@mantine/core';
 import { IconArrowBackUp, IconPlayerSkipForward } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { API } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { ActionIcon, Checkbox, Group, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
-import { API, type Critere } from '@app/contracts';
+import type { Critere } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

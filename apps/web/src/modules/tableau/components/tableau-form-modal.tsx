@@ -1,4 +1,5 @@
-import { API, holdsValue, type Tableau } from '@app/contracts';
+import { holdsValue, type Tableau } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { API } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { ActionIcon, Badge, Button, Group, Select, Skeleton, Stack, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { API, type Tableau } from '@app/contracts';
+import type { Tableau } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { API, type Etape } from '@app/contracts';
+import type { Etape } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

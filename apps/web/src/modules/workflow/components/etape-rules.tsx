@@ -1,4 +1,5 @@
-import { API, CONDITION_OPERATORS, type ConditionOperator, type Etape, type Metrique, STEP_RULE_TYPES } from '@app/contracts';
+import { CONDITION_OPERATORS, type ConditionOperator, type Etape, type Metrique, STEP_RULE_TYPES } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { ActionIcon, Alert, Button, Card, Group, List, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

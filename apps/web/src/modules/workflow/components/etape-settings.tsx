@@ -1,4 +1,5 @@
-import { API, type Etape, timeRulesOf } from '@app/contracts';
+import { type Etape, timeRulesOf } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { Button, Card, Fieldset, Group, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

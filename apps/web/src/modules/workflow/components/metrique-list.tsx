@@ -1,4 +1,5 @@
-import { API, type Etape, type Metrique } from '@app/contracts';
+import type { Etape, Metrique } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { ActionIcon, Badge, Box, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

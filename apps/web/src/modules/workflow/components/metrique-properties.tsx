@@ -1,4 +1,5 @@
-import { API, type HeaderField, headerFieldsFor, type Metrique } from '@app/contracts';
+import { type HeaderField, headerFieldsFor, type Metrique } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import { API } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { Button, Card, Group, MultiSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { API, instance, type Metrique } from '@app/contracts';
+import { instance, type Metrique } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { Alert, Anchor, Badge, Button, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { API, LOGICIELS } from '@app/contracts';
+import { LOGICIELS } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { Anchor, Badge, Button, Group, Stack, Table, TextInput } from '@mantine/core';
 import { IconCopy, IconLock, IconLockOpen, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
