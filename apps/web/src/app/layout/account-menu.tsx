@@ -10,7 +10,6 @@ export function AccountMenu() {
   const logout = useLogout();
   const changeRole = useChangeRole();
   const fullName = `${session.firstName} ${session.lastName}`.trim();
-  const initials = `${session.firstName.charAt(0)}${session.lastName.charAt(0)}`.toUpperCase();
   const others = session.profils.filter((p) => p.id !== session.profil?.id);
 
   return (
@@ -18,11 +17,9 @@ export function AccountMenu() {
       <Menu.Target>
         <Button
           variant="subtle"
-          leftSection={
-            <Avatar size="sm" color="bleuFrance">
-              {initials}
-            </Avatar>
-          }
+          // A person icon rather than initials: the button's visible text (the name, on a wide screen) must be part of
+          // its accessible name (WCAG 2.5.3), and « Mon compte : AD Alice Dupont » would be read letter by letter.
+          leftSection={<Avatar size="sm" color="bleuFrance" aria-hidden />}
           aria-label={t('layout.account', { name: fullName })}
         >
           <Text size="sm" visibleFrom="md" span>

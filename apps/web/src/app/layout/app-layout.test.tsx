@@ -207,7 +207,10 @@ describe('AppLayout for the keyboard and screen readers', () => {
   });
 
   it('waits for a heading that comes with the screen’s data', async () => {
-    const { promise, resolve } = Promise.withResolvers<void>();
+    let resolve = () => {};
+    const promise = new Promise<void>((r) => {
+      resolve = r;
+    });
     renderAt('/app/processus', technicien, promise);
     await screen.findByRole('heading', { name: 'Processus', level: 1 });
     const row = screen.getByRole('link', { name: 'Ouvrir le processus 12' });
