@@ -54,6 +54,15 @@ test('a keyboard user skips the menu, opens « Administration » and lands on th
   await expect(page.getByRole('heading', { name: 'Utilisateurs', level: 1 })).toBeFocused();
   await expect(page).toHaveTitle('Utilisateurs · Sécurité des sites');
 
+  // The account menu opens with Enter on its first item (the profile line is disabled: « Se déconnecter »).
+  const account = page.getByRole('button', { name: /^Mon compte/ });
+  await account.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Se déconnecter' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(account).toBeFocused();
+
   // An unknown address is named too.
   await page.goto('/app/xyz');
   await expect(page).toHaveTitle('Page introuvable · Sécurité des sites');

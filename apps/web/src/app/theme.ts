@@ -41,6 +41,10 @@ export const theme = createTheme({
   components: {
     // The eye button of a password field is reached by Tab like any control (Mantine leaves it out by default).
     PasswordInput: { defaultProps: { visibilityToggleFocusable: true } },
+    // Mantine's focus placeholder is a `div role="presentation" tabindex="-1"` inside `role="menu"`, which ARIA
+    // forbids (axe aria-required-children, critical). Instead, a menu marks the item that takes the focus when it
+    // opens with `data-autofocus` (ARIA's menu pattern: the first item); the arrows move through them as before.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
