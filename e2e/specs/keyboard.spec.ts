@@ -77,7 +77,7 @@ test.describe('on a touch screen', () => {
     return { width: Math.round(box.width), height: Math.round(box.height) };
   };
 
-  test('the menu button, the menu entries and the fields are at least 44 px', async ({ page }) => {
+  test('the menu button, the menu entries, the column headers and the fields are at least 44 px', async ({ page }) => {
     await signInOk(page, 'technicien@acme.demo.fr');
     const burger = page.getByRole('button', { name: 'Afficher ou masquer le menu' });
     expect(await size(burger)).toMatchObject({ width: 44, height: 44 });
@@ -88,6 +88,9 @@ test.describe('on a touch screen', () => {
     await expect(page).toHaveURL(/\/app\/listes\/MES_CONSIGNATIONS$/);
     const filtres = page.getByRole('button', { name: /^Filtres/ });
     expect((await size(filtres)).height).toBeGreaterThanOrEqual(44);
+    // A sortable column header (ui/sortable-th.tsx) is a 44 px button too.
+    const nom = page.getByRole('columnheader', { name: 'Nom' }).getByRole('button');
+    expect((await size(nom)).height).toBeGreaterThanOrEqual(44);
     await filtres.click();
     expect((await size(page.getByLabel('Équipement', { exact: true }))).height).toBeGreaterThanOrEqual(44);
   });
