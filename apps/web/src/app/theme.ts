@@ -45,6 +45,9 @@ export const theme = createTheme({
     // forbids (axe aria-required-children, critical). Instead, a menu marks the item that takes the focus when it
     // opens with `data-autofocus` (ARIA's menu pattern: the first item); the arrows move through them as before.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A dialog's title bar is not the page's banner: Mantine's `<header>`, outside `main` in its portal, would be a
+    // second banner landmark (axe landmark-no-duplicate-banner) on every dialog.
+    ModalHeader: { defaultProps: { component: 'div' } },
   },
 });
 
