@@ -26,7 +26,7 @@ import '@mantine/core/styles/Title.css';
 import { MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { theme } from './app/theme.ts';
+import { cssVariablesResolver, theme } from './app/theme.ts';
 // The page's own file, not the module's index.ts: that one also offers the app's session, queries and texts.
 import { LoginPage } from './modules/auth/pages/login-page.tsx';
 
@@ -34,7 +34,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root introuvable');
 createRoot(container).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <LoginPage />
     </MantineProvider>
   </StrictMode>,

@@ -2,10 +2,12 @@ import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../lib/page-title.ts';
 
 /** A screen whose menu entry the person lacks (its reads are refused by the API too): said plainly, with a way back. */
 export function AccessDeniedPage() {
   const { t } = useTranslation();
+  usePageTitle(t('navigation.accessDenied.title'));
   return (
     <Center mih="60vh">
       <Stack align="center" maw={480} ta="center">

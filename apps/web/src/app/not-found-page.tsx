@@ -1,9 +1,11 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../lib/page-title.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
   return (
     <Center mih="60vh">
       <Stack align="center">

@@ -6,7 +6,8 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center mih="60vh">
-      <Loader aria-label={t('common.loading')} />
+      {/* A status: its name is announced (an aria-label needs a role). */}
+      <Loader role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

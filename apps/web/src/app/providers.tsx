@@ -7,7 +7,7 @@ import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppDatesProvider } from '../ui/dates-provider.tsx';
 import { createAppRouter } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 // The notifications' container is not needed for the first paint: it loads right after (issue 16). One shown before
 // it is mounted waits in the notifications store and appears then.
@@ -18,7 +18,7 @@ export function Providers() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense fallback={null}>
         <Notifications position="top-right" />
       </Suspense>

@@ -18,7 +18,12 @@ export function SortableTh<S extends string>({ column, sort, order, onSort, chil
   const Icon = active ? (order === 'asc' ? IconChevronUp : IconChevronDown) : IconSelector;
   return (
     <Table.Th aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton onClick={() => onSort(column, active && order === 'asc' ? 'desc' : 'asc')} w="100%">
+      <UnstyledButton
+        onClick={() => onSort(column, active && order === 'asc' ? 'desc' : 'asc')}
+        w="100%"
+        // 44 px high on a touch screen (theme.css).
+        mod="touch-target"
+      >
         <Group justify="space-between" gap={4} wrap="nowrap">
           {/* A title too long for its column wraps, even inside a word; the icon keeps its room. */}
           <Text fw={600} size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>

@@ -1,11 +1,13 @@
-import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { Link, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { sessionFixture } from '../../test/fixtures.ts';
 import { matchMediaStub } from '../../test/media.ts';
 import { renderWithProviders, type TestRoute } from '../../test/render.tsx';
 import { stubServer } from '../../test/stub-server.ts';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { AppLayout } from './app-layout.tsx';
 
 afterEach(async () => {
@@ -23,14 +25,31 @@ const technicien = sessionFixture({
   ],
 });
 
-function renderAt(route: TestRoute, session = technicien) {
+/** A screen whose heading comes with its data: shown once `released` resolves. */
+function SlowScreen({ released }: { released: Promise<void> }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => void released.then(() => setReady(true)), [released]);
+  return ready ? <PageHeader title="Processus chargé" /> : <p>Chargement du processus</p>;
+}
+
+function renderAt(route: TestRoute, session = technicien, slowProcess?: Promise<void>) {
   stubServer({ 'GET /api/getConnectedUser': () => session });
   renderWithProviders(
     <Routes>
       <Route path="/app" element={<AppLayout />}>
+        <Route index element={<PageHeader title="Accueil" />} />
         <Route path="utilisateurs" element={<p>Écran des utilisateurs</p>} />
-        <Route path="listes/:variant" element={<p>Écran de la liste</p>} />
-        <Route path="processus/:id" element={<p>Écran du processus</p>} />
+        <Route path="listes/:variant" element={<PageHeader title="Écran de la liste" />} />
+        <Route
+          path="processus"
+          element={
+            <>
+              <PageHeader title="Processus" />
+              <Link to="/app/processus/12">Ouvrir le processus 12</Link>
+            </>
+          }
+        />
+        <Route path="processus/:id" element={slowProcess ? <SlowScreen released={slowProcess} /> : <p>Écran du processus</p>} />
       </Route>
     </Routes>,
     { route },
@@ -111,5 +130,95 @@ describe('AppLayout on a phone', () => {
     expect(
       within(screen.getByRole('navigation', { name: 'Menu principal' })).queryByRole('combobox', { name: 'Logiciel' }),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe('AppLayout for the keyboard and screen readers', () => {
+  const focusable = () =>
+    Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')).filter(
+      (e) => !e.hasAttribute('disabled'),
+    );
+
+  it('offers « Aller au contenu » as the first Tab stop; it moves the focus to the main content', async () => {
+    renderAt('/app/listes/MES_CONSIGNATIONS');
+    await screen.findByRole('heading', { name: 'Écran de la liste', level: 1 });
+    const skip = screen.getByRole('link', { name: 'Aller au contenu' });
+    expect(focusable()[0]).toBe(skip);
+    fireEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+  });
+
+  it('has each landmark once: banner, main menu, main', async () => {
+    renderAt('/app/listes/MES_CONSIGNATIONS');
+    await screen.findByRole('heading', { name: 'Écran de la liste', level: 1 });
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    expect(screen.getAllByRole('navigation')).toHaveLength(1);
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('makes a menu group a button that opens and closes from the keyboard, naming what it controls', async () => {
+    const admin = sessionFixture({
+      role: 'admin',
+      menuItems: [
+        item('accueil', 'Accueil', 0),
+        item('administration', 'Administration', 1),
+        { ...item('utilisateurs', 'Utilisateurs', 2), parentId: 'administration' },
+      ],
+    });
+    renderAt('/app/utilisateurs', admin);
+    const group = await screen.findByRole('button', { name: 'Administration' });
+    expect(group.tagName).toBe('BUTTON');
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    const controlled = document.getElementById(group.getAttribute('aria-controls') ?? '');
+    expect(controlled).toContainElement(screen.getByRole('link', { name: 'Utilisateurs' }));
+    // Space is handled by the menu itself; Enter is the button's click.
+    fireEvent.keyDown(group, { key: ' ', code: 'Space' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('names the page after the screen: « <titre> · Sécurité des sites »', async () => {
+    renderAt('/app/listes/MES_CONSIGNATIONS');
+    await screen.findByRole('heading', { name: 'Écran de la liste', level: 1 });
+    expect(document.title).toBe('Écran de la liste · Sécurité des sites');
+    fireEvent.click(screen.getByRole('link', { name: 'Accueil' }));
+    await screen.findByRole('heading', { name: 'Accueil', level: 1 });
+    expect(document.title).toBe('Accueil · Sécurité des sites');
+  });
+
+  it('names a refused screen « Accès refusé »', async () => {
+    renderAt('/app/utilisateurs');
+    await screen.findByRole('heading', { name: 'Accès refusé' });
+    expect(document.title).toBe('Accès refusé · Sécurité des sites');
+  });
+
+  it('leaves the focus alone on the first load, then puts it on the new screen’s heading after a navigation', async () => {
+    renderAt('/app/listes/MES_CONSIGNATIONS');
+    await screen.findByRole('heading', { name: 'Écran de la liste', level: 1 });
+    expect(document.body).toHaveFocus();
+    const link = screen.getByRole('link', { name: 'Accueil' });
+    link.focus();
+    fireEvent.click(link);
+    const heading = await screen.findByRole('heading', { name: 'Accueil', level: 1 });
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('waits for a heading that comes with the screen’s data', async () => {
+    let resolve = () => {};
+    const promise = new Promise<void>((r) => {
+      resolve = r;
+    });
+    renderAt('/app/processus', technicien, promise);
+    await screen.findByRole('heading', { name: 'Processus', level: 1 });
+    const row = screen.getByRole('link', { name: 'Ouvrir le processus 12' });
+    row.focus();
+    fireEvent.click(row);
+    expect(await screen.findByText('Chargement du processus')).toBeInTheDocument();
+    resolve();
+    const heading = await screen.findByRole('heading', { name: 'Processus chargé', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 });

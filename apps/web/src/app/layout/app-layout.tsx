@@ -1,6 +1,6 @@
 import { AppShell, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo } from 'react';
+import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { SessionGate, useCurrentSession } from '../../modules/auth/index.ts';
@@ -12,6 +12,7 @@ import { AppNavbar } from './app-navbar.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { LogicielSwitcher } from './logiciel-switcher.tsx';
 import { mayOpen } from './menu-routes.ts';
+import { useHeadingFocusOnNavigation } from './use-heading-focus.ts';
 
 /** Keeps open lists and process screens current: one event stream per signed-in app. */
 function LiveUpdates() {
@@ -42,10 +43,23 @@ function SessionLanguage() {
   return null;
 }
 
-/** The /app shell: header (company, software, language, account) and the session's menu. */
+/** The id of the shell's `main`, target of the skip link. */
+const MAIN_ID = 'contenu';
+
+/**
+ * The /app shell: a skip link (the first Tab stop), header (company, software, language, account), the session's
+ * menu and the screen in `main`, whose heading takes the focus after each navigation.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure();
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocusOnNavigation(main);
+  // The link's own jump would change the address's hash (a navigation for the router): the focus is moved instead.
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    main.current?.focus();
+  };
   // The navbar's breakpoint (sm): narrower, the header has no room for the software and the language, which move
   // to the top of the menu.
   const wide = useMediaQuery('(min-width: 48em)', true) ?? true;
@@ -53,6 +67,9 @@ export function AppLayout() {
     <SessionGate>
       <LiveUpdates />
       <SessionLanguage />
+      <a href={`#${MAIN_ID}`} className="app-skip-link" onClick={skipToMain}>
+        {t('layout.skipToContent')}
+      </a>
       <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
         <AppShell.Header>
           <AppHeader navOpened={opened} onToggleNav={toggle} wide={wide} />
@@ -66,7 +83,7 @@ export function AppLayout() {
           )}
           <AppNavbar onNavigate={close} />
         </AppShell.Navbar>
-        <AppShell.Main>
+        <AppShell.Main id={MAIN_ID} ref={main} tabIndex={-1}>
           <SupportBanner />
           <GuardedOutlet />
         </AppShell.Main>

@@ -1,5 +1,5 @@
 import { NavLink, ScrollArea } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCurrentSession } from '../../modules/auth/index.ts';
@@ -15,12 +15,26 @@ function useMenuLabel(node: MenuNode): string {
   return i18n.language !== 'fr' && i18n.exists(key) ? (t as unknown as (k: string) => string)(key) : node.libelle;
 }
 
-/** A folder of the menu ("Administration"): a collapsible group, open at first, marked active around the page. */
+/**
+ * A folder of the menu ("Administration"): a collapsible group, open at first, marked active around the page. Its
+ * label is a button (Enter or Space opens and closes it) that says whether the group is open and which list it opens.
+ */
 function MenuFolder({ node, pathname, onNavigate }: { node: MenuNode; pathname: string; onNavigate: () => void }) {
   const [opened, setOpened] = useState(true);
   const label = useMenuLabel(node);
+  const groupId = useId();
   return (
-    <NavLink label={label} opened={opened} onChange={setOpened} aria-expanded={opened} active={isActive(node, pathname)} variant="subtle">
+    <NavLink
+      component="button"
+      label={label}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      aria-controls={groupId}
+      attributes={{ collapse: { id: groupId } }}
+      active={isActive(node, pathname)}
+      variant="subtle"
+    >
       {node.children.map((c) => (
         <MenuEntry key={c.id} node={c} pathname={pathname} onNavigate={onNavigate} />
       ))}
