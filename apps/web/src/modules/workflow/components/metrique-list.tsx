@@ -54,9 +54,8 @@ export function MetriqueList({ etape }: { etape: Etape }) {
     const active = f.id === selected?.id;
     const i = index === null ? -1 : normal.findIndex((x) => x.id === f.id);
     return (
-      <Box key={f.id}>
+      <li key={f.id} style={{ listStyle: 'none' }}>
         <Box
-          component="li"
           draggable={canEdit && depth === 0}
           onDragStart={(e: React.DragEvent) => {
             e.stopPropagation();
@@ -79,7 +78,6 @@ export function MetriqueList({ etape }: { etape: Etape }) {
             dropAt(dropPosition(index, e.clientY - rect.top, rect.height));
           }}
           style={{
-            listStyle: 'none',
             borderTop: index !== null && marker === index ? '2px solid var(--mantine-color-blue-5)' : '2px solid transparent',
             borderBottom:
               index !== null && marker === index + 1 && index === fields.length - 1
@@ -138,27 +136,27 @@ export function MetriqueList({ etape }: { etape: Etape }) {
                   <>
                     <ActionIcon
                       variant="subtle"
-                      size="sm"
+                      size="md"
                       aria-label={t('workflow.fieldUp', { name: f.nom })}
                       disabled={i === 0 || arrange.isPending}
                       onClick={() => move(f, -1)}
                     >
-                      <IconArrowUp size={14} />
+                      <IconArrowUp size={16} />
                     </ActionIcon>
                     <ActionIcon
                       variant="subtle"
-                      size="sm"
+                      size="md"
                       aria-label={t('workflow.fieldDown', { name: f.nom })}
                       disabled={i === normal.length - 1 || arrange.isPending}
                       onClick={() => move(f, 1)}
                     >
-                      <IconArrowDown size={14} />
+                      <IconArrowDown size={16} />
                     </ActionIcon>
                   </>
                 )}
                 <ActionIcon
                   variant="subtle"
-                  size="sm"
+                  size="md"
                   color="red"
                   aria-label={t('workflow.fieldDelete', { name: f.nom })}
                   onClick={() => {
@@ -166,7 +164,7 @@ export function MetriqueList({ etape }: { etape: Etape }) {
                     setDeleting(f);
                   }}
                 >
-                  <IconTrash size={14} />
+                  <IconTrash size={16} />
                 </ActionIcon>
               </Group>
             )}
@@ -177,7 +175,7 @@ export function MetriqueList({ etape }: { etape: Etape }) {
             {orderedFields(f.children ?? []).map((c) => row(c, depth + 1, null))}
           </Stack>
         )}
-      </Box>
+      </li>
     );
   };
 
