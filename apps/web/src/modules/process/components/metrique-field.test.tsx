@@ -13,12 +13,26 @@ afterEach(() => vi.unstubAllGlobals());
 
 const field = metriqueFixture;
 
-function Form({ fields, initial = {}, readOnly = false }: { fields: Metrique[]; initial?: Record<string, unknown>; readOnly?: boolean }) {
+function Form({
+  fields,
+  initial = {},
+  readOnly = false,
+  onValues,
+}: {
+  fields: Metrique[];
+  initial?: Record<string, unknown>;
+  readOnly?: boolean;
+  onValues?: (values: Record<string, unknown>) => void;
+}) {
   const [values, setValues] = useState<Record<string, unknown>>(initial);
   const ctx: FieldContextValue = {
     process: null,
     values,
-    setValue: (id, v) => setValues((o) => ({ ...o, [String(id)]: v })),
+    setValue: (id, v) => {
+      const next = { ...values, [String(id)]: v };
+      onValues?.(next);
+      setValues(next);
+    },
     readOnly,
     errors: {},
     language: 'fr',
@@ -170,35 +184,14 @@ describe('MetriqueField', () => {
   });
 
   it('keeps the spaces typed in an « Identifiant » and trims it only on save', () => {
-    const seen: unknown[] = [];
-    function Spy() {
-      const [values, setValues] = useState<Record<string, unknown>>({});
-      seen.push(values[1]);
-      const ctx: FieldContextValue = {
-        process: null,
-        values,
-        setValue: (id, v) => setValues((o) => ({ ...o, [String(id)]: v })),
-        readOnly: false,
-        errors: {},
-        language: 'fr',
-        entrepriseId: 10,
-        userId: 1,
-        signatureDrafts: {},
-        setSignatureDraft: () => {},
-      };
-      return (
-        <FieldContext.Provider value={ctx}>
-          <MetriqueField field={field(1, 'Équipement', 'equipment')} />
-        </FieldContext.Provider>
-      );
-    }
-    renderWithProviders(<Spy />);
+    const seen: Record<string, unknown>[] = [];
+    renderWithProviders(<Form fields={[field(1, 'Équipement', 'equipment')]} onValues={(v) => seen.push(v)} />);
     const id = screen.getByRole('textbox', { name: 'Identifiant : Équipement' }) as HTMLInputElement;
     // Typed one key at a time, as a person does: each change is what the input shows plus one character.
     for (const key of 'TR 12 B') fireEvent.change(id, { target: { value: id.value + key } });
     expect(id).toHaveValue('TR 12 B');
     fireEvent.change(screen.getByRole('textbox', { name: 'Libellé : Équipement' }), { target: { value: ' Transformateur ' } });
-    const typed = seen.at(-1);
+    const typed = seen.at(-1)?.[1];
     expect(typed).toEqual({ id: 'TR 12 B', libelle: ' Transformateur ' });
     expect(referenceToSave(typed)).toEqual({ id: 'TR 12 B', libelle: 'Transformateur' });
     expect(referenceToSave({ id: ' 42 ', libelle: 'Pompe' })).toEqual({ id: 42, libelle: 'Pompe' });
