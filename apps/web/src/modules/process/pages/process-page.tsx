@@ -1,4 +1,4 @@
-import type { ProcessModele } from '@app/contracts';
+import { displayNumero, type ProcessModele } from '@app/contracts';
 import { Alert, Anchor, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { memo, useMemo, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api.ts';
 import { useCodeLabel } from '../../../lib/labels.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { ProcessForm } from '../components/process-form.tsx';
@@ -13,7 +14,7 @@ import { ProcessHeader } from '../components/process-header.tsx';
 import { FilesTab, JournalTab, SubProcessTab } from '../components/process-tabs.tsx';
 import { StepTimeline } from '../components/step-timeline.tsx';
 import { type ProcessData, useProcess, useProcessModele } from '../process.queries.ts';
-import { flatten, stepViews } from '../process.util.ts';
+import { flatten, shortProcessName, stepViews } from '../process.util.ts';
 
 /**
  * Where « back » leads: the list the process was opened from (with its filters), else the process list when it is
@@ -80,6 +81,12 @@ export function ProcessPage() {
   const models = useProcessModele(process.data ? processId : 0);
   const modele = models.data;
   const steps = useMemo(() => (process.data ? stepViews(process.data, codeLabel) : []), [process.data, codeLabel]);
+  // « N° 4 — Soudure de la cuve… · Sécurité des sites » once the process is known.
+  usePageTitle(
+    process.data
+      ? t('process.header.title', { numero: displayNumero(process.data.numero), nom: shortProcessName(process.data.nomProcess) })
+      : null,
+  );
 
   const backLink = useBackLink();
   const back = (
