@@ -13,6 +13,7 @@ import { ProcessForm } from '../components/process-form.tsx';
 import { ProcessHeader } from '../components/process-header.tsx';
 import { FilesTab, JournalTab, SubProcessTab } from '../components/process-tabs.tsx';
 import { StepTimeline } from '../components/step-timeline.tsx';
+import { fieldScreenClass } from '../field-screen.ts';
 import { type ProcessData, useProcess, useProcessModele } from '../process.queries.ts';
 import { flatten, shortProcessName, stepViews } from '../process.util.ts';
 
@@ -126,7 +127,7 @@ export function ProcessPage() {
   const ownProcess = p.entrepriseId === undefined || p.entrepriseId === session.idCompany;
 
   return (
-    <Stack gap={0}>
+    <Stack gap={0} className={fieldScreenClass}>
       {back}
       <ProcessHeader process={p} canUpdate={canUpdate && ownProcess} />
       {models.isError &&
