@@ -1,5 +1,5 @@
 import { API, type Etape, type Metrique } from '@app/contracts';
-import { ActionIcon, Badge, Box, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Box, Card, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -94,21 +94,27 @@ export function MetriqueList({ etape }: { etape: Etape }) {
             style={{ borderRadius: 6, background: active ? 'var(--mantine-color-blue-light)' : undefined }}
           >
             {canEdit && depth === 0 && <IconGripVertical size={16} color="gray" aria-hidden style={{ cursor: 'grab', flexShrink: 0 }} />}
-            <UnstyledButton
-              onClick={() => selectMetrique(f.id)}
-              aria-pressed={active}
-              aria-label={t('workflow.selectFieldNamed', { name: f.nom })}
-              style={{ flex: 1, minWidth: 0 }}
-            >
-              <Text size="sm" fw={active ? 600 : 400} truncate>
-                {f.nom}
+            {/* The button shows the field's name only, which its label contains (WCAG 2.5.3, label in name); the
+                badges describe the field beside it. */}
+            <Box style={{ flex: 1, minWidth: 0 }}>
+              <Group gap={4} wrap="nowrap">
+                <UnstyledButton
+                  onClick={() => selectMetrique(f.id)}
+                  aria-pressed={active}
+                  aria-label={t('workflow.selectFieldNamed', { name: f.nom })}
+                  style={{ flex: 1, minWidth: 0 }}
+                >
+                  <Text size="sm" fw={active ? 600 : 400} truncate>
+                    {f.nom}
+                  </Text>
+                </UnstyledButton>
                 {f.required && (
-                  <Text span c="red" aria-label={t('workflow.required')}>
-                    {' '}
-                    *
+                  <Text span size="sm" c="red.9">
+                    <span aria-hidden>*</span>
+                    <VisuallyHidden>{t('workflow.required')}</VisuallyHidden>
                   </Text>
                 )}
-              </Text>
+              </Group>
               <Group gap={4}>
                 <Badge size="xs" variant="light">
                   {typeLabel(f.dataType, codeLabel)}
@@ -129,7 +135,7 @@ export function MetriqueList({ etape }: { etape: Etape }) {
                   </Badge>
                 )}
               </Group>
-            </UnstyledButton>
+            </Box>
             {canEdit && (
               <Group gap={0} wrap="nowrap">
                 {depth === 0 && i >= 0 && (
