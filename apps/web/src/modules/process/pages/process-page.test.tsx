@@ -1,5 +1,5 @@
 import type { Metrique, ProcessModele } from '@app/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
@@ -195,6 +195,13 @@ describe('ProcessPage', () => {
     expect(screen.getByLabelText('État : En cours')).toBeInTheDocument();
     expect(screen.getByText('Regard R12')).toBeInTheDocument();
     const timeline = screen.getByRole('navigation', { name: 'Étapes du processus' });
+    // The steps are an ordered list; a step's number in its bullet is not read twice.
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-current')),
+    ).toEqual([null, 'step', null]);
+    expect(within(timeline).getByText('3', { ignore: false })).toHaveAttribute('aria-hidden', 'true');
     expect(timeline).toHaveTextContent('1. Demande');
     expect(timeline).toHaveTextContent('Validée');
     expect(timeline).toHaveTextContent('24/11/26 09:05');
