@@ -1,7 +1,7 @@
 import { displayNumero, type ProcessModele } from '@app/contracts';
 import { Alert, Anchor, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { memo, useMemo, useState } from 'react';
+import { memo, startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api.ts';
@@ -49,7 +49,8 @@ function ProcessTabs({ process: p, modele, canCreate }: { process: ProcessData; 
   const choose = (next: string | null) => {
     if (!isTab(next)) return;
     setTab(next);
-    setVisited((old) => (old.has(next) ? old : new Set([...old, next])));
+    // A first visit mounts the tab's content after the tab shows as chosen: the click paints at once.
+    if (!visited.has(next)) startTransition(() => setVisited((old) => new Set([...old, next])));
   };
   return (
     <Tabs value={tab} onChange={choose}>
