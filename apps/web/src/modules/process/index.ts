@@ -1,5 +1,4 @@
 // Public surface of the module: the app shell and other modules import only this file.
-export { fieldScreenClass } from './field-screen.ts';
 export { processKeys } from './process.keys.ts';
 export { displayValue, ETAT_COLORS, ETAT_LABELS, optionsOf, processCountLabel } from './process.util.ts';
 

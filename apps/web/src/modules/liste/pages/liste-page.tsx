@@ -11,7 +11,7 @@ import { PaginationBar } from '../../../ui/pagination-bar.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import type { Paging } from '../../../ui/use-paging.ts';
 import { useCurrentSession } from '../../auth/index.ts';
-import { fieldScreenClass, processCountLabel } from '../../process/index.ts';
+import { processCountLabel } from '../../process/index.ts';
 import { usePeopleChoices } from '../../utilisateur/index.ts';
 import { useWorkflowChoices } from '../../workflow/index.ts';
 import { DateRangeFilter } from '../components/date-range-filter.tsx';
@@ -212,7 +212,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
   );
 
   return (
-    <Stack gap={0} className={fieldScreenClass}>
+    <Stack gap={0}>
       <PageHeader
         title={labels.variant(variant)}
         actions={

@@ -13,7 +13,6 @@ import { ProcessForm } from '../components/process-form.tsx';
 import { ProcessHeader } from '../components/process-header.tsx';
 import { FilesTab, JournalTab, SubProcessTab } from '../components/process-tabs.tsx';
 import { StepTimeline } from '../components/step-timeline.tsx';
-import { fieldScreenClass } from '../field-screen.ts';
 import { type ProcessData, useProcess, useProcessModele } from '../process.queries.ts';
 import { flatten, shortProcessName, stepViews } from '../process.util.ts';
 
@@ -92,7 +91,16 @@ export function ProcessPage() {
 
   const backLink = useBackLink();
   const back = (
-    <Anchor component={Link} to={backLink.to} size="sm" mb="xs" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+    // 44 px high on a touch screen (the shell's `touch-target`, theme.css): a link on its own line, not in a sentence.
+    <Anchor
+      component={Link}
+      to={backLink.to}
+      size="sm"
+      mb="xs"
+      display="inline-flex"
+      mod="touch-target"
+      style={{ alignItems: 'center', gap: 4 }}
+    >
       <IconArrowLeft size={14} /> {backLink.label}
     </Anchor>
   );
@@ -128,7 +136,7 @@ export function ProcessPage() {
   const ownProcess = p.entrepriseId === undefined || p.entrepriseId === session.idCompany;
 
   return (
-    <Stack gap={0} className={fieldScreenClass}>
+    <Stack gap={0}>
       {back}
       <ProcessHeader process={p} canUpdate={canUpdate && ownProcess} />
       {models.isError &&
