@@ -102,7 +102,8 @@ export function MetriqueList({ etape }: { etape: Etape }) {
                   onClick={() => selectMetrique(f.id)}
                   aria-pressed={active}
                   aria-label={t('workflow.selectFieldNamed', { name: f.nom })}
-                  style={{ flex: 1, minWidth: 0 }}
+                  // A target of 28 px at least (its text alone is 20 px high).
+                  style={{ flex: 1, minWidth: 0, minHeight: 28, display: 'flex', alignItems: 'center' }}
                 >
                   <Text size="sm" fw={active ? 600 : 400} truncate>
                     {f.nom}
