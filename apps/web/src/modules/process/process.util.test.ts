@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { headerBadges, localToIso, processCountLabel } from './process.util.ts';
+import { headerBadges, localToIso, processCountLabel, shortProcessName } from './process.util.ts';
 
 describe('processCountLabel', () => {
   afterEach(async () => {
@@ -58,5 +58,14 @@ describe('headerBadges (the process header shows « Terminé » once)', () => {
     ],
   ] as const)('%s', (_, p, etatLabel, expected) => {
     expect(headerBadges(p, etatLabel, text)).toEqual(expected);
+  });
+});
+
+describe('shortProcessName', () => {
+  it('keeps a short name and cuts a long one on a word, with an ellipsis', () => {
+    expect(shortProcessName(' Soudure cuve T2 ')).toBe('Soudure cuve T2');
+    expect(shortProcessName('Consignation pompe de relevage P12 — bassin nord')).toBe('Consignation pompe de relevage…');
+    expect(shortProcessName('Remplacement, d’une gouttière du bâtiment B')).toBe('Remplacement, d’une gouttière…');
+    expect(shortProcessName('A'.repeat(40))).toBe(`${'A'.repeat(30)}…`);
   });
 });

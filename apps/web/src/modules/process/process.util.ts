@@ -169,3 +169,15 @@ export function headerBadges(
     out.push({ kind: 'step', text: step });
   return out;
 }
+
+/** Longest process name kept in the browser tab's title (a tab shows about 30 characters). */
+const TITLE_NAME_MAX = 30;
+
+/** A process name for the page title: as is when short, else cut on a word with an ellipsis (« Soudure de la cuve… »). */
+export function shortProcessName(nom: string): string {
+  const name = nom.trim();
+  if (name.length <= TITLE_NAME_MAX) return name;
+  // One character more: a word ending exactly at the limit is kept whole.
+  const space = name.slice(0, TITLE_NAME_MAX + 1).lastIndexOf(' ');
+  return `${name.slice(0, space > TITLE_NAME_MAX / 2 ? space : TITLE_NAME_MAX).replace(/[\s,;:.–—-]+$/, '')}…`;
+}

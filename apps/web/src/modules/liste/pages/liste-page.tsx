@@ -1,5 +1,5 @@
 import { LIST_VARIANTS, type ListVariant, PROCESS_ETATS, TYPE_CONSIGNATION } from '@app/contracts';
-import { Button, Collapse, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, MultiSelect, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconFilter, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -61,6 +61,16 @@ function useUrlText(params: URLSearchParams, setParams: SetURLSearchParams, key:
   return [text, setText] as const;
 }
 
+/**
+ * A text filter of the bar as its own component: a key re-renders this input only, not the list (the list
+ * follows the address once typing pauses).
+ */
+function UrlTextInput({ param, ...props }: { param: 'search' | 'equipement' } & Omit<TextInputProps, 'value' | 'onChange'>) {
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useUrlText(params, setParams, param);
+  return <TextInput {...props} value={text} onChange={(e) => setText(e.currentTarget.value)} />;
+}
+
 /** /app/listes/:variant: one list of the spec (columns, filters, sort), with the user's saved table settings. */
 export function ListePage() {
   const { variant } = useParams();
@@ -84,8 +94,6 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
   // Filters, sort and page live in the address: back, reload and a shared link keep them.
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
-  const [searchText, setSearchText] = useUrlText(params, setParams, 'search');
-  const [equipementText, setEquipementText] = useUrlText(params, setParams, 'equipement');
   const sort = sortFromParams(params) ?? settings.sort;
   const page = pageFromParams(params);
   const workflows = useWorkflowChoices();
@@ -127,14 +135,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
   const activeFilters = Object.keys(scope.filters).filter((k) => k !== 'search').length;
   const otherFilters = (
     <>
-      {has('equipement') && (
-        <TextInput
-          label={t('liste.filters.equipement')}
-          value={equipementText}
-          onChange={(e) => setEquipementText(e.currentTarget.value)}
-          w={200}
-        />
-      )}
+      {has('equipement') && <UrlTextInput param="equipement" label={t('liste.filters.equipement')} w={200} />}
       {has('status') && (
         <MultiSelect
           label={t('liste.filters.etat')}
@@ -221,13 +222,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
         }
       />
       <Group mb="md" gap="sm" align="flex-end" wrap="wrap" role="search">
-        <TextInput
-          label={t('liste.filters.search')}
-          leftSection={<IconSearch size={16} />}
-          value={searchText}
-          onChange={(e) => setSearchText(e.currentTarget.value)}
-          w={220}
-        />
+        <UrlTextInput param="search" label={t('liste.filters.search')} leftSection={<IconSearch size={16} />} w={220} />
         {phone ? (
           <>
             <Button

@@ -7,17 +7,32 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { stubServer } from '../../../test/stub-server.ts';
 import { FieldContext, type FieldContextValue } from './field-context.ts';
 import { MetriqueField } from './metrique-field.tsx';
+import { referenceToSave } from './reference-fields.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const field = metriqueFixture;
 
-function Form({ fields, initial = {}, readOnly = false }: { fields: Metrique[]; initial?: Record<string, unknown>; readOnly?: boolean }) {
+function Form({
+  fields,
+  initial = {},
+  readOnly = false,
+  onValues,
+}: {
+  fields: Metrique[];
+  initial?: Record<string, unknown>;
+  readOnly?: boolean;
+  onValues?: (values: Record<string, unknown>) => void;
+}) {
   const [values, setValues] = useState<Record<string, unknown>>(initial);
   const ctx: FieldContextValue = {
     process: null,
     values,
-    setValue: (id, v) => setValues((o) => ({ ...o, [String(id)]: v })),
+    setValue: (id, v) => {
+      const next = { ...values, [String(id)]: v };
+      onValues?.(next);
+      setValues(next);
+    },
     readOnly,
     errors: {},
     language: 'fr',
@@ -152,5 +167,35 @@ describe('MetriqueField', () => {
     renderWithProviders(<Form readOnly fields={[field(1, 'Nature', 'text'), field(2, 'Confirmé', 'checkbox')]} />);
     expect(screen.getByRole('group', { name: 'Nature' })).toHaveTextContent('—');
     expect(screen.getByRole('group', { name: 'Confirmé' })).toHaveTextContent('Non');
+  });
+
+  it('reads a time as HH:mm and an entered reference as « libellé (identifiant) »', () => {
+    renderWithProviders(
+      <Form
+        readOnly
+        fields={[field(1, 'Heure de début', 'hour'), field(2, 'Équipement', 'equipment'), field(3, 'Risques', 'risk')]}
+        initial={{ 1: '08:30:00', 2: { id: 'TR12B', libelle: 'Transformateur' }, 3: [{ id: 4, libelle: 'Électrique' }] }}
+      />,
+    );
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.getByRole('group', { name: 'Heure de début' })).toHaveTextContent(/^Heure de début08:30$/);
+    expect(screen.getByRole('group', { name: 'Équipement' })).toHaveTextContent('Transformateur (TR12B)');
+    expect(screen.getByRole('group', { name: 'Risques' })).toHaveTextContent('Électrique (4)');
+  });
+
+  it('keeps the spaces typed in an « Identifiant » and trims it only on save', () => {
+    const seen: Record<string, unknown>[] = [];
+    renderWithProviders(<Form fields={[field(1, 'Équipement', 'equipment')]} onValues={(v) => seen.push(v)} />);
+    const id = screen.getByRole('textbox', { name: 'Identifiant : Équipement' }) as HTMLInputElement;
+    // Typed one key at a time, as a person does: each change is what the input shows plus one character.
+    for (const key of 'TR 12 B') fireEvent.change(id, { target: { value: id.value + key } });
+    expect(id).toHaveValue('TR 12 B');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Libellé : Équipement' }), { target: { value: ' Transformateur ' } });
+    const typed = seen.at(-1)?.[1];
+    expect(typed).toEqual({ id: 'TR 12 B', libelle: ' Transformateur ' });
+    expect(referenceToSave(typed)).toEqual({ id: 'TR 12 B', libelle: 'Transformateur' });
+    expect(referenceToSave({ id: ' 42 ', libelle: 'Pompe' })).toEqual({ id: 42, libelle: 'Pompe' });
+    expect(referenceToSave({ id: '  ', libelle: ' ' })).toBeNull();
+    expect(referenceToSave([{ id: ' R 1 ', libelle: ' Chute ' }])).toEqual([{ id: 'R 1', libelle: 'Chute' }]);
   });
 });

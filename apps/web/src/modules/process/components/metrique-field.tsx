@@ -22,15 +22,10 @@ import { DayInput } from '../../../ui/date-fields.tsx';
 import { asRefs, displayValue, optionId, optionsOf, ordered } from '../process.util.ts';
 import { useFieldContext } from './field-context.ts';
 import { FileField } from './file-field.tsx';
-import { FreeReference, LIST_PICKERS, ListPicker } from './reference-fields.tsx';
+import { FreeReference, isFreeReference, LIST_PICKERS, ListPicker } from './reference-fields.tsx';
 import { SignatureField } from './signature-field.tsx';
 
 const KNOWN = new Set<string>(METRIQUE_TYPES.map((t) => t.code));
-const FREE_REFERENCES = new Set(
-  METRIQUE_TYPES.filter((t) => t.value === 'reference' || t.value === 'references')
-    .map((t) => t.code as string)
-    .filter((c) => !LIST_PICKERS.has(c)),
-);
 /** Reference kinds an installation/personnel/article details field summarises. */
 const DETAILS_OF: Record<string, string[]> = {
   installation_details: ['equipment', 'location'],
@@ -92,8 +87,19 @@ export function MetriqueField({ field, allFields, onAction, actionPending }: Met
   const readOnlyValue = (text: string) => <ReadOnlyField id={id} label={field.nom} text={text} />;
 
   // Read-only: the value as text, not a disabled input (signed steps read as a record).
-  if (ctx.readOnly && (PLAIN_KINDS.has(kind) || LIST_PICKERS.has(kind) || FREE_REFERENCES.has(kind))) {
-    const text = kind === 'checkbox' ? (v === true ? t('processRecord.yes') : t('processRecord.no')) : displayValue(v, field, ctx.language);
+  if (ctx.readOnly && (PLAIN_KINDS.has(kind) || LIST_PICKERS.has(kind) || isFreeReference(kind))) {
+    const text =
+      kind === 'checkbox'
+        ? v === true
+          ? t('processRecord.yes')
+          : t('processRecord.no')
+        : kind === 'hour' && typeof v === 'string'
+          ? v.slice(0, 5)
+          : isFreeReference(kind)
+            ? asRefs(v)
+                .map((r) => (r.id !== '' && r.libelle ? `${r.libelle} (${String(r.id)})` : r.libelle || String(r.id)))
+                .join(', ')
+            : displayValue(v, field, ctx.language);
     return <ReadOnlyField id={id} label={field.nom} text={text === '—' ? '' : text} multiline={kind === 'textarea'} />;
   }
 
@@ -291,7 +297,7 @@ export function MetriqueField({ field, allFields, onAction, actionPending }: Met
       );
     default:
       if (LIST_PICKERS.has(kind)) return <ListPicker field={field} required={required} />;
-      if (FREE_REFERENCES.has(kind)) return <FreeReference field={field} required={required} />;
+      if (isFreeReference(kind)) return <FreeReference field={field} required={required} />;
       // text, and any kind the product does not know (spec: it behaves as text).
       return (
         <TextInput

@@ -15,6 +15,7 @@ import { type ProcessData, useProcessAction, useStepControls } from '../process.
 import { fieldErrorsOf, flatten, ordered, sentAsData, stepViews } from '../process.util.ts';
 import { FieldContext, type FieldContextValue } from './field-context.ts';
 import { MetriqueField } from './metrique-field.tsx';
+import { isFreeReference, referenceToSave } from './reference-fields.tsx';
 import { StepActions } from './step-actions.tsx';
 import { StepTimeRules } from './step-time-rules.tsx';
 
@@ -51,8 +52,13 @@ export function ProcessForm({ process: p, modele }: { process: ProcessData; mode
   const values: Values = { ...p.rawData, ...edits };
 
   const dataEdits = () => {
-    const own = new Set(currentFlat.filter((f) => sentAsData(f, holdsValue)).map((f) => String(f.id)));
-    return Object.fromEntries(Object.entries(edits).filter(([k]) => own.has(k)));
+    const own = new Map(currentFlat.filter((f) => sentAsData(f, holdsValue)).map((f) => [String(f.id), f]));
+    // Free references are trimmed here, on save, not while typing (spaces inside an identifier are kept).
+    return Object.fromEntries(
+      Object.entries(edits)
+        .filter(([k]) => own.has(k))
+        .map(([k, v]) => [k, isFreeReference(own.get(k)?.dataType ?? '') ? referenceToSave(v) : v]),
+    );
   };
   const stepSignatures = () => {
     const own = new Set(currentFlat.filter((f) => f.dataType === 'signature').map((f) => String(f.id)));

@@ -1,4 +1,4 @@
-import type { Metrique } from '@app/contracts';
+import { METRIQUE_TYPES, type Metrique } from '@app/contracts';
 import * as API from '@app/contracts/api';
 import { ActionIcon, Button, Group, Input, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
@@ -86,6 +86,30 @@ export function ListPicker({ field, required }: PickerProps) {
 
 const toId = (s: string): number | string => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : s.trim());
 
+/** Reference kinds entered as « identifiant + libellé » (not picked from a list). */
+export const isFreeReference = (kind: string): boolean => FREE_REFERENCE_KINDS.has(kind);
+const FREE_REFERENCE_KINDS = new Set(
+  METRIQUE_TYPES.filter((t) => t.value === 'reference' || t.value === 'references')
+    .map((t) => t.code as string)
+    .filter((c) => !LIST_PICKERS.has(c)),
+);
+
+/**
+ * A free reference as it is saved: identifier and label trimmed, a numeric identifier as a number, an empty entry
+ * as null. While typing the value keeps what was typed (« TR 12 B » keeps its spaces); this runs on save only.
+ */
+export function referenceToSave(v: unknown): unknown {
+  const clean = (r: { id: number | string; libelle: string }) => ({
+    id: typeof r.id === 'string' ? toId(r.id) : r.id,
+    libelle: r.libelle.trim(),
+  });
+  if (Array.isArray(v)) return asRefs(v).map(clean);
+  const r = asRef(v);
+  if (!r) return v;
+  const out = clean(r);
+  return out.id === '' && out.libelle === '' ? null : out;
+}
+
 /**
  * A reference to a module that does not exist yet (articles, equipment, risks, gammes, budget codes, locations,
  * statuses): the person enters its identifier and label, stored as {id, libelle} (several for risks).
@@ -101,7 +125,7 @@ export function FreeReference({ field, required }: PickerProps) {
   if (!multiple) {
     const r = asRef(v);
     const update = (next: { id: string; libelle: string }) =>
-      ctx.setValue(field.id, next.id.trim() || next.libelle.trim() ? { id: toId(next.id), libelle: next.libelle } : null);
+      ctx.setValue(field.id, next.id.trim() || next.libelle.trim() ? { id: next.id, libelle: next.libelle } : null);
     const current = { id: r ? String(r.id) : '', libelle: r?.libelle ?? '' };
     return (
       <Input.Wrapper label={field.nom} withAsterisk={required} error={error}>

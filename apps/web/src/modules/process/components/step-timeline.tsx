@@ -12,10 +12,12 @@ export function StepTimeline({ steps }: { steps: StepView[] }) {
   const active = currentIndex >= 0 ? currentIndex : lastDone;
   return (
     <nav aria-label={t('process.timeline.title')}>
-      <Timeline active={active} bulletSize={24} lineWidth={2}>
+      {/* An ordered list of the steps for screen readers (Mantine draws the timeline with divs). */}
+      <Timeline active={active} bulletSize={24} lineWidth={2} role="list">
         {steps.map((s) => (
           <Timeline.Item
             key={s.id}
+            role="listitem"
             aria-current={s.current ? 'step' : undefined}
             bullet={
               s.current ? (
@@ -25,7 +27,9 @@ export function StepTimeline({ steps }: { steps: StepView[] }) {
               ) : s.done ? (
                 <IconCheck size={12} />
               ) : (
-                <Text size="xs">{s.ordre}</Text>
+                <Text size="xs" aria-hidden>
+                  {s.ordre}
+                </Text>
               )
             }
             title={

@@ -1,5 +1,5 @@
 import type { Metrique, ProcessModele } from '@app/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
@@ -191,9 +191,17 @@ describe('ProcessPage', () => {
   it('shows the header, the timeline, the current step and signs it, showing missing fields next to them', async () => {
     const calls = renderPage(true);
     expect(await screen.findByRole('heading', { level: 1, name: 'N° 12 — Fouille du regard R12' })).toBeInTheDocument();
+    expect(document.title).toBe('N° 12 — Fouille du regard R12 · Sécurité des sites');
     expect(screen.getByLabelText('État : En cours')).toBeInTheDocument();
     expect(screen.getByText('Regard R12')).toBeInTheDocument();
     const timeline = screen.getByRole('navigation', { name: 'Étapes du processus' });
+    // The steps are an ordered list; a step's number in its bullet is not read twice.
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-current')),
+    ).toEqual([null, 'step', null]);
+    expect(within(timeline).getByText('3', { ignore: false })).toHaveAttribute('aria-hidden', 'true');
     expect(timeline).toHaveTextContent('1. Demande');
     expect(timeline).toHaveTextContent('Validée');
     expect(timeline).toHaveTextContent('24/11/26 09:05');
@@ -212,9 +220,18 @@ describe('ProcessPage', () => {
     expect(await screen.findByText('Champs obligatoires à remplir avant de signer : Décision.')).toBeInTheDocument();
     expect(screen.getByText('Ce champ est obligatoire.')).toBeInTheDocument();
 
+    // The journal is asked for on the tab's first visit, once: coming back to it shows it again without a new call.
+    const journalCalls = () => calls.filter((c) => c.url.startsWith('/api/etape/get_log/')).length;
+    expect(journalCalls()).toBe(0);
     fireEvent.click(screen.getByRole('tab', { name: 'Journal' }));
     expect(await screen.findByText('Création')).toBeInTheDocument();
     expect(screen.getAllByText('Camille Moreau').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('tab', { name: 'Formulaire' }));
+    // The form kept what was typed while the journal was shown (mounted once, kept).
+    expect(screen.getByText('Ce champ est obligatoire.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Journal' }));
+    expect(screen.getByText('Création')).toBeInTheDocument();
+    expect(journalCalls()).toBe(1);
   });
 
   it('shows the reason instead of the actions when the caller may not act on the step', async () => {

@@ -1,18 +1,20 @@
+import { displayNumero, type ProcessModele } from '@app/contracts';
 import { Alert, Anchor, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { memo, startTransition, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api.ts';
 import { useCodeLabel } from '../../../lib/labels.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { ProcessForm } from '../components/process-form.tsx';
 import { ProcessHeader } from '../components/process-header.tsx';
 import { FilesTab, JournalTab, SubProcessTab } from '../components/process-tabs.tsx';
 import { StepTimeline } from '../components/step-timeline.tsx';
-import { useProcess, useProcessModele } from '../process.queries.ts';
-import { flatten, stepViews } from '../process.util.ts';
+import { type ProcessData, useProcess, useProcessModele } from '../process.queries.ts';
+import { flatten, shortProcessName, stepViews } from '../process.util.ts';
 
 /**
  * Where « back » leads: the list the process was opened from (with its filters), else the process list when it is
@@ -28,6 +30,46 @@ function useBackLink(): { to: string; label: string } {
   return { to: '/app', label: t('review.backToHome') };
 }
 
+const TabForm = memo(ProcessForm);
+const TabFiles = memo(FilesTab);
+const TabJournal = memo(JournalTab);
+const TabTree = memo(SubProcessTab);
+
+/**
+ * The process's tabs. A tab's content is mounted on its first visit (its data loads then) and kept: coming back
+ * shows it at once. The choice of tab lives here and the contents are memoised, so a click re-renders the tab
+ * list only, not the form nor the journal (docs/DECISIONS.md, « Interactions »).
+ */
+function ProcessTabs({ process: p, modele, canCreate }: { process: ProcessData; modele: ProcessModele | undefined; canCreate: boolean }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('formulaire');
+  const [visited, setVisited] = useState<ReadonlySet<Tab>>(() => new Set(['formulaire']));
+  const allFields = useMemo(() => flatten((modele?.etapes ?? []).flatMap((e) => e.metriques)), [modele]);
+  const choose = (next: string | null) => {
+    if (!isTab(next)) return;
+    setTab(next);
+    // A first visit mounts the tab's content after the tab shows as chosen: the click paints at once.
+    if (!visited.has(next)) startTransition(() => setVisited((old) => new Set([...old, next])));
+  };
+  return (
+    <Tabs value={tab} onChange={choose}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="formulaire">{t('process.tabs.form')}</Tabs.Tab>
+        <Tabs.Tab value="fichiers">{t('process.tabs.files')}</Tabs.Tab>
+        <Tabs.Tab value="journal">{t('process.tabs.journal')}</Tabs.Tab>
+        <Tabs.Tab value="sous-processus">{t('process.tabs.tree')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="formulaire">{visited.has('formulaire') && <TabForm process={p} modele={modele} />}</Tabs.Panel>
+      <Tabs.Panel value="fichiers">{visited.has('fichiers') && <TabFiles process={p} fields={allFields} />}</Tabs.Panel>
+      <Tabs.Panel value="journal">{visited.has('journal') && <TabJournal process={p} />}</Tabs.Panel>
+      <Tabs.Panel value="sous-processus">{visited.has('sous-processus') && <TabTree process={p} canCreate={canCreate} />}</Tabs.Panel>
+    </Tabs>
+  );
+}
+const TABS = ['formulaire', 'fichiers', 'journal', 'sous-processus'] as const;
+type Tab = (typeof TABS)[number];
+const isTab = (v: string | null): v is Tab => (TABS as readonly (string | null)[]).includes(v);
+
 /** /app/processus/:id: header, step timeline, the current step's form and actions, files, journal, sub-processes. */
 export function ProcessPage() {
   const { t } = useTranslation();
@@ -38,13 +80,27 @@ export function ProcessPage() {
   const session = useCurrentSession();
   const process = useProcess(Number.isInteger(processId) ? processId : 0);
   const models = useProcessModele(process.data ? processId : 0);
-  const [tab, setTab] = useState<string | null>('formulaire');
   const modele = models.data;
-  const allFields = useMemo(() => flatten((modele?.etapes ?? []).flatMap((e) => e.metriques)), [modele]);
+  const steps = useMemo(() => (process.data ? stepViews(process.data, codeLabel) : []), [process.data, codeLabel]);
+  // « N° 4 — Soudure de la cuve… · Sécurité des sites » once the process is known.
+  usePageTitle(
+    process.data
+      ? t('process.header.title', { numero: displayNumero(process.data.numero), nom: shortProcessName(process.data.nomProcess) })
+      : null,
+  );
 
   const backLink = useBackLink();
   const back = (
-    <Anchor component={Link} to={backLink.to} size="sm" mb="xs" display="inline-flex" style={{ alignItems: 'center', gap: 4 }}>
+    // 44 px high on a touch screen (the shell's `touch-target`, theme.css): a link on its own line, not in a sentence.
+    <Anchor
+      component={Link}
+      to={backLink.to}
+      size="sm"
+      mb="xs"
+      display="inline-flex"
+      mod="touch-target"
+      style={{ alignItems: 'center', gap: 4 }}
+    >
       <IconArrowLeft size={14} /> {backLink.label}
     </Anchor>
   );
@@ -93,29 +149,10 @@ export function ProcessPage() {
         ))}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <StepTimeline steps={stepViews(p, codeLabel)} />
+          <StepTimeline steps={steps} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
-          <Tabs value={tab} onChange={setTab}>
-            <Tabs.List mb="md">
-              <Tabs.Tab value="formulaire">{t('process.tabs.form')}</Tabs.Tab>
-              <Tabs.Tab value="fichiers">{t('process.tabs.files')}</Tabs.Tab>
-              <Tabs.Tab value="journal">{t('process.tabs.journal')}</Tabs.Tab>
-              <Tabs.Tab value="sous-processus">{t('process.tabs.tree')}</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="formulaire">
-              <ProcessForm process={p} modele={modele} />
-            </Tabs.Panel>
-            <Tabs.Panel value="fichiers">
-              <FilesTab process={p} fields={allFields} />
-            </Tabs.Panel>
-            <Tabs.Panel value="journal">
-              <JournalTab process={p} />
-            </Tabs.Panel>
-            <Tabs.Panel value="sous-processus">
-              <SubProcessTab process={p} canCreate={ability.can('create', 'Process')} />
-            </Tabs.Panel>
-          </Tabs>
+          <ProcessTabs process={p} modele={modele} canCreate={ability.can('create', 'Process')} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -2,7 +2,7 @@ import { displayNumero, PROCESS_ETATS, type ProcessEtat } from '@app/contracts';
 import { Anchor, Badge, Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateInteger } from '../../../lib/dates.ts';
@@ -21,13 +21,38 @@ import { ETAT_COLORS } from '../process.util.ts';
 const PER_PAGE_CHOICES = ['20', '50', '100'];
 const COLUMNS = 7;
 
+/**
+ * The search field: its text lives here, so a key re-renders the field only; the page gets the text once typing
+ * pauses (300 ms), trimmed.
+ */
+function SearchInput({ onSearch }: { onSearch: (text: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [settled] = useDebouncedValue(text.trim(), 300);
+  const sent = useRef('');
+  useEffect(() => {
+    if (settled === sent.current) return;
+    sent.current = settled;
+    onSearch(settled);
+  }, [settled, onSearch]);
+  return (
+    <TextInput
+      label={t('process.list.search')}
+      placeholder={t('process.list.searchPlaceholder')}
+      leftSection={<IconSearch size={16} />}
+      value={text}
+      onChange={(e) => setText(e.currentTarget.value)}
+      w={280}
+    />
+  );
+}
+
 /** /app/processus: the company's processes, newest first, with search, workflow and state filters. */
 export function ProcessusPage() {
   const { t } = useTranslation();
   const ability = useAbility();
   const workflows = useWorkflowChoices();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [debounced, setDebounced] = useState('');
   const [modeleId, setModeleId] = useState<string | null>(null);
   const [etat, setEtat] = useState<string | null>(null);
   const paging = usePaging(20);
@@ -40,6 +65,10 @@ export function ProcessusPage() {
     etat: (etat as ProcessEtat | null) ?? undefined,
   });
   const total = list.data?.total ?? 0;
+  const onSearch = (text: string) => {
+    setDebounced(text);
+    paging.resetPage();
+  };
   const resetPage =
     <T,>(fn: (v: T) => void) =>
     (v: T) => {
@@ -60,14 +89,7 @@ export function ProcessusPage() {
         }
       />
       <Group mb="md" gap="sm" align="flex-end" wrap="wrap" role="search">
-        <TextInput
-          label={t('process.list.search')}
-          placeholder={t('process.list.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => resetPage(setSearch)(e.currentTarget.value)}
-          w={280}
-        />
+        <SearchInput onSearch={onSearch} />
         <Select
           label={t('process.fields.workflow')}
           placeholder={t('process.list.allWorkflows')}

@@ -103,7 +103,7 @@ export function AffichageFormModal({ opened, tableauId, affichage, columns, canS
           </Group>
         ))}
         {visible.length === 0 && (
-          <Text size="sm" c="red">
+          <Text size="sm" c="red.9">
             {t('tableau.affichage.noColumn')}
           </Text>
         )}

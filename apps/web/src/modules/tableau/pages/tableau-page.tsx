@@ -39,6 +39,24 @@ const DEFAULT_PER_PAGE = 100;
 /** The choice of no saved display: every column, newest first. */
 const ALL_COLUMNS = 'toutes';
 
+/** The board's screen while it loads: its parts' places, in grey. */
+function BoardSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+      <Skeleton height={36} width="50%" mb="md" />
+      <Group gap="xs">
+        {[1, 2, 3].map((n) => (
+          <Skeleton key={n} height={26} width={110} radius="xl" />
+        ))}
+      </Group>
+      <Skeleton height={36} />
+      <Skeleton height={60} width={260} />
+      <Skeleton height={400} />
+    </Stack>
+  );
+}
+
 /** /app/tableaux/:id: one board (its filters as tabs, its displays, state counts and processes). */
 export function TableauPage() {
   const id = Number(useParams().id);
@@ -57,7 +75,7 @@ function TableauScreen({ id }: { id: number }) {
   const etats = useEtatCounts(id);
   const workflows = useWorkflows();
   const people = usePeopleChoices(session.idCompany);
-  const { fields } = useFieldsById();
+  const { fields, models } = useFieldsById();
   const paging = usePaging(DEFAULT_PER_PAGE);
   // The chosen filter tab lives in the address: back and reload keep it.
   const [params, setParams] = useSearchParams();
@@ -138,6 +156,10 @@ function TableauScreen({ id }: { id: number }) {
   };
 
   if (board.isError) return <QueryState query={board}>{null}</QueryState>;
+  // The screen appears whole, once the board, its tabs, its displays, the fields' names and the first rows are known:
+  // parts arriving one by one pushed the table down (CLS 0.235 on a phone). A failure shows in place (QueryState).
+  const failed = filtres.isError || affichages.isError || rows.isError;
+  if (!failed && (!b || !filtres.data || !affichages.data || !rows.data || models.isPending)) return <BoardSkeleton />;
 
   return (
     <Stack gap="sm">

@@ -116,25 +116,25 @@ export function EtapeList({ etapes }: { etapes: Etape[] }) {
                   <Group gap={0} wrap="nowrap">
                     <ActionIcon
                       variant="subtle"
-                      size="sm"
+                      size="md"
                       aria-label={t('workflow.etapeUp', { name: e.nom })}
                       disabled={i === 0 || arrange.isPending}
                       onClick={() => reorder(i, i - 1)}
                     >
-                      <IconArrowUp size={14} />
+                      <IconArrowUp size={16} />
                     </ActionIcon>
                     <ActionIcon
                       variant="subtle"
-                      size="sm"
+                      size="md"
                       aria-label={t('workflow.etapeDown', { name: e.nom })}
                       disabled={i === etapes.length - 1 || arrange.isPending}
                       onClick={() => reorder(i, i + 2)}
                     >
-                      <IconArrowDown size={14} />
+                      <IconArrowDown size={16} />
                     </ActionIcon>
                     <ActionIcon
                       variant="subtle"
-                      size="sm"
+                      size="md"
                       color="red"
                       aria-label={t('workflow.etapeDelete', { name: e.nom })}
                       onClick={() => {
@@ -142,7 +142,7 @@ export function EtapeList({ etapes }: { etapes: Etape[] }) {
                         setDeleting(e);
                       }}
                     >
-                      <IconTrash size={14} />
+                      <IconTrash size={16} />
                     </ActionIcon>
                   </Group>
                 )}

@@ -144,7 +144,7 @@ export function EtapePreview({ etape }: { etape: Etape }) {
             <Text size="sm" fw={500}>
               {f.nom}
               {state.required && (
-                <Text span c="red">
+                <Text span c="red.9">
                   {' '}
                   *
                 </Text>

@@ -124,7 +124,7 @@ export function EtapeRules({ etape }: { etape: Etape }) {
                   <Text size="sm">{label}</Text>
                   {canEdit && (
                     <ActionIcon
-                      size="sm"
+                      size="md"
                       variant="subtle"
                       color="red"
                       aria-label={t('workflow.rules.remove', { rule: label })}

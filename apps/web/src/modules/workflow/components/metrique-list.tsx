@@ -1,6 +1,6 @@
 import type { Etape, Metrique } from '@app/contracts';
 import * as API from '@app/contracts/api';
-import { ActionIcon, Badge, Box, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Box, Card, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,9 +55,8 @@ export function MetriqueList({ etape }: { etape: Etape }) {
     const active = f.id === selected?.id;
     const i = index === null ? -1 : normal.findIndex((x) => x.id === f.id);
     return (
-      <Box key={f.id}>
+      <li key={f.id} style={{ listStyle: 'none' }}>
         <Box
-          component="li"
           draggable={canEdit && depth === 0}
           onDragStart={(e: React.DragEvent) => {
             e.stopPropagation();
@@ -80,7 +79,6 @@ export function MetriqueList({ etape }: { etape: Etape }) {
             dropAt(dropPosition(index, e.clientY - rect.top, rect.height));
           }}
           style={{
-            listStyle: 'none',
             borderTop: index !== null && marker === index ? '2px solid var(--mantine-color-blue-5)' : '2px solid transparent',
             borderBottom:
               index !== null && marker === index + 1 && index === fields.length - 1
@@ -97,21 +95,28 @@ export function MetriqueList({ etape }: { etape: Etape }) {
             style={{ borderRadius: 6, background: active ? 'var(--mantine-color-blue-light)' : undefined }}
           >
             {canEdit && depth === 0 && <IconGripVertical size={16} color="gray" aria-hidden style={{ cursor: 'grab', flexShrink: 0 }} />}
-            <UnstyledButton
-              onClick={() => selectMetrique(f.id)}
-              aria-pressed={active}
-              aria-label={t('workflow.selectFieldNamed', { name: f.nom })}
-              style={{ flex: 1, minWidth: 0 }}
-            >
-              <Text size="sm" fw={active ? 600 : 400} truncate>
-                {f.nom}
+            {/* The button shows the field's name only, which its label contains (WCAG 2.5.3, label in name); the
+                badges describe the field beside it. */}
+            <Box style={{ flex: 1, minWidth: 0 }}>
+              <Group gap={4} wrap="nowrap">
+                <UnstyledButton
+                  onClick={() => selectMetrique(f.id)}
+                  aria-pressed={active}
+                  aria-label={t('workflow.selectFieldNamed', { name: f.nom })}
+                  // A target of 28 px at least (its text alone is 20 px high).
+                  style={{ flex: 1, minWidth: 0, minHeight: 28, display: 'flex', alignItems: 'center' }}
+                >
+                  <Text size="sm" fw={active ? 600 : 400} truncate>
+                    {f.nom}
+                  </Text>
+                </UnstyledButton>
                 {f.required && (
-                  <Text span c="red" aria-label={t('workflow.required')}>
-                    {' '}
-                    *
+                  <Text span size="sm" c="red.9">
+                    <span aria-hidden>*</span>
+                    <VisuallyHidden>{t('workflow.required')}</VisuallyHidden>
                   </Text>
                 )}
-              </Text>
+              </Group>
               <Group gap={4}>
                 <Badge size="xs" variant="light">
                   {typeLabel(f.dataType, codeLabel)}
@@ -132,34 +137,34 @@ export function MetriqueList({ etape }: { etape: Etape }) {
                   </Badge>
                 )}
               </Group>
-            </UnstyledButton>
+            </Box>
             {canEdit && (
               <Group gap={0} wrap="nowrap">
                 {depth === 0 && i >= 0 && (
                   <>
                     <ActionIcon
                       variant="subtle"
-                      size="sm"
+                      size="md"
                       aria-label={t('workflow.fieldUp', { name: f.nom })}
                       disabled={i === 0 || arrange.isPending}
                       onClick={() => move(f, -1)}
                     >
-                      <IconArrowUp size={14} />
+                      <IconArrowUp size={16} />
                     </ActionIcon>
                     <ActionIcon
                       variant="subtle"
-                      size="sm"
+                      size="md"
                       aria-label={t('workflow.fieldDown', { name: f.nom })}
                       disabled={i === normal.length - 1 || arrange.isPending}
                       onClick={() => move(f, 1)}
                     >
-                      <IconArrowDown size={14} />
+                      <IconArrowDown size={16} />
                     </ActionIcon>
                   </>
                 )}
                 <ActionIcon
                   variant="subtle"
-                  size="sm"
+                  size="md"
                   color="red"
                   aria-label={t('workflow.fieldDelete', { name: f.nom })}
                   onClick={() => {
@@ -167,7 +172,7 @@ export function MetriqueList({ etape }: { etape: Etape }) {
                     setDeleting(f);
                   }}
                 >
-                  <IconTrash size={14} />
+                  <IconTrash size={16} />
                 </ActionIcon>
               </Group>
             )}
@@ -178,7 +183,7 @@ export function MetriqueList({ etape }: { etape: Etape }) {
             {orderedFields(f.children ?? []).map((c) => row(c, depth + 1, null))}
           </Stack>
         )}
-      </Box>
+      </li>
     );
   };
 

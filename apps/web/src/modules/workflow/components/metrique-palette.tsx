@@ -60,7 +60,7 @@ export function MetriquePalette() {
                 {canEdit && (
                   <ActionIcon
                     variant="subtle"
-                    size="sm"
+                    size="md"
                     aria-label={t('workflow.addType', { type: type.libelle })}
                     disabled={!etape}
                     onClick={() => etape && addField(etape.id, type.code, null)}

@@ -87,7 +87,7 @@ export function OptionsEditor({
                 </Table.Td>
                 <Table.Td>
                   <ActionIcon
-                    size="sm"
+                    size="md"
                     variant="subtle"
                     color="red"
                     disabled={disabled}

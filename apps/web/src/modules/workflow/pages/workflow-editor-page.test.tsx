@@ -89,6 +89,15 @@ describe('WorkflowEditorPage', () => {
         .map((li) => li.textContent),
     ).toEqual([expect.stringContaining('1. Demande'), expect.stringContaining('2. Validation')]);
     expect(screen.getByRole('button', { name: "Monter l'étape Demande" })).toBeDisabled();
+    // The step's fields are a list of list items (ol > li), in form order, each still draggable.
+    const champs = screen.getByRole('list', { name: "Champs de l'étape Demande" });
+    expect(champs.tagName).toBe('OL');
+    expect([...champs.children].map((c) => c.tagName)).toEqual(['LI', 'LI']);
+    expect(
+      within(champs)
+        .getAllByRole('listitem')
+        .map((li) => li.querySelector('[draggable="true"]') !== null),
+    ).toEqual([true, true]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter le champ Texte court' }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/v2/etape/assign_metrique')).toBe(true));

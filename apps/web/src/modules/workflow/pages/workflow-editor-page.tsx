@@ -1,12 +1,13 @@
 import { instance, type Metrique } from '@app/contracts';
 import * as API from '@app/contracts/api';
-import { Alert, Anchor, Badge, Button, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCodeLabel } from '../../../lib/labels.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { type DragPayload, EditorContext, type EditorState } from '../components/editor-context.ts';
@@ -41,6 +42,7 @@ export function WorkflowEditorPage() {
   const etapes = useMemo(() => [...(model?.etapes ?? [])].sort((a, b) => a.ordre - b.ordre), [model]);
   const etape = etapes.find((e) => e.id === etapeId) ?? etapes[0] ?? null;
   const metrique: Metrique | null = (etape && flattenTree(etape.metriques).find((m) => m.id === metriqueId)) || null;
+  usePageTitle(model?.libelle);
 
   if (models.isError) return <QueryError error={models.error} onRetry={() => models.refetch()} />;
   if (!models.data) {
@@ -100,9 +102,9 @@ export function WorkflowEditorPage() {
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Group gap="sm">
-            <Anchor component={Link} to="/app/workflows" aria-label={t('workflow.backToList')}>
+            <ActionIcon component={Link} to="/app/workflows" variant="subtle" size="lg" aria-label={t('workflow.backToList')}>
               <IconArrowLeft size={20} />
-            </Anchor>
+            </ActionIcon>
             <Title order={1} size="h2">
               {model.libelle}
             </Title>
