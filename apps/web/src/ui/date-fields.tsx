@@ -4,6 +4,23 @@ import 'dayjs/locale/fr';
 import { useTranslation } from 'react-i18next';
 import { parseDayText } from '../lib/dates.ts';
 
+/** Names of the calendar's controls (WCAG 4.1.2: Mantine leaves its previous/next arrows unnamed). */
+function useCalendarLabels(): Pick<DateInputProps, 'ariaLabels'> {
+  const { t } = useTranslation();
+  return {
+    ariaLabels: {
+      previousMonth: t('polish.calendar.previousMonth'),
+      nextMonth: t('polish.calendar.nextMonth'),
+      previousYear: t('polish.calendar.previousYear'),
+      nextYear: t('polish.calendar.nextYear'),
+      previousDecade: t('polish.calendar.previousDecade'),
+      nextDecade: t('polish.calendar.nextDecade'),
+      monthLevelControl: t('polish.calendar.chooseMonth'),
+      yearLevelControl: t('polish.calendar.chooseYear'),
+    },
+  };
+}
+
 type FieldProps = Omit<DateInputProps, 'valueFormat' | 'dateParser' | 'withTime' | 'value' | 'onChange'> & {
   /** yyyy-MM-dd (DayInput) or yyyy-MM-dd HH:mm:ss (DateTimeInput); '' or null when empty. */
   value: string | null;
@@ -13,8 +30,10 @@ type FieldProps = Omit<DateInputProps, 'valueFormat' | 'dateParser' | 'withTime'
 /** A day shown and typed as dd/MM/yy (the browser's date input follows its own language), with a calendar and a clear button. */
 export function DayInput({ value, onChange, ...rest }: FieldProps) {
   const { t } = useTranslation();
+  const labels = useCalendarLabels();
   return (
     <DateInput
+      {...labels}
       valueFormat="DD/MM/YY"
       dateParser={(s) => parseDayText(s, false)}
       placeholder={t('polish.dayPlaceholder')}
@@ -30,8 +49,10 @@ export function DayInput({ value, onChange, ...rest }: FieldProps) {
 /** A day and time shown and typed as dd/MM/yy HH:mm; picking a day in the calendar keeps the time already typed. */
 export function DateTimeInput({ value, onChange, ...rest }: FieldProps) {
   const { t } = useTranslation();
+  const labels = useCalendarLabels();
   return (
     <DateInput
+      {...labels}
       valueFormat="DD/MM/YY HH:mm"
       withTime
       dateParser={(s) => parseDayText(s, true)}

@@ -32,7 +32,14 @@ export function TableSettingsDrawer({ opened, onClose, settings, workflows, onCh
   const toggle = <T,>(list: readonly T[], v: T, on: boolean) => (on ? [...list.filter((x) => x !== v), v] : list.filter((x) => x !== v));
   const sortable = s.order.filter(isSortKey);
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" title={t('liste.settings.title')} size="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      title={t('liste.settings.title')}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="lg">
         <Section title="Colonne">
           {s.order.map((c) => (

@@ -122,17 +122,17 @@ export function MetriqueList({ etape }: { etape: Etape }) {
                   {typeLabel(f.dataType, codeLabel)}
                 </Badge>
                 {f.hidden && (
-                  <Badge size="xs" variant="outline" color="gray">
+                  <Badge size="xs" variant="outline" color="gray" bg="white">
                     {t('workflow.hidden')}
                   </Badge>
                 )}
                 {f.conditions.length > 0 && (
-                  <Badge size="xs" variant="outline" color="orange">
+                  <Badge size="xs" variant="outline" color="orange" bg="white">
                     {t('workflow.conditional')}
                   </Badge>
                 )}
                 {f.references && (
-                  <Badge size="xs" variant="outline" color="teal">
+                  <Badge size="xs" variant="outline" color="teal" bg="white">
                     {t('workflow.referenced')}
                   </Badge>
                 )}
