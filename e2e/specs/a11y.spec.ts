@@ -75,7 +75,29 @@ test("Acme's admin: the home, every page of the menu, the dialogs, a process, th
   await expectAccessible(page, '/app (admin)');
   await walkMenu(page, 'admin');
 
-  // The administration screens with their creation dialogs.
+  // Every list, from the page of lists (the side menu shows those of the active software only).
+  await page.goto('/app/listes');
+  await settled(page, 'Listes');
+  await expectAccessible(page, '/app/listes (admin)');
+  const lists = await page
+    .getByRole('main')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(lists.length).toBeGreaterThan(0);
+  for (const href of lists) {
+    await page.goto(href);
+    await settled(page);
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectAccessible(page, `${href} (admin)`);
+  }
+
+  // The administration screens with their creation dialogs, the permissions of a profile.
+  await page.goto('/app/permissions');
+  await settled(page, 'Permissions');
+  await page.getByRole('combobox', { name: 'Profil' }).click();
+  await page.getByRole('option', { name: 'Responsable', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Consulter — Utilisateurs' })).toBeVisible();
+  await expectAccessible(page, '/app/permissions (matrix of a profile)');
   await page.goto('/app/utilisateurs');
   await settled(page, 'Utilisateurs');
   await withDialog(page, 'Nouvel utilisateur', '/app/utilisateurs: new user dialog');
@@ -93,10 +115,7 @@ test("Acme's admin: the home, every page of the menu, the dialogs, a process, th
 
   // A lockout with finished steps and an open one, a finished step opened.
   await page.goto('/app/listes/MES_CONSIGNATIONS');
-  await page
-    .getByRole('table', { name: 'Mes consignations' })
-    .getByRole('row', { name: 'Consignation TGBT atelier — départ D4' })
-    .click();
+  await page.getByRole('table', { name: 'Mes consignations' }).getByRole('row', { name: 'Consignation TGBT atelier — départ D4' }).click();
   await expect(page).toHaveURL(/\/app\/processus\/\d+$/);
   await expect(page.getByRole('heading', { name: /^Étape en cours/ })).toBeVisible();
   await settled(page);
@@ -115,7 +134,10 @@ test("Acme's admin: the home, every page of the menu, the dialogs, a process, th
   if (!lockout) throw new Error('Workflow « Consignation électrique » introuvable');
   await page.goto(`/app/workflows/${lockout.id}`);
   await settled(page, 'Consignation électrique');
-  await page.getByRole('button', { name: /^Sélectionner le champ/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Sélectionner le champ/ })
+    .first()
+    .click();
   await expect(page.getByRole('textbox', { name: 'Libellé', exact: true })).toBeVisible();
   await expectAccessible(page, '/app/workflows/:id (field selected)');
   await page.getByRole('tab', { name: "Règles d'autorisation" }).click();
@@ -174,7 +196,7 @@ test("the contractor's home and his pages", async ({ page }) => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the home, the menu open, a list and a process', async ({ page }) => {
+  test('the home, the menu open and a list', async ({ page }) => {
     await signInOk(page, 'technicien@acme.demo.fr');
     await settled(page);
     await expectAccessible(page, '/app (phone)');

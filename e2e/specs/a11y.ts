@@ -20,7 +20,8 @@ export function describeViolations(screen: string, violations: Result[]): string
       const target = n.target.map((t) => (typeof t === 'string' ? t : JSON.stringify(t))).join(' ');
       // What axe measured (the contrast ratio and colours…) and the element itself, shortened: enough to find it.
       const found = [...n.any, ...n.all, ...n.none].map((c) => c.message).find(Boolean) ?? '';
-      const html = n.html.length > 160 ? `${n.html.slice(0, 157)}...` : n.html;
+      const bare = n.html.replace(/\s(?:class|style)="[^"]*"/g, '');
+      const html = bare.length > 160 ? `${bare.slice(0, 157)}...` : bare;
       return `${screen} · ${v.id} (${v.impact ?? 'n/a'}) · ${target} · ${v.help} · ${found} · ${html}`;
     }),
   );
