@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './a11y.ts';
-import { call, signInOk } from './helpers.ts';
+import { call, signIn, signInOk } from './helpers.ts';
 
 // Issue 16: no axe violation of level A or AA on any screen. Walks every route of the router (apps/web/src/app/router.tsx)
 // with the accounts that reach it, and the states a person meets there (a dialog open, a field selected, a finished
@@ -50,9 +50,7 @@ test('the sign-in, activation and not-found pages', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await expectAccessible(page, '/login');
-  await page.getByLabel('Adresse e-mail').fill('admin@acme.demo.fr');
-  await page.getByLabel('Mot de passe').fill('pas le bon');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await signIn(page, 'admin@acme.demo.fr', 'Mauvais-2026!');
   await expect(page.getByRole('alert')).toBeVisible();
   await expectAccessible(page, '/login (error)');
 
