@@ -39,10 +39,10 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
   // Only the violations are wanted: axe then keeps no detail of the passing checks, which is most of its time on a
-  // long table.
+  // long table. `options` before `withTags`: it replaces every option, the tags included.
   const results = await new AxeBuilder({ page })
-    .withTags(WCAG_A_AA)
     .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_A_AA)
     .analyze();
   expect.soft(describeViolations(screen, results.violations), `axe : violations WCAG A/AA sur « ${screen} »`).toEqual([]);
 }
