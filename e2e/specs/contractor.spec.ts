@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
+import { expectAccessible } from './a11y.ts';
 import { drawSignature, signedInAs } from './helpers.ts';
 import { api, ok } from './workflow-builder.ts';
 
@@ -67,6 +68,7 @@ test('a contractor signs the step assigned to his company and cannot open anothe
   await expect(row).toBeVisible();
   await expect(table.getByRole('row', { name: 'Découpe de tuyauterie en chaufferie' })).toBeVisible();
   await expect(table.getByRole('row', { name: 'Soudure de la passerelle du quai 3' })).toHaveCount(0);
+  await expectAccessible(page, '/app/listes/PERMIS (contractor)');
 
   // The permit: its current step « Travaux réalisés » is his company's.
   await row.click();
@@ -76,6 +78,7 @@ test('a contractor signs the step assigned to his company and cannot open anothe
   await expect(current).toHaveText('Étape en cours : 4. Travaux réalisés');
   // Deactivating the permit is Acme's, not his.
   await expect(page.getByRole('button', { name: 'Rendre inactif' })).toHaveCount(0);
+  await expectAccessible(page, '/app/processus/:id (contractor, his step)');
   await page.getByLabel('Heure de fin des travaux').fill('11:45');
   await drawSignature(page, 'Signature de l’intervenant');
   await ok(

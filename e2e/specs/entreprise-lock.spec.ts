@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
 import { lastOutboxId, readCode, signIn, signInOk } from './helpers.ts';
 
 const SUPER = 'superadmin@demo.fr';
@@ -9,6 +10,7 @@ async function lockOrUnlock(page: Page, action: 'Verrouiller' | 'Déverrouiller'
   await page.getByRole('button', { name: `${action} ${COMPANY}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Code à usage unique')).toBeVisible();
+  await expectAccessible(page, `/app/entreprises: ${action} dialog`);
   const code = await readCode(SUPER, before);
   await dialog.getByLabel('Code à usage unique').fill(code);
   await dialog.getByRole('button', { name: action, exact: true }).click();
@@ -34,6 +36,7 @@ test('the super admin locks a company with a one-time code, then unlocks it', as
 
   const locked = await betaAdminSignIn(browser);
   await expect(locked.page.getByRole('alert')).toContainText('Votre entreprise est verrouillée. Contactez votre administrateur.');
+  await expectAccessible(locked.page, '/login (company locked)');
   await locked.context.close();
 
   await lockOrUnlock(page, 'Déverrouiller');

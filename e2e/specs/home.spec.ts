@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
 import { call, signedInAs } from './helpers.ts';
 import { api, ok } from './workflow-builder.ts';
 
@@ -32,6 +33,7 @@ test('the home shows the step to sign, which leaves it once signed and goes to t
   const link = toSign.getByRole('link', { name: `N° ${p.numero / 100} — ${PROCESS}` });
   await expect(link).toBeVisible();
   await expect(toSign).toContainText(`${WORKFLOW} · Étape 1. Étape 1`);
+  await expectAccessible(tp, '/app (technician, a step to sign)');
 
   // She opens it from the home and signs it.
   await link.click();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
 import { drawSignature, signedInAs } from './helpers.ts';
 import { api, choose, ok } from './workflow-builder.ts';
 
@@ -15,6 +16,7 @@ test('MES_CONSIGNATIONS: a date preset, a sort and a hidden column are kept afte
   await expect(page).toHaveURL(new RegExp(`${LIST}$`));
   const table = page.getByRole('table', { name: TABLE });
   await expect(table.getByRole('row', { name: 'Consignation TGBT atelier — départ D4' })).toBeVisible();
+  await expectAccessible(page, '/app/listes/MES_CONSIGNATIONS (admin)');
 
   // The demo lockouts start on 24/11/26; today is in November 2026: « Mois en cours » keeps them.
   await ok(
@@ -35,6 +37,7 @@ test('MES_CONSIGNATIONS: a date preset, a sort and a hidden column are kept afte
   const drawer = page.getByRole('dialog', { name: 'Paramètres du tableau' });
   for (const section of ['Colonne', 'Workflow', 'Ordre d’affichage', 'Tri'])
     await expect(drawer.getByRole('heading', { name: section, exact: true })).toBeVisible();
+  await expectAccessible(page, '/app/listes/MES_CONSIGNATIONS: table settings drawer');
   // By keyboard: the drawer's sticky header may cover the checkbox once Playwright has scrolled it into view.
   const preparateur = drawer.getByRole('checkbox', { name: 'Préparateur' });
   await preparateur.focus();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
 import { signedInAs } from './helpers.ts';
 import { api, choose, ok } from './workflow-builder.ts';
 
@@ -36,10 +37,12 @@ test('a technician creates a lockout with its type, types its equipment and date
   const debut = dialog.getByRole('textbox', { name: 'Début', exact: true });
   await expect(debut).toHaveAttribute('placeholder', 'jj/mm/aa hh:mm');
   await debut.fill(`${typed} 08:30`);
+  await expectAccessible(page, '/app/processus: new lockout dialog filled');
   await ok(Promise.all([api(page, 'POST', '/api/v3/process/create'), create.click()]).then(([r]) => r));
   await expect(page).toHaveURL(/\/app\/processus\/\d+$/);
   await expect(page.getByText(`${typed} 08:30`, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Étape en cours/ })).toHaveText('Étape en cours : 1. Demande de consignation');
+  await expectAccessible(page, '/app/processus/:id (new lockout, first step)');
 
   // The step's fields marked as the header's sources: the equipment and the dates.
   await page.getByRole('textbox', { name: 'Identifiant : Ouvrage à consigner' }).fill('AR-7');

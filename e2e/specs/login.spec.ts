@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
+import { expectAccessible } from './a11y.ts';
 import { databaseUrl, lastOutboxId, readCode, signIn, signInOk } from './helpers.ts';
 
 test('an admin signs in and reaches the app of their company', async ({ page }) => {
@@ -13,6 +14,7 @@ test('a bad password shows the error in an alert', async ({ page }) => {
   await signIn(page, 'admin@acme.demo.fr', 'Mauvais-2026!');
   await expect(page.getByRole('alert')).toContainText('Identifiant ou mot de passe incorrect.');
   await expect(page).toHaveURL(/\/login$/);
+  await expectAccessible(page, '/login (error)');
 });
 
 test('the app without a session goes to the sign-in page, which remembers the page asked for', async ({ page }) => {
@@ -24,6 +26,7 @@ test('the app without a session goes to the sign-in page, which remembers the pa
   await page.goto('/app');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expectAccessible(page, '/login');
   expect(errors).toEqual([]);
 });
 

@@ -1,17 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
 import { signInOk } from './helpers.ts';
 
 // Ticket 12: tried again as a new user would with every demo account, every page the menu offers opens with no
 // console error and no 403 from the API; signing out leaves no error either (React error #520 before).
 
-const ACCOUNTS = [
-  'superadmin@demo.fr',
-  'admin@acme.demo.fr',
-  'responsable@acme.demo.fr',
-  'technicien@acme.demo.fr',
-  'admin@beta.demo.fr',
-  'intervenant@gamma.demo.fr',
-];
+// Each account with the short name its screens go by in the accessibility check (a11y.spec.ts uses the same).
+const ACCOUNTS: Record<string, string> = {
+  'superadmin@demo.fr': 'superadmin',
+  'admin@acme.demo.fr': 'admin',
+  'responsable@acme.demo.fr': 'responsable',
+  'technicien@acme.demo.fr': 'technician',
+  'admin@beta.demo.fr': 'beta admin',
+  'intervenant@gamma.demo.fr': 'contractor',
+};
 
 /** Every link of the side menu, in order (folders are open at first). */
 async function menuLinks(page: Page): Promise<{ name: string; href: string }[]> {
@@ -22,7 +24,7 @@ async function menuLinks(page: Page): Promise<{ name: string; href: string }[]> 
     .evaluateAll((links) => links.map((a) => ({ name: (a.textContent ?? '').trim(), href: a.getAttribute('href') ?? '' })));
 }
 
-for (const mail of ACCOUNTS) {
+for (const [mail, who] of Object.entries(ACCOUNTS)) {
   test(`${mail}: every page of the menu opens without console error nor 403, and signing out is clean`, async ({ page }) => {
     // Signing in starts at /app without a session: its 401 (then /login) is the expected way in, not a problem.
     await signInOk(page, mail);
@@ -44,6 +46,7 @@ for (const mail of ACCOUNTS) {
       await expect(page.getByText('Page introuvable')).toHaveCount(0);
       await expect(page.getByText('Chargement impossible')).toHaveCount(0);
       await expect(page.getByLabel('Chargement…')).toHaveCount(0);
+      await expectAccessible(page, `${link.href} (${who})`);
     }
     // A first load of a lazily loaded screen (its code not yet fetched) shows the fallback, without the router's warning.
     const last = links[links.length - 1];

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
 import { signInOk } from './helpers.ts';
 
 test('a menu entry hidden in the menu editor leaves the navbar until shown again', async ({ page }) => {
@@ -17,6 +18,7 @@ test('a menu entry hidden in the menu editor leaves the navbar until shown again
   await expect(show).toBeChecked();
   await show.uncheck({ force: true });
   await expect(page.getByText('Modifications non enregistrées')).toBeVisible();
+  await expectAccessible(page, '/app/menu (unsaved changes)');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('avec succès').first()).toBeVisible();
   await expect(services).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
 import { signInOk } from './helpers.ts';
 
 // Ticket 12, items 3, 6 and 7: deep links survive sign-in, unknown addresses and screens outside one's menu are said
@@ -40,6 +41,7 @@ test('an unknown address of the app says « Page introuvable », with a way back
   await page.goto('/app/xyz');
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   await expect(page.getByText('Bientôt disponible')).toHaveCount(0);
+  await expectAccessible(page, '/app/xyz (not found)');
   // Inside the app's shell: the menu stays.
   await expect(nav(page).getByRole('link', { name: 'Accueil' })).toBeVisible();
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
@@ -56,6 +58,7 @@ test('the technician opening a screen outside his menu sees « Accès refusé »
   for (const path of ['/app/utilisateurs', '/app/workflows', '/app/parametres', '/app/menu', '/app/permissions']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
+    await expectAccessible(page, '/app/utilisateurs (access denied)');
     await expect(page.getByText('@acme.demo.fr')).toHaveCount(0);
   }
   // The screens were not even asked for their data.

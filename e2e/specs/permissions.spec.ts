@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
 import { signInOk } from './helpers.ts';
 
 const TECHNICIEN = 'technicien@acme.demo.fr';
@@ -34,6 +35,7 @@ test('an admin removes "Modifier" on Utilisateurs for the Responsable profile, t
   const update = page.getByRole('button', { name: 'Modifier — Utilisateurs' });
   await expect(update).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Consulter — Utilisateurs' })).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(page, '/app/permissions (matrix of a profile)');
 
   // Accorder → Refuser.
   await cycleTo(update, 'false');

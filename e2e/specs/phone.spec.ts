@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
 import { signInOk } from './helpers.ts';
 
 // A technician on a phone (390 × 844): the menu behind its button, the software at the top of the menu, a list that
@@ -33,11 +34,13 @@ test('on a phone, a technician changes software from the menu, filters Mes consi
   await expect(filtres).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByLabel('Équipement', { exact: true })).toBeHidden();
   await expect(pompe).toBeInViewport();
+  await expectAccessible(page, '/app/listes/MES_CONSIGNATIONS (phone)');
   // Nothing is wider than the phone (the page would be zoomed out and its rows hard to tap).
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 
   await filtres.click();
   await expect(filtres).toHaveAttribute('aria-expanded', 'true');
+  await expectAccessible(page, '/app/listes/MES_CONSIGNATIONS (phone, filters open)');
   await page.getByLabel('Équipement', { exact: true }).fill('pompe');
   await expect(page).toHaveURL(/equipement=pompe/);
   await expect(table.getByRole('row', { name: 'Consignation TGBT atelier — départ D4' })).toHaveCount(0);
@@ -45,5 +48,6 @@ test('on a phone, a technician changes software from the menu, filters Mes consi
   await pompe.tap();
   await expect(page).toHaveURL(/\/app\/processus\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Consignation pompe de relevage P12');
+  await expectAccessible(page, '/app/processus/:id (phone)');
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 });

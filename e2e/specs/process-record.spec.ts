@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
 import { call, signedInAs } from './helpers.ts';
 import { api, ok } from './workflow-builder.ts';
 
@@ -41,6 +42,7 @@ test('a returned step says on its form why, by whom and when; a signed step read
   await earlier.click();
   await expect(rp.getByRole('group', { name: 'Zone de levage' })).toContainText('Quai 4, aire de levage nord');
   await expect(rp.getByRole('textbox', { name: 'Zone de levage' })).toHaveCount(0);
+  await expectAccessible(rp, '/app/processus/:id (signed step read as text)');
   await rp.getByRole('button', { name: 'Renvoyer' }).click();
   const back = rp.getByRole('dialog', { name: "Renvoyer à l'étape précédente ?" });
   await back.getByRole('textbox', { name: 'Motif du renvoi' }).fill(MOTIF);
@@ -55,5 +57,6 @@ test('a returned step says on its form why, by whom and when; a signed step read
   await expect(banner).toContainText('Étape renvoyée');
   await expect(banner).toContainText(`Motif : ${MOTIF}`);
   await expect(banner).toContainText(/Renvoyée par Bruno Lefèvre le \d\d\/\d\d\/\d\d à \d\d:\d\d\. Depuis l’étape « 2\. Contrôle »\./);
+  await expectAccessible(tp, '/app/processus/:id (returned step)');
   expect([...tech.errors, ...resp.errors]).toEqual([]);
 });

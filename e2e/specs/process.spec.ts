@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
 import { drawSignature, signedInAs } from './helpers.ts';
 import { api, buildThreeStepWorkflow, choose, ok } from './workflow-builder.ts';
 
@@ -53,6 +54,7 @@ test('a process runs through a three-step workflow: fill, sign, return by the va
   await expect(currentStep(tp)).toHaveText('Étape en cours : 1. Demande');
   const timeline = tp.getByRole('navigation', { name: 'Étapes du processus' });
   await expect(timeline).toContainText('En cours');
+  await expectAccessible(tp, '/app/processus/:id (first step, empty form)');
 
   // Step 1: the long text appears only for « Travaux électriques ».
   await tp.getByRole('textbox', { name: "Lieu d'intervention" }).fill('Regard R12, parking nord');
@@ -66,6 +68,7 @@ test('a process runs through a three-step workflow: fill, sign, return by the va
   // Not the named validator: no action, the reason instead.
   await expect(tp.getByText('Vous n’êtes pas autorisé à agir sur cette étape.')).toBeVisible();
   await expect(tp.getByRole('button', { name: 'Signer', exact: true })).toHaveCount(0);
+  await expectAccessible(tp, '/app/processus/:id (step of another signer)');
 
   // The responsable draws a signature… and returns the process instead.
   const resp = await signedInAs(browser, 'responsable@acme.demo.fr');
@@ -76,6 +79,7 @@ test('a process runs through a three-step workflow: fill, sign, return by the va
   await rp.getByRole('button', { name: 'Renvoyer' }).click();
   const back = rp.getByRole('dialog', { name: "Renvoyer à l'étape précédente ?" });
   await back.getByRole('textbox', { name: 'Motif du renvoi' }).fill('Préciser le lieu exact');
+  await expectAccessible(rp, '/app/processus/:id: return dialog');
   await ok(
     Promise.all([api(rp, 'PUT', '/api/v3/process/return_step'), back.getByRole('button', { name: 'Renvoyer' }).click()]).then(([r]) => r),
   );
@@ -107,6 +111,7 @@ test('a process runs through a three-step workflow: fill, sign, return by the va
   await tp.getByRole('button', { name: /^2\. Autorisation/ }).click();
   await expect(tp.getByText(/Signé par Bruno Lefèvre le \d\d\/\d\d\/\d\d \d\d:\d\d/)).toBeVisible();
   await expect(tp.getByRole('img', { name: 'Signature de Bruno Lefèvre' })).toBeVisible();
+  await expectAccessible(tp, '/app/processus/:id (finished, signature read back)');
 
   // The journal shows every step.
   await tp.getByRole('tab', { name: 'Journal' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
 import { signedInAs } from './helpers.ts';
 
 // Support mode (issue 12, item 9): the super admin enters Acme from the companies screen, after a confirmation
@@ -16,12 +17,14 @@ test('the super admin enters Acme from the companies screen, works on its lockou
   await page.getByRole('button', { name: 'Intervenir dans cette entreprise : Acme Énergie' }).click();
   const dialog = page.getByRole('dialog', { name: 'Intervenir dans une entreprise cliente' });
   await expect(dialog).toContainText('Vous allez agir dans « Acme Énergie »');
+  await expectAccessible(page, '/app/entreprises: support dialog');
   await dialog.getByRole('button', { name: 'Intervenir dans Acme Énergie' }).click();
 
   // In Acme: the home page, the banner, Acme's name in the header.
   await expect(page).toHaveURL(/\/app\/?$/);
   await expect(banner).toContainText('Mode support : vous agissez dans Acme Énergie');
   await expect(page.getByTestId('company-name')).toHaveText('Acme Énergie');
+  await expectAccessible(page, '/app (support mode)');
 
   // Acme's lockouts, as Acme sees them; the banner stays on every page.
   await page.goto('/app/listes/MES_CONSIGNATIONS');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
 import { signedInAs } from './helpers.ts';
 import { api, choose, ok } from './workflow-builder.ts';
 
@@ -62,6 +63,7 @@ test('a board: created by the admin with a field in columns, a filter as a tab, 
   await expect(filtre.getByRole('combobox', { name: 'Champ 1', exact: true })).toHaveValue('État');
   await expect(filtre.getByRole('combobox', { name: 'Opérateur 1', exact: true })).toHaveValue('est égal à');
   await expect(filtre.getByRole('combobox', { name: 'Valeur 1', exact: true })).toHaveValue('En cours');
+  await expectAccessible(ap, '/app/tableaux/:id: new filter dialog');
   await ok(
     Promise.all([api(ap, 'POST', '/api/v2/filtre/create'), filtre.getByRole('button', { name: 'Enregistrer' }).click()]).then(([r]) => r),
   );
@@ -70,6 +72,7 @@ test('a board: created by the admin with a field in columns, a filter as a tab, 
   await expect(table.getByRole('row', { name: TGBT })).toBeVisible();
   await expect(table.getByRole('row', { name: P12 })).toBeVisible();
   await expect(ap.getByText('État est égal à En cours')).toBeVisible();
+  await expectAccessible(ap, '/app/tableaux/:id (filter tab)');
   await ap.getByRole('tab', { name: 'Tous' }).click();
   await expect(table.getByRole('row', { name: T2 })).toBeVisible();
 
@@ -80,6 +83,7 @@ test('a board: created by the admin with a field in columns, a filter as a tab, 
   await affichage.getByRole('textbox', { name: "Nom de l'affichage" }).fill('Sans préparateur');
   await expect(affichage.getByRole('switch', { name: /^Personnel/ })).not.toBeChecked();
   await affichage.getByRole('checkbox', { name: 'Préparateur' }).uncheck();
+  await expectAccessible(ap, '/app/tableaux/:id: new display dialog');
   await ok(
     Promise.all([api(ap, 'POST', '/api/v2/affichage/create'), affichage.getByRole('button', { name: 'Enregistrer' }).click()]).then(
       ([r]) => r,
@@ -99,6 +103,7 @@ test('a board: created by the admin with a field in columns, a filter as a tab, 
   await tp.getByRole('tab', { name: 'En cours' }).click();
   await expect(techTable.getByRole('row', { name: T2 })).toHaveCount(0);
   await expect(techTable.getByRole('row', { name: TGBT })).toBeVisible();
+  await expectAccessible(tp, '/app/tableaux/:id (technician, filter tab)');
   for (const name of ['Nouveau filtre', 'Modifier le tableau', 'Modifier le filtre « En cours »', 'Supprimer le filtre « En cours »'])
     await expect(tp.getByRole('button', { name })).toHaveCount(0);
   await choose(tp, 'Affichage', 'Sans préparateur');
@@ -114,6 +119,7 @@ test('a board: created by the admin with a field in columns, a filter as a tab, 
   await ap.getByRole('button', { name: 'Supprimer le filtre « En cours »' }).click();
   const confirm = ap.getByRole('dialog', { name: 'Supprimer le filtre' });
   await expect(confirm).toContainText('Supprimer le filtre « En cours » ?');
+  await expectAccessible(ap, '/app/tableaux/:id: delete filter dialog');
   await ok(
     Promise.all([api(ap, 'DELETE', '/api/v2/filtre/delete/'), confirm.getByRole('button', { name: 'Supprimer' }).click()]).then(([r]) => r),
   );

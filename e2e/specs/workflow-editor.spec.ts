@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
 import { signInOk } from './helpers.ts';
 import { api, buildThreeStepWorkflow, choose, ok } from './workflow-builder.ts';
 
@@ -12,6 +13,7 @@ test('an admin builds a three-step workflow with a text, a select with a conditi
   await signInOk(page, 'admin@acme.demo.fr');
   await page.goto('/app/workflows');
   await expect(page.getByRole('heading', { name: 'Workflows', exact: true })).toBeVisible();
+  await expectAccessible(page, '/app/workflows (admin)');
 
   await buildThreeStepWorkflow(page, NAME);
   const steps = page.getByRole('list', { name: 'Étapes' });
@@ -31,8 +33,10 @@ test('an admin builds a three-step workflow with a text, a select with a conditi
   await page.getByRole('button', { name: 'Sélectionner le champ Habilitation électrique' }).click();
   await expect(page.getByRole('combobox', { name: 'Champ testé 1.1' })).toHaveValue('Type de travaux (Demande)');
   await expect(page.getByRole('combobox', { name: 'Valeur 1.1' })).toHaveValue('Travaux électriques');
+  await expectAccessible(page, '/app/workflows/:id (field with a condition)');
   await page.getByRole('button', { name: 'Sélectionner le champ Type de travaux' }).click();
   await expect(page.getByRole('textbox', { name: "Libellé anglais de l'option 1" })).toHaveValue('Electrical work');
+  await expectAccessible(page, '/app/workflows/:id (select field options)');
 
   await page.getByRole('tab', { name: 'Aperçu' }).click();
   const preview = page.getByRole('group', { name: "Aperçu de l'étape Demande" });
@@ -40,11 +44,13 @@ test('an admin builds a three-step workflow with a text, a select with a conditi
   await expect(preview.getByRole('textbox', { name: 'Habilitation électrique' })).toHaveCount(0);
   await choose(page, 'Type de travaux', 'Travaux électriques');
   await expect(preview.getByRole('textbox', { name: 'Habilitation électrique' })).toBeVisible();
+  await expectAccessible(page, '/app/workflows/:id (preview, condition met)');
 
   await steps.getByRole('button', { name: /2\. Autorisation/ }).click();
   await page.getByRole('tab', { name: 'Champs' }).click();
   await expect(page.getByRole('button', { name: 'Sélectionner le champ Signature du responsable' })).toBeVisible();
   await page.getByRole('tab', { name: "Règles d'autorisation" }).click();
   await expect(page.getByText('Validateur nommé : Bruno Lefèvre')).toBeVisible();
+  await expectAccessible(page, '/app/workflows/:id (named validator rule)');
   expect(errors).toEqual([]);
 });

@@ -4,7 +4,7 @@ import 'dayjs/locale/fr';
 import { useTranslation } from 'react-i18next';
 import { parseDayText } from '../lib/dates.ts';
 
-/** Names of the calendar's controls (WCAG 4.1.2: Mantine leaves its previous/next arrows unnamed). */
+/** Names of the calendar's arrows (WCAG 4.1.2: Mantine leaves them unnamed); the level buttons are named by their text. */
 function useCalendarLabels(): Pick<DateInputProps, 'ariaLabels'> {
   const { t } = useTranslation();
   return {
@@ -15,8 +15,6 @@ function useCalendarLabels(): Pick<DateInputProps, 'ariaLabels'> {
       nextYear: t('polish.calendar.nextYear'),
       previousDecade: t('polish.calendar.previousDecade'),
       nextDecade: t('polish.calendar.nextDecade'),
-      monthLevelControl: t('polish.calendar.chooseMonth'),
-      yearLevelControl: t('polish.calendar.chooseYear'),
     },
   };
 }

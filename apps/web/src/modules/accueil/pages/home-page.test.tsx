@@ -71,6 +71,8 @@ describe('HomePage', () => {
     const changed = screen.getByRole('region', { name: /Nouveautés/ });
     expect(changed).toHaveTextContent('modifié par Bruno Lefèvre le 24/11/26 à 10:00');
     expect(changed).toHaveTextContent('Sur les 7 derniers jours.');
+    // The browser tab (and a screen reader arriving on the page) names the screen.
+    expect(document.title).toBe('Accueil · Sécurité des sites');
   });
 
   it('says when there is nothing, section by section', async () => {

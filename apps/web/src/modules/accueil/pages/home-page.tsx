@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconBell, IconCalendarEvent, IconChecks, IconFolder,
 import { useTranslation } from 'react-i18next';
 import { codeLabel } from '../../../lib/labels.ts';
 import { messageOfError } from '../../../lib/notify.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { useCurrentSession } from '../../auth/index.ts';
 import { useAccueil, useMarkSeen } from '../accueil.queries.ts';
 import { HomeSection } from '../components/home-section.tsx';
@@ -33,6 +34,7 @@ export function HomePage() {
   const step = (p: AccueilProcess) =>
     p.etape ? t('accueil.step', { ordre: p.etape.ordre, nom: p.etape.nom }) : t(`accueil.etatOne.${p.etat}`);
   const by = (p: AccueilProcess) => (p.lastModifyBy ? `${p.lastModifyBy.prenom} ${p.lastModifyBy.nom}` : t('accueil.someone'));
+  usePageTitle(t('navigation.menu.accueil'));
 
   return (
     <Stack gap="md">

@@ -37,7 +37,7 @@ function useCellDescription(state: CellState, labelOf: (itemId: number) => strin
 
 /**
  * One cell of the matrix: a button cycling the item's own flag (Hériter → Accorder → Refuser). It shows the
- * effective value; an inherited value is muted. Its accessible name is "Modifier — Utilisateurs", its state is
+ * effective value; an inherited value has a dashed border. Its accessible name is "Modifier — Utilisateurs", its state is
  * in aria-pressed (true: accordé, false: refusé, mixed: hérité) and its description says where the value comes from.
  */
 export function PermissionCell({ action, itemLabel, state, labelOf, disabled, onCycle }: Props) {
@@ -52,7 +52,9 @@ export function PermissionCell({ action, itemLabel, state, labelOf, disabled, on
         radius="sm"
         variant={explicit ? 'filled' : 'light'}
         color={state.value ? 'teal' : explicit ? 'red' : 'gray'}
-        style={explicit ? undefined : { opacity: 0.75, borderStyle: 'dashed', borderWidth: 1 }}
+        // Inherited: a dashed border in the icon's colour, at full strength (a faded icon would fall under the 3:1 that
+        // WCAG 1.4.11 asks of a state's only mark).
+        style={explicit ? undefined : { border: '1px dashed currentColor' }}
         aria-label={`${t(`permission.actions.${action}`)} — ${itemLabel}`}
         aria-pressed={state.own === null ? 'mixed' : state.own}
         aria-description={description}

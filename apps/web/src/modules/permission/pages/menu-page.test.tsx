@@ -61,6 +61,14 @@ describe('MenuPage', () => {
     const ouvrages = await screen.findByRole('row', { name: /Mes ouvrages/ });
     expect(within(ouvrages).getAllByText('Mes ouvrages')).toHaveLength(2);
     expect(within(ouvrages).queryByText('mo')).toBeNull();
+    // Every column has a header a screen reader can read, the drag handles' one included.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Glisser pour déplacer',
+      'Entrée',
+      'Logiciel',
+      'Visible',
+      'Ordre',
+    ]);
   });
 
   it('shows the error with a retry button', async () => {

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Stack, Switch, Table, Tabs, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Switch, Table, Tabs, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +87,9 @@ export function MenuPage() {
           empty={t('menuEditor.empty')}
           head={
             <>
-              <Table.Th w={32} />
+              <Table.Th w={32}>
+                <VisuallyHidden>{t('menuEditor.drag')}</VisuallyHidden>
+              </Table.Th>
               <Table.Th>{t('menuEditor.item')}</Table.Th>
               <Table.Th>{t('menuEditor.logiciel')}</Table.Th>
               <Table.Th>{t('menuEditor.visible')}</Table.Th>

@@ -57,6 +57,7 @@ export function ServiceFormModal({ opened, type, service, onClose }: Props) {
         label={t('service.fields.couleur')}
         format="hex"
         swatches={['#1c7ed6', '#37b24d', '#f59f00', '#e03131', '#7048e8', '#0ca678', '#495057']}
+        eyeDropperButtonProps={{ 'aria-label': t('service.fields.couleurPipette') }}
         {...form.getInputProps('couleur')}
       />
     </FormModal>

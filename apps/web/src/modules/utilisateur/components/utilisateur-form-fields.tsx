@@ -34,7 +34,13 @@ export function UtilisateurFormFields({ form }: { form: UseFormReturnType<Utilis
           suffix=" €"
           {...form.getInputProps('coutHoraire')}
         />
-        <ColorInput label={t('utilisateur.fields.couleur')} format="hex" placeholder="#RRGGBB" {...form.getInputProps('couleur')} />
+        <ColorInput
+          label={t('utilisateur.fields.couleur')}
+          format="hex"
+          placeholder="#RRGGBB"
+          eyeDropperButtonProps={{ 'aria-label': t('utilisateur.fields.couleurPipette') }}
+          {...form.getInputProps('couleur')}
+        />
         <DayInput
           label={t('utilisateur.fields.dateNaissance')}
           value={form.values.dateNaissance}
