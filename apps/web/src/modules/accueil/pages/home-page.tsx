@@ -1,5 +1,5 @@
 import { type AccueilProcess, formatDate, formatTime, PROCESS_ETATS } from '@app/contracts';
-import { Alert, Button, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBell, IconCalendarEvent, IconChecks, IconFolder, IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { codeLabel } from '../../../lib/labels.ts';
@@ -62,72 +62,84 @@ export function HomePage() {
           {t('accueil.noProcessRight')}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <HomeSection
-          id="a-signer"
-          title={t('accueil.aSigner.title')}
-          icon={icon(<IconSignature size={18} />, 'orange')}
-          data={d?.aSigner}
-          empty={t('accueil.aSigner.empty')}
-          detail={(p) => `${company(p)}${p.processModele.libelle} · ${step(p)}`}
-        />
-        <HomeSection
-          id="aujourdhui"
-          title={t('accueil.aujourdhui.title')}
-          icon={icon(<IconCalendarEvent size={18} />, 'teal')}
-          data={d?.aujourdhui}
-          empty={t('accueil.aujourdhui.empty')}
-          detail={(p) =>
-            `${company(p)}${p.processModele.libelle} · ${t('accueil.window', {
-              debut: `${formatDate(p.dateDebut, tz)} ${formatTime(p.dateDebut, tz)}`,
-              fin: p.dateFin ? `${formatDate(p.dateFin, tz)} ${formatTime(p.dateFin, tz)}` : t('accueil.noEnd'),
-            })}`
-          }
-        />
-        <HomeSection
-          id="mes-processus"
-          title={t('accueil.mesProcessus.title')}
-          icon={icon(<IconFolder size={18} />, 'blue')}
-          data={d?.mesProcessus}
-          empty={t('accueil.mesProcessus.empty')}
-          summary={
-            d && (
-              <Text size="sm" c="gray.7" mb="xs">
-                {PROCESS_ETATS.map((e) => t('accueil.parEtat', { etat: t(`accueil.etat.${e}`), n: d.mesProcessus.parEtat[e] })).join(' · ')}
-              </Text>
-            )
-          }
-          detail={(p) => `${company(p)}${p.processModele.libelle} · ${step(p)}`}
-        />
-        <HomeSection
-          id="nouveautes"
-          title={t('accueil.nouveautes.title')}
-          icon={icon(<IconBell size={18} />, 'grape')}
-          data={d?.nouveautes}
-          empty={t('accueil.nouveautes.empty')}
-          summary={
-            d && (
-              <Text size="sm" c="gray.7" mb="xs">
-                {d.lastVisit ? t('accueil.nouveautes.since', { when: when(d.lastVisit) }) : t('accueil.nouveautes.sinceDefault')}
-              </Text>
-            )
-          }
-          action={
-            d && d.nouveautes.total > 0 ? (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconChecks size={14} />}
-                loading={seen.isPending}
-                onClick={() => seen.mutate(d.at)}
-              >
-                {t('accueil.nouveautes.markSeen')}
-              </Button>
-            ) : undefined
-          }
-          detail={(p) => `${company(p)}${step(p)} · ${t('accueil.changedBy', { name: by(p), when: when(p.lastModifyAt) })}`}
-        />
-      </SimpleGrid>
+      {/* The four sections appear together once the home is known: skeletons of each section, shorter than their
+          lists, pushed the next ones down on a phone (Lighthouse CLS 0.186); one block before, nothing below it. */}
+      {!d && !home.isError && (
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton height={140} radius="md" />
+          <Skeleton height={140} radius="md" visibleFrom="md" />
+        </Stack>
+      )}
+      {d && (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <HomeSection
+            id="a-signer"
+            title={t('accueil.aSigner.title')}
+            icon={icon(<IconSignature size={18} />, 'orange')}
+            data={d?.aSigner}
+            empty={t('accueil.aSigner.empty')}
+            detail={(p) => `${company(p)}${p.processModele.libelle} · ${step(p)}`}
+          />
+          <HomeSection
+            id="aujourdhui"
+            title={t('accueil.aujourdhui.title')}
+            icon={icon(<IconCalendarEvent size={18} />, 'teal')}
+            data={d?.aujourdhui}
+            empty={t('accueil.aujourdhui.empty')}
+            detail={(p) =>
+              `${company(p)}${p.processModele.libelle} · ${t('accueil.window', {
+                debut: `${formatDate(p.dateDebut, tz)} ${formatTime(p.dateDebut, tz)}`,
+                fin: p.dateFin ? `${formatDate(p.dateFin, tz)} ${formatTime(p.dateFin, tz)}` : t('accueil.noEnd'),
+              })}`
+            }
+          />
+          <HomeSection
+            id="mes-processus"
+            title={t('accueil.mesProcessus.title')}
+            icon={icon(<IconFolder size={18} />, 'blue')}
+            data={d?.mesProcessus}
+            empty={t('accueil.mesProcessus.empty')}
+            summary={
+              d && (
+                <Text size="sm" c="gray.7" mb="xs">
+                  {PROCESS_ETATS.map((e) => t('accueil.parEtat', { etat: t(`accueil.etat.${e}`), n: d.mesProcessus.parEtat[e] })).join(
+                    ' · ',
+                  )}
+                </Text>
+              )
+            }
+            detail={(p) => `${company(p)}${p.processModele.libelle} · ${step(p)}`}
+          />
+          <HomeSection
+            id="nouveautes"
+            title={t('accueil.nouveautes.title')}
+            icon={icon(<IconBell size={18} />, 'grape')}
+            data={d?.nouveautes}
+            empty={t('accueil.nouveautes.empty')}
+            summary={
+              d && (
+                <Text size="sm" c="gray.7" mb="xs">
+                  {d.lastVisit ? t('accueil.nouveautes.since', { when: when(d.lastVisit) }) : t('accueil.nouveautes.sinceDefault')}
+                </Text>
+              )
+            }
+            action={
+              d && d.nouveautes.total > 0 ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconChecks size={14} />}
+                  loading={seen.isPending}
+                  onClick={() => seen.mutate(d.at)}
+                >
+                  {t('accueil.nouveautes.markSeen')}
+                </Button>
+              ) : undefined
+            }
+            detail={(p) => `${company(p)}${step(p)} · ${t('accueil.changedBy', { name: by(p), when: when(p.lastModifyAt) })}`}
+          />
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }
