@@ -28,6 +28,16 @@ export const REF_KINDS = [
   'groupe',
   /** The item of a permission entry: a menu item, a workflow, a board... according to the entry's type. */
   'permissionItem',
+  // The registry (ticket 13): an equipment the caller may read (its rights on the subtree), a location, a risk and its
+  // family, a gamme, a point of a gamme model, a manoeuvre state, an equipment activity, all of the caller's company.
+  'equipement',
+  'localisation',
+  'risque',
+  'risqueFamille',
+  'gamme',
+  'gammeMetrique',
+  'etatManoeuvre',
+  'activite',
 ] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 

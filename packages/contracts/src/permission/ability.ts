@@ -27,6 +27,7 @@ export const SUBJECTS = [
   'GammeModele',
   'Localisation',
   'Equipement',
+  'Risque',
   'all',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
