@@ -161,13 +161,13 @@ export const rows = matrixRows({
       bad: () => ({ url: '/api/v2/equipement/by_location/plan' }),
     },
     options: {
-      ok: { as: 'acmeTechnicien', call: () => ({ url: '/api/v2/equipement/options?limit=20' }) },
+      ok: { as: 'acmeAdmin', call: () => ({ url: '/api/v2/equipement/options?limit=20' }) },
       other: { as: 'betaAdmin', unseen: { kind: 'equipement' } },
       bad: () => ({ url: '/api/v2/equipement/options?limit=0' }),
     },
     pointsIsolement: {
       ok: {
-        as: 'acmeTechnicien',
+        as: 'acmeAdmin',
         call: async (t) => ({ url: `/api/v2/equipement/${(await mkPoint(t)).equipement}/points_isolement` }),
         check: (j) => expect(j).toHaveLength(2),
       },
@@ -236,7 +236,7 @@ export const rows = matrixRows({
       bad: () => ({ url: '/api/v2/equipement/champs/update', body: { code: 'text9', libelle: 'X', dataType: 'text' } }),
     },
     activites: {
-      ok: { as: 'acmeTechnicien', call: async (t) => ({ url: `/api/v2/equipement/${(await mkEquipement(t)).id}/activites` }) },
+      ok: { as: 'acmeAdmin', call: async (t) => ({ url: `/api/v2/equipement/${(await mkEquipement(t)).id}/activites` }) },
       bad: () => ({ url: '/api/v2/equipement/abc/activites' }),
     },
     createActivite: {
@@ -271,7 +271,7 @@ export const rows = matrixRows({
           body: { objectActiviteId: await mkActivite(t), datePrevue: '2026-12-15' },
         }),
       },
-      forbidden: { as: 'acmeTechnicien' },
+      forbidden: { none: 'an activity outside the technician’s rights is refused by the reference check (400 « Référence invalide »)' },
       bad: async (t) => ({
         url: '/api/v2/equipement/activites/instances/create',
         body: { objectActiviteId: await mkActivite(t), datePrevue: '15/12/2026' },
