@@ -220,7 +220,7 @@ const TREE: Node = {
       activites: [
         { libelle: 'Thermographie infrarouge', periodiciteJours: 365, instances: [{ datePrevue: '2026-12-10', progression: 0 }] },
       ],
-      children: departs('TGBT atelier', 1, 12),
+      children: departs('TGBT atelier', 1, 24),
     },
     {
       name: 'TGBT utilités',
@@ -229,14 +229,23 @@ const TREE: Node = {
       icon: 'bolt',
       text1: 'ABB',
       points: [elec('Q0-U', 'Disjoncteur général du TGBT utilités')],
-      children: departs('TGBT utilités', 20, 27),
+      children: departs('TGBT utilités', 30, 37),
     },
-    { name: 'Atelier de production', icon: 'building-factory', children: [1, 2, 3, 4, 5, 6].map(ligne) },
+    {
+      name: 'TGBT bureaux',
+      number: 'TGBT-B',
+      domaine: 'BT',
+      icon: 'bolt',
+      text1: 'Siemens',
+      points: [elec('Q0-B', 'Disjoncteur général du TGBT bureaux')],
+      children: departs('TGBT bureaux', 50, 65),
+    },
+    { name: 'Atelier de production', icon: 'building-factory', children: [1, 2, 3, 4, 5, 6, 7, 8].map(ligne) },
     {
       name: 'Utilités',
       icon: 'settings',
       children: [
-        { name: 'Salle des compresseurs', children: [1, 2, 3, 4].map(compresseur) },
+        { name: 'Salle des compresseurs', children: [1, 2, 3, 4, 5, 6].map(compresseur) },
         {
           name: 'Chaufferie',
           children: [
@@ -255,7 +264,8 @@ const TREE: Node = {
             ...['P10', 'P11', 'P12'].map((n) => pompe(n, 'Armoire chaufferie')),
           ],
         },
-        { name: 'Ventilation', children: [1, 2, 3, 4].map(cta) },
+        { name: 'Ventilation', children: [1, 2, 3, 4, 5, 6, 7, 8].map(cta) },
+        { name: 'Station de traitement des eaux', number: 'STEP', children: ['P20', 'P21', 'P22', 'P23', 'P24', 'P25'].map((n) => pompe(n, 'Armoire STEP')) },
         {
           name: 'Eaux pluviales et relevage',
           children: [{ ...pompe('P13', 'Armoire de relevage'), name: 'Pompe de relevage P12' }, pompe('P14', 'Armoire de relevage')],
