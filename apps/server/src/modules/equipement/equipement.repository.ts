@@ -82,7 +82,7 @@ export interface NodeRow {
 }
 const NODE_COLS = sql`e.id, e.parent_id, e.idx, e.name, e.number, e.type, e.status, e.icon, e.color, e.path, e.name_recherche`;
 /** Parent first (by depth), then by idx: a client appends each row to its parent's children. */
-const TREE_ORDER = sql`cardinality(e.path), e.parent_id nulls first, e.idx, e.id`;
+const TREE_ORDER = sql`e.depth, e.parent_id nulls first, e.idx, e.id`;
 const live = (entrepriseId: number, type?: string) =>
   sql`e.entreprise_id = ${entrepriseId} and e.deleted_at is null${type ? sql` and e.type = ${type}` : sql``}`;
 
@@ -97,16 +97,33 @@ export async function countTree(tx: Tx, entrepriseId: number, type?: string): Pr
   return Number(r?.n ?? 0);
 }
 
-/** The compact tree written as JSON by the database (three columns in tree order). */
-export async function compactTreeJson(tx: Tx, entrepriseId: number, type?: string): Promise<string> {
-  const [r] = await rows<{ j: string }>(
+/** Record separator between the names of the compact tree (names hold no control character: contracts). */
+const RS = '\u001e';
+
+/**
+ * The compact tree as JSON, in tree order: the database joins the columns (an index-only scan of equipement_tree_idx,
+ * no sort), the names are escaped once by JSON.stringify. With `max`, null when the tree has more rows than that is
+ * not the case, i.e. when it is small enough for the full form (then the caller reads the full rows instead).
+ */
+export async function compactTreeJson(
+  tx: Tx,
+  entrepriseId: number,
+  type?: string,
+  atLeast = 0,
+): Promise<{ total: number; json: string | null }> {
+  const [r] = await rows<{ n: number; ids: string | null; parents: string | null; names: string | null }>(
     tx,
-    sql`select json_build_object('form', 'compact', 'total', count(*),
-          'ids', coalesce(json_agg(t.id), '[]'), 'parentIds', coalesce(json_agg(t.parent_id), '[]'),
-          'names', coalesce(json_agg(t.name), '[]'))::text as j
+    sql`select count(*)::int as n, string_agg(t.id::text, ',') as ids, string_agg(coalesce(t.parent_id::text, 'null'), ',') as parents,
+          string_agg(t.name, ${RS}) as names
         from (select e.id, e.parent_id, e.name from equipement e where ${live(entrepriseId, type)} order by ${TREE_ORDER}) t`,
   );
-  return r.j;
+  const total = Number(r.n);
+  if (total < atLeast) return { total, json: null };
+  const names = total ? (r.names ?? '').split(RS) : [];
+  return {
+    total,
+    json: `{"form":"compact","total":${total},"ids":[${r.ids ?? ''}],"parentIds":[${r.parents ?? ''}],"names":${JSON.stringify(names)}}`,
+  };
 }
 
 /** The search key of a text (app_search_key, migration 0011). */
