@@ -136,7 +136,8 @@ export async function searchKey(tx: Tx, text: string): Promise<string> {
 export async function searchRows(tx: Tx, entrepriseId: number, key: string, type?: string): Promise<{ id: number; path: number[] }[]> {
   return rows(
     tx,
-    sql`select e.id, e.path from equipement e
+    // equipement_own (migration 0018): the trigram index reached under row-level security.
+    sql`select e.id, e.path from equipement_own e
         where ${live(entrepriseId, type)} and e.name_recherche like (select app_search_like(${key}))
           and strpos(e.name_recherche, ${key}) > 0`,
   );
@@ -433,7 +434,12 @@ export async function pickerRows(tx: Tx, entrepriseId: number, key: string | nul
     tx,
     sql`select e.id, e.name, e.number, e.path from equipement e
         where ${live(entrepriseId)}
-          ${key ? sql`and e.name_recherche like (select app_search_like(${key})) and strpos(e.name_recherche, ${key}) > 0` : sql``}
+          ${
+            key
+              ? sql`and e.id in (select m.id from equipement_own m where m.entreprise_id = ${entrepriseId} and m.deleted_at is null
+                  and m.name_recherche like (select app_search_like(${key})) and strpos(m.name_recherche, ${key}) > 0)`
+              : sql``
+          }
         order by cardinality(e.path), e.name, e.id limit ${limit}`,
   );
 }
