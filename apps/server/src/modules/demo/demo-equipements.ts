@@ -265,7 +265,11 @@ const TREE: Node = {
           ],
         },
         { name: 'Ventilation', children: [1, 2, 3, 4, 5, 6, 7, 8].map(cta) },
-        { name: 'Station de traitement des eaux', number: 'STEP', children: ['P20', 'P21', 'P22', 'P23', 'P24', 'P25'].map((n) => pompe(n, 'Armoire STEP')) },
+        {
+          name: 'Station de traitement des eaux',
+          number: 'STEP',
+          children: ['P20', 'P21', 'P22', 'P23', 'P24', 'P25'].map((n) => pompe(n, 'Armoire STEP')),
+        },
         {
           name: 'Eaux pluviales et relevage',
           children: [{ ...pompe('P13', 'Armoire de relevage'), name: 'Pompe de relevage P12' }, pompe('P14', 'Armoire de relevage')],
