@@ -154,6 +154,8 @@ try {
         url: `${base}${q.path}`,
         connections: q.clients,
         duration: seconds,
+        // A compact tree of 100,000 nodes on a loaded machine may take longer than autocannon's 10 s default.
+        timeout: 120,
         headers: { cookie, ...(q.gzip ? { 'accept-encoding': 'gzip' } : {}) },
       });
     await load(WARMUP);

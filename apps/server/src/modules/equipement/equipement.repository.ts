@@ -100,6 +100,18 @@ export async function countTree(tx: Tx, entrepriseId: number, type?: string): Pr
 /** Record separator between the names of the compact tree (names hold no control character: contracts). */
 const RS = '\u001e';
 
+/** What JSON must escape in a string (quote, backslash, control characters other than the separator). */
+const NEEDS_ESCAPE = /["\\\u0000-\u001d\u001f]/;
+/**
+ * The names joined by RS as a JSON array: when no name holds a character JSON escapes (the usual case), the
+ * separators become `","` in one pass, else each name is escaped by JSON.stringify (100,000 names: ~10× slower).
+ */
+export function namesJson(joined: string | null): string {
+  if (joined === null) return '[]';
+  if (!NEEDS_ESCAPE.test(joined)) return `["${joined.replaceAll(RS, '","')}"]`;
+  return JSON.stringify(joined.split(RS));
+}
+
 /**
  * The compact tree as JSON, in tree order: the database joins the columns (an index-only scan of equipement_tree_idx,
  * no sort), the names are escaped once by JSON.stringify. With `max`, null when the tree has more rows than that is
@@ -119,10 +131,9 @@ export async function compactTreeJson(
   );
   const total = Number(r.n);
   if (total < atLeast) return { total, json: null };
-  const names = total ? (r.names ?? '').split(RS) : [];
   return {
     total,
-    json: `{"form":"compact","total":${total},"ids":[${r.ids ?? ''}],"parentIds":[${r.parents ?? ''}],"names":${JSON.stringify(names)}}`,
+    json: `{"form":"compact","total":${total},"ids":[${r.ids ?? ''}],"parentIds":[${r.parents ?? ''}],"names":${namesJson(total ? (r.names ?? '') : null)}}`,
   };
 }
 
