@@ -18,3 +18,5 @@ export { supportEndpoints as support } from './support/support.endpoints.ts';
 export { tableauEndpoints as tableau } from './tableau/tableau.endpoints.ts';
 export { utilisateurEndpoints as utilisateur } from './utilisateur/utilisateur.endpoints.ts';
 export { workflowEndpoints as workflow } from './workflow/workflow.endpoints.ts';
+export { localisationEndpoints as localisation } from './localisation/localisation.endpoints.ts';
+export { risqueEndpoints as risque } from './risque/risque.endpoints.ts';

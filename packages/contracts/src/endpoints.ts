@@ -23,6 +23,8 @@ export const API = {
   tableau: modules.tableau,
   support: modules.support,
   accueil: modules.accueil,
+  localisation: modules.localisation,
+  risque: modules.risque,
 } as const;
 
 export function allEndpoints(): AnyEndpoint[] {

@@ -1,0 +1,11 @@
+import type { ServerModule } from '../../platform/module.ts';
+import { localisationReferences } from './localisation.references.ts';
+import { localisationRoutes } from './localisation.routes.ts';
+
+export { storePlanBytes } from './use-cases/upload-plan.ts';
+
+export const localisationModule: ServerModule = {
+  name: 'localisation',
+  routes: localisationRoutes,
+  references: localisationReferences,
+};
