@@ -99,6 +99,10 @@ const TABLES = {
   groupe: 'entreprise_groupe',
   habilitation: 'habilitation',
   message: 'message_collationne',
+  localisation: 'localisation',
+  risque: 'risque',
+  risqueFamille: 'risque_famille',
+  equipementRisque: 'equipement_risque',
 } as const;
 /**
  * Kinds of rows a company owns: its rows of a table; `entreprise` the company and its partners; `personne` the
@@ -229,6 +233,9 @@ const OWNER_TABLE: Partial<Record<RefKind, string>> = {
   tableau: 'tableau',
   filtre: 'filtre',
   groupe: 'entreprise_groupe',
+  localisation: 'localisation',
+  risque: 'risque',
+  risqueFamille: 'risque_famille',
 };
 const COMPANY_KINDS = new Set<RefKind>(['entreprise', 'prestataire', 'fournisseur']);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accessOn, endpoint } from '../common/endpoint.ts';
-import { target } from '../common/references.ts';
+import { ref } from '../common/references.ts';
 import { IdParams, IdsBody, Ok } from '../common/schemas.ts';
 import {
   EquipementRisque,
@@ -25,7 +25,18 @@ const read = {
     { action: 'read', subject: 'Equipement' },
   ],
 } as const;
-const eq = accessOn('Equipement');
+/**
+ * An equipment's risks: read by whoever reads equipment or the catalogue, attached and removed by whoever edits
+ * equipment or the catalogue (the HSE person who keeps the catalogue places its risks on the equipment).
+ */
+const eqRead = read;
+const eqWrite = {
+  kind: 'anyAbility',
+  of: [
+    { action: 'update', subject: 'Equipement' },
+    { action: 'update', subject: 'Risque' },
+  ],
+} as const;
 
 // The spec names « v2/risk CRUD, arrange, duplicate » (S 205) without paths: these follow its v2 style (docs/DECISIONS.md).
 export const risqueEndpoints = {
@@ -34,7 +45,7 @@ export const risqueEndpoints = {
     path: '/api/v2/risk/get',
     summary: 'Catalogue des risques (par famille, dans leur ordre)',
     tag,
-    query: z.object({ familleId: target('risqueFamille').optional() }),
+    query: z.object({ familleId: ref('risqueFamille').optional() }),
     response: z.array(Risque),
     access: read,
   }),
@@ -151,7 +162,7 @@ export const risqueEndpoints = {
     tag,
     params: IdParams,
     response: z.array(EquipementRisque),
-    access: eq.read,
+    access: eqRead,
   }),
   addEquipementRisque: endpoint({
     method: 'POST',
@@ -161,7 +172,7 @@ export const risqueEndpoints = {
     params: IdParams,
     body: EquipementRisqueAdd,
     response: EquipementRisque,
-    access: eq.update,
+    access: eqWrite,
   }),
   removeEquipementRisque: endpoint({
     method: 'DELETE',
@@ -170,6 +181,6 @@ export const risqueEndpoints = {
     tag,
     params: IdParams,
     response: Ok,
-    access: eq.update,
+    access: eqWrite,
   }),
 };
