@@ -130,7 +130,8 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
     accueil: { read: true },
     processus: { manage: true },
     tableaux: { read: true },
-    localisations: { read: true },
+    // A manager creates zones (and administers those they create, S 126) and reads the risk catalogue.
+    localisations: { read: true, create: true },
     risques: { read: true },
     utilisateurs: { read: true, update: true },
     services: { read: true },
