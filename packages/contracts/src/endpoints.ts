@@ -23,6 +23,7 @@ export const API = {
   tableau: modules.tableau,
   support: modules.support,
   accueil: modules.accueil,
+  equipement: modules.equipement,
   localisation: modules.localisation,
   risque: modules.risque,
 } as const;

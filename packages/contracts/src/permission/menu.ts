@@ -57,6 +57,8 @@ export const MENU_TEMPLATE: MenuTemplateItem[] = [
   { slug: 'processus', libelle: 'Processus', icon: 'list-check', parent: null, logiciel: null, subject: 'Process' },
   ...listItems(false),
   { slug: 'tableaux', libelle: 'Tableaux', icon: 'layout-board', parent: null, logiciel: null, subject: 'Tableau' },
+  // The equipment registry (ticket 13): « Installation » by default (S 16), the company's custom name in the web (S 41).
+  { slug: 'equipements', libelle: 'Installation', icon: 'building-factory', parent: null, logiciel: null, subject: 'Equipement' },
   // The registry (ticket 13): locations (« Visualisation », S 17) and the risk catalogue.
   { slug: 'localisations', libelle: 'Localisations', icon: 'map-pin', parent: null, logiciel: null, subject: 'Localisation' },
   { slug: 'risques', libelle: 'Risques', icon: 'alert-triangle', parent: null, logiciel: null, subject: 'Risque' },
@@ -106,6 +108,7 @@ const readLists = (isEE: boolean): Record<string, Flags> =>
 export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   admin: {
     accueil: { read: true },
+    equipements: { manage: true },
     processus: { manage: true },
     tableaux: { manage: true },
     administration: { manage: true },
@@ -117,6 +120,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   },
   administrateur: {
     accueil: { read: true },
+    equipements: { manage: true },
     processus: { manage: true },
     tableaux: { manage: true },
     administration: { manage: true },
@@ -128,6 +132,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   },
   responsable: {
     accueil: { read: true },
+    equipements: { read: true, create: true, update: true },
     processus: { manage: true },
     tableaux: { read: true },
     // A manager creates zones (and administers those they create, S 126) and reads the risk catalogue.
@@ -151,6 +156,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   },
   utilisateur: {
     accueil: { read: true },
+    equipements: { read: true },
     processus: { read: true, create: true, update: true },
     tableaux: { read: true },
     'accueil-ee': { read: true },

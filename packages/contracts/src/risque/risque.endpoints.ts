@@ -26,17 +26,11 @@ const read = {
   ],
 } as const;
 /**
- * An equipment's risks: read by whoever reads equipment or the catalogue, attached and removed by whoever edits
- * equipment or the catalogue (the HSE person who keeps the catalogue places its risks on the equipment).
+ * An equipment's risks follow the registry's rights: reading the registry to call them, then the caller's rights on
+ * the node (read to list, update to attach or remove), checked node by node by the handler (equipment's own rights).
  */
-const eqRead = read;
-const eqWrite = {
-  kind: 'anyAbility',
-  of: [
-    { action: 'update', subject: 'Equipement' },
-    { action: 'update', subject: 'Risque' },
-  ],
-} as const;
+const eqRead = accessOn('Equipement').read;
+const eqWrite = eqRead;
 
 // The spec names « v2/risk CRUD, arrange, duplicate » (S 205) without paths: these follow its v2 style (docs/DECISIONS.md).
 export const risqueEndpoints = {

@@ -1,12 +1,17 @@
 import { type EquipementRisque, risqueSources } from '@app/contracts';
 import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Tx } from '../../../platform/db/engine.ts';
-import { conflict, notFound } from '../../../platform/http/errors.ts';
+import { AppError, conflict, notFound } from '../../../platform/http/errors.ts';
+import { equipementAccessOf, equipementRightsOn } from '../../equipement/index.ts';
 import { deleteLink, equipementOf, findLink, insertLink, linksOf, pathNodes, presentLink } from '../risque.repository.ts';
 
-async function equipementOrThrow(tx: Tx, caller: Caller, id: number) {
+/** An equipment of the caller's company they may read (404 otherwise), and may `update` when asked (403). */
+async function equipementOrThrow(tx: Tx, caller: Caller, id: number, need: 'read' | 'update' = 'read') {
   const e = await equipementOf(tx, caller.entrepriseId, id);
   if (!e) throw notFound('Équipement introuvable.');
+  const rights = equipementRightsOn(await equipementAccessOf(tx, caller), e.path?.length ? e.path : [e.id]);
+  if (!rights.read) throw notFound('Équipement introuvable.');
+  if (need === 'update' && !rights.update) throw new AppError('FORBIDDEN', "Vous n'avez pas les droits pour modifier cet équipement.");
   return e;
 }
 
@@ -27,7 +32,7 @@ export async function listEquipementRisques(tx: Tx, caller: Caller, id: number):
 }
 
 export async function addEquipementRisque(tx: Tx, caller: Caller, id: number, body: { risqueId: number; commentaire?: string | null }) {
-  const e = await equipementOrThrow(tx, caller, id);
+  const e = await equipementOrThrow(tx, caller, id, 'update');
   const linkId = await insertLink(tx, {
     entrepriseId: caller.entrepriseId,
     equipementId: e.id,
@@ -43,7 +48,8 @@ export async function addEquipementRisque(tx: Tx, caller: Caller, id: number, bo
 /** Removes a risk from the equipment holding it (an inherited risk is removed on its ancestor). */
 export async function removeEquipementRisque(tx: Tx, caller: Caller, linkId: number) {
   const l = await findLink(tx, caller.entrepriseId, linkId);
-  if (!l || !(await equipementOf(tx, caller.entrepriseId, l.equipementId))) throw notFound('Risque d’équipement introuvable.');
+  if (!l) throw notFound('Risque d’équipement introuvable.');
+  await equipementOrThrow(tx, caller, l.equipementId, 'update');
   await deleteLink(tx, linkId);
   return { message: 'Risque retiré de l’équipement.', id: linkId };
 }
