@@ -89,7 +89,7 @@ export async function createServer(overrides: Partial<Config> = {}): Promise<Ser
     app = await buildHttp(deps, ROUTES);
     await backfillMenus(database);
     if (config.demoSeed) {
-      const seeded = await seedDemoIfEmpty(database.db);
+      const seeded = await seedDemoIfEmpty(database.db, { filesDir: config.filesDir });
       if (seeded) app.log.info('Données de démonstration créées (mot de passe des comptes : Demo-2026!)');
     }
     mailer.start();

@@ -8,6 +8,23 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+describe('demo', () => {
+  it('gives Acme its locations with a plan image and markers, and its INRS risk catalogue', async () => {
+    const list = (await t.req('acmeAdmin', 'GET', '/api/v3/location/get')).json();
+    const atelier = list.find((l: { libelle: string }) => l.libelle === 'Atelier principal');
+    expect(list.map((l: { libelle: string }) => l.libelle)).toEqual(
+      expect.arrayContaining(['Atelier principal', 'Poste HTA', 'Local compresseurs']),
+    );
+    expect(atelier.markers.map((m: { libelle: string }) => m.libelle)).toContain('Point de rassemblement');
+    const img = await t.req('acmeAdmin', 'GET', `/api/v3/location/${atelier.id}/image`);
+    expect(img.statusCode).toBe(200);
+    expect(img.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const risques = (await t.req('acmeAdmin', 'GET', '/api/v2/risk/get')).json();
+    expect(risques.map((r: { libelle: string }) => r.libelle)).toContain('Électrisation par contact direct');
+    expect((await t.req('betaAdmin', 'GET', '/api/v3/location/get')).json()).toEqual([]);
+  });
+});
+
 describe('plan image', () => {
   it.each([
     ['an SVG (may carry scripts)', 'plan.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), /refusé/],
