@@ -7,9 +7,11 @@ import { entrepriseGroupeModule } from './modules/entreprise-groupe/index.ts';
 import { entrepriseSettingModule } from './modules/entreprise-setting/index.ts';
 import { equipementModule } from './modules/equipement/index.ts';
 import { healthModule } from './modules/health/index.ts';
+import { localisationModule } from './modules/localisation/index.ts';
 import { permissionModule, rightsOf, seedCompanyMenu } from './modules/permission/index.ts';
 import { processModule } from './modules/process/index.ts';
 import { profilModule } from './modules/profil/index.ts';
+import { risqueModule } from './modules/risque/index.ts';
 import { serviceModeleModule } from './modules/service-modele/index.ts';
 import { supportModule } from './modules/support/index.ts';
 import { tableauModule } from './modules/tableau/index.ts';
@@ -43,6 +45,8 @@ const MODULES: ServerModule[] = [
   supportModule,
   accueilModule,
   equipementModule,
+  localisationModule,
+  risqueModule,
 ];
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */
@@ -85,7 +89,7 @@ export async function createServer(overrides: Partial<Config> = {}): Promise<Ser
     app = await buildHttp(deps, ROUTES);
     await backfillMenus(database);
     if (config.demoSeed) {
-      const seeded = await seedDemoIfEmpty(database.db);
+      const seeded = await seedDemoIfEmpty(database.db, { filesDir: config.filesDir });
       if (seeded) app.log.info('Données de démonstration créées (mot de passe des comptes : Demo-2026!)');
     }
     mailer.start();

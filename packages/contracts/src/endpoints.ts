@@ -24,6 +24,8 @@ export const API = {
   support: modules.support,
   accueil: modules.accueil,
   equipement: modules.equipement,
+  localisation: modules.localisation,
+  risque: modules.risque,
 } as const;
 
 export function allEndpoints(): AnyEndpoint[] {

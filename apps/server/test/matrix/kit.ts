@@ -100,6 +100,10 @@ const TABLES = {
   habilitation: 'habilitation',
   message: 'message_collationne',
   equipement: 'equipement',
+  localisation: 'localisation',
+  risque: 'risque',
+  risqueFamille: 'risque_famille',
+  equipementRisque: 'equipement_risque',
 } as const;
 /**
  * Kinds of rows a company owns: its rows of a table; `entreprise` the company and its partners; `personne` the
@@ -232,6 +236,9 @@ const OWNER_TABLE: Partial<Record<RefKind, string>> = {
   groupe: 'entreprise_groupe',
   equipement: 'equipement',
   activite: 'equipement_activite',
+  localisation: 'localisation',
+  risque: 'risque',
+  risqueFamille: 'risque_famille',
 };
 const COMPANY_KINDS = new Set<RefKind>(['entreprise', 'prestataire', 'fournisseur']);
 

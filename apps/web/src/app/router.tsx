@@ -4,9 +4,11 @@ import { authPages } from '../modules/auth/index.ts';
 import { entreprisePages } from '../modules/entreprise/index.ts';
 import { entrepriseSettingPages } from '../modules/entreprise-setting/index.ts';
 import { listePages } from '../modules/liste/index.ts';
+import { localisationPages } from '../modules/localisation/index.ts';
 import { permissionPages } from '../modules/permission/index.ts';
 import { processPages } from '../modules/process/index.ts';
 import { profilPages } from '../modules/profil/index.ts';
+import { risquePages } from '../modules/risque/index.ts';
 import { serviceModelePages } from '../modules/service-modele/index.ts';
 import { tableauPages } from '../modules/tableau/index.ts';
 import { utilisateurPages } from '../modules/utilisateur/index.ts';
@@ -46,6 +48,8 @@ export function createAppRouter() {
         { path: 'listes/:variant', lazy: listePages.liste },
         { path: 'tableaux', lazy: tableauPages.tableaux },
         { path: 'tableaux/:id', lazy: tableauPages.tableau },
+        { path: 'localisations', lazy: localisationPages.localisations },
+        { path: 'risques', lazy: risquePages.risques },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

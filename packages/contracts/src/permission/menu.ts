@@ -59,6 +59,9 @@ export const MENU_TEMPLATE: MenuTemplateItem[] = [
   { slug: 'tableaux', libelle: 'Tableaux', icon: 'layout-board', parent: null, logiciel: null, subject: 'Tableau' },
   // The equipment registry (ticket 13): « Installation » by default (S 16), the company's custom name in the web (S 41).
   { slug: 'equipements', libelle: 'Installation', icon: 'building-factory', parent: null, logiciel: null, subject: 'Equipement' },
+  // The registry (ticket 13): locations (« Visualisation », S 17) and the risk catalogue.
+  { slug: 'localisations', libelle: 'Localisations', icon: 'map-pin', parent: null, logiciel: null, subject: 'Localisation' },
+  { slug: 'risques', libelle: 'Risques', icon: 'alert-triangle', parent: null, logiciel: null, subject: 'Risque' },
   { slug: 'administration', libelle: 'Administration', icon: 'settings', parent: null, logiciel: null, subject: null },
   { slug: 'utilisateurs', libelle: 'Utilisateurs', icon: 'users', parent: 'administration', logiciel: null, subject: 'Utilisateur' },
   { slug: 'services', libelle: 'Services', icon: 'building', parent: 'administration', logiciel: null, subject: 'ServiceModele' },
@@ -109,6 +112,8 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
     processus: { manage: true },
     tableaux: { manage: true },
     administration: { manage: true },
+    localisations: { manage: true },
+    risques: { manage: true },
     'accueil-ee': { read: true },
     ...readLists(false),
     ...readLists(true),
@@ -119,6 +124,8 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
     processus: { manage: true },
     tableaux: { manage: true },
     administration: { manage: true },
+    localisations: { manage: true },
+    risques: { manage: true },
     'accueil-ee': { read: true },
     ...readLists(false),
     ...readLists(true),
@@ -128,6 +135,9 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
     equipements: { read: true, create: true, update: true },
     processus: { manage: true },
     tableaux: { read: true },
+    // A manager creates zones (and administers those they create, S 126) and reads the risk catalogue.
+    localisations: { read: true, create: true },
+    risques: { read: true },
     utilisateurs: { read: true, update: true },
     services: { read: true },
     profils: { read: true },

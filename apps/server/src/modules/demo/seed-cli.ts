@@ -6,7 +6,7 @@ import { seedDemoIfEmpty } from './seed-demo.ts';
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
-  const seeded = await seedDemoIfEmpty(database.db);
+  const seeded = await seedDemoIfEmpty(database.db, { filesDir: config.filesDir });
   console.log(
     seeded ? 'Données de démonstration créées (mot de passe : Demo-2026!).' : 'La base contient déjà des entreprises : rien à faire.',
   );

@@ -14,6 +14,7 @@ import { entrepriseProcessModele } from '../workflow/workflow.tables.ts';
 import { createDemoBoard } from './demo-boards.ts';
 import { createDemoEquipements } from './demo-equipements.ts';
 import { createDemoProcesses, demoDay } from './demo-processes.ts';
+import { createDemoRegistre } from './demo-registre.ts';
 import { CONSIGNATION_ELECTRIQUE, createDemoWorkflow, PERMIS_DE_FEU, PERMIS_DE_FEU_ENTREPRISE_EXTERIEURE } from './demo-workflows.ts';
 
 const SETTING = { languageCodes: ['fr'], languageCode: 'fr', timezone: 'Europe/Paris', moNumMax: null };
@@ -34,7 +35,7 @@ async function company(tx: Tx, nom: string, idx: number, eu: boolean, actifs: st
  * Creates the demo companies and accounts (README) when the database has no company yet. Returns whether it
  * seeded. Runs as the system path: it writes several companies at once.
  */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {}): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return withSystem(db, 'demo data seeding', async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(entreprise);
@@ -266,6 +267,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       },
     ]);
     await createDemoBoard(tx, acme, consignation, permisDeFeu);
+    await createDemoRegistre(tx, acme, admin, options.filesDir ?? null);
     await createDemoWorkflow(tx, beta, 'Permis de feu', 'permis', PERMIS_DE_FEU, ids['admin@beta.demo.fr']);
     await createDemoWorkflow(tx, beta, 'Consignation électrique', 'mc', CONSIGNATION_ELECTRIQUE, ids['admin@beta.demo.fr']);
     const [permis] = await tx.select().from(logiciel).where(eq(logiciel.code, 'permis'));

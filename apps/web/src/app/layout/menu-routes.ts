@@ -14,6 +14,8 @@ const KNOWN: Record<string, string> = {
   workflows: '/app/workflows',
   processus: '/app/processus',
   tableaux: '/app/tableaux',
+  localisations: '/app/localisations',
+  risques: '/app/risques',
 };
 
 /** Route of a menu slug, or null for a slug without a screen (not shown as a link). */
@@ -52,6 +54,8 @@ export function slugsOfPath(pathname: string): string[] | null {
     case 'profils':
     case 'services':
     case 'entreprises':
+    case 'localisations':
+    case 'risques':
       return [screen];
     default:
       return null;
