@@ -5,6 +5,7 @@ import { seedDemoIfEmpty } from './modules/demo/index.ts';
 import { entrepriseModule, listEntrepriseIds } from './modules/entreprise/index.ts';
 import { entrepriseGroupeModule } from './modules/entreprise-groupe/index.ts';
 import { entrepriseSettingModule } from './modules/entreprise-setting/index.ts';
+import { equipementModule } from './modules/equipement/index.ts';
 import { gammeModule } from './modules/gamme/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { permissionModule, rightsOf, seedCompanyMenu } from './modules/permission/index.ts';
@@ -42,6 +43,7 @@ const MODULES: ServerModule[] = [
   tableauModule,
   supportModule,
   accueilModule,
+  equipementModule,
   gammeModule,
 ];
 

@@ -57,6 +57,8 @@ export const MENU_TEMPLATE: MenuTemplateItem[] = [
   { slug: 'processus', libelle: 'Processus', icon: 'list-check', parent: null, logiciel: null, subject: 'Process' },
   ...listItems(false),
   { slug: 'tableaux', libelle: 'Tableaux', icon: 'layout-board', parent: null, logiciel: null, subject: 'Tableau' },
+  // The equipment registry (ticket 13): « Installation » by default (S 16), the company's custom name in the web (S 41).
+  { slug: 'equipements', libelle: 'Installation', icon: 'building-factory', parent: null, logiciel: null, subject: 'Equipement' },
   { slug: 'administration', libelle: 'Administration', icon: 'settings', parent: null, logiciel: null, subject: null },
   { slug: 'utilisateurs', libelle: 'Utilisateurs', icon: 'users', parent: 'administration', logiciel: null, subject: 'Utilisateur' },
   { slug: 'services', libelle: 'Services', icon: 'building', parent: 'administration', logiciel: null, subject: 'ServiceModele' },
@@ -103,6 +105,7 @@ const readLists = (isEE: boolean): Record<string, Flags> =>
 export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   admin: {
     accueil: { read: true },
+    equipements: { manage: true },
     processus: { manage: true },
     tableaux: { manage: true },
     administration: { manage: true },
@@ -112,6 +115,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   },
   administrateur: {
     accueil: { read: true },
+    equipements: { manage: true },
     processus: { manage: true },
     tableaux: { manage: true },
     administration: { manage: true },
@@ -121,6 +125,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   },
   responsable: {
     accueil: { read: true },
+    equipements: { read: true, create: true, update: true },
     processus: { manage: true },
     tableaux: { read: true },
     utilisateurs: { read: true, update: true },
@@ -141,6 +146,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   },
   utilisateur: {
     accueil: { read: true },
+    equipements: { read: true },
     processus: { read: true, create: true, update: true },
     tableaux: { read: true },
     'accueil-ee': { read: true },
