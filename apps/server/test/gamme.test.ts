@@ -120,7 +120,7 @@ describe('points and the idx rule (S 115)', () => {
       max: 2,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/Seuils incohérents/);
+    expect(JSON.stringify(bad.json().detail)).toMatch(/Seuils incohérents/);
     // Merged with the stored thresholds on update.
     const p = await call('acmeAdmin', 'POST', '/api/v2/gamme-modele-metrique/create', {
       gammeId: g,

@@ -99,6 +99,11 @@ const TABLES = {
   groupe: 'entreprise_groupe',
   habilitation: 'habilitation',
   message: 'message_collationne',
+  gamme: 'gamme',
+  gammePoint: 'gamme_modele_metrique',
+  releve: 'releve',
+  etatManoeuvre: 'etat_manoeuvre_modele',
+  mmManoeuvre: 'mm_manoeuvre',
 } as const;
 /**
  * Kinds of rows a company owns: its rows of a table; `entreprise` the company and its partners; `personne` the

@@ -59,6 +59,8 @@ export const MENU_TEMPLATE: MenuTemplateItem[] = [
   { slug: 'tableaux', libelle: 'Tableaux', icon: 'layout-board', parent: null, logiciel: null, subject: 'Tableau' },
   // The equipment registry (ticket 13): « Installation » by default (S 16), the company's custom name in the web (S 41).
   { slug: 'equipements', libelle: 'Installation', icon: 'building-factory', parent: null, logiciel: null, subject: 'Equipement' },
+  // Gammes de relevés and fiches de manœuvre (ticket 13): « Édition des gammes » (readings need the equipment only).
+  { slug: 'gammes', libelle: 'Gammes', icon: 'list-numbers', parent: null, logiciel: null, subject: 'GammeModele' },
   { slug: 'administration', libelle: 'Administration', icon: 'settings', parent: null, logiciel: null, subject: null },
   { slug: 'utilisateurs', libelle: 'Utilisateurs', icon: 'users', parent: 'administration', logiciel: null, subject: 'Utilisateur' },
   { slug: 'services', libelle: 'Services', icon: 'building', parent: 'administration', logiciel: null, subject: 'ServiceModele' },
@@ -106,6 +108,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   admin: {
     accueil: { read: true },
     equipements: { manage: true },
+    gammes: { manage: true },
     processus: { manage: true },
     tableaux: { manage: true },
     administration: { manage: true },
@@ -116,6 +119,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   administrateur: {
     accueil: { read: true },
     equipements: { manage: true },
+    gammes: { manage: true },
     processus: { manage: true },
     tableaux: { manage: true },
     administration: { manage: true },
@@ -126,6 +130,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   responsable: {
     accueil: { read: true },
     equipements: { read: true, create: true, update: true },
+    gammes: { read: true, create: true, update: true },
     processus: { manage: true },
     tableaux: { read: true },
     utilisateurs: { read: true, update: true },

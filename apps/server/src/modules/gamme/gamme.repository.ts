@@ -673,3 +673,15 @@ export async function writeNumeros(tx: Tx, moves: Map<number, number>, bumpVersi
 export async function deleteLine(tx: Tx, id: number): Promise<void> {
   await tx.execute(sql`delete from mm_manoeuvre where id = ${id}`);
 }
+
+/** Points (live, of a live gamme) and manoeuvre lines that name an equipment. */
+export async function gammeUsesOf(tx: Tx, equipementId: number): Promise<{ points: number; lignes: number }> {
+  const [r] = rowsOf<{ points: number; lignes: number }>(
+    await tx.execute(sql`select
+      (select count(*)::int from gamme_modele_metrique p join gamme g on g.id = p.gamme_id
+        where p.equipement_id = ${equipementId} and p.deleted_at is null and g.deleted_at is null) as points,
+      (select count(*)::int from mm_manoeuvre l join gamme g on g.id = l.gamme_id
+        where l.equipement_id = ${equipementId} and g.deleted_at is null) as lignes`),
+  );
+  return { points: Number(r.points), lignes: Number(r.lignes) };
+}
