@@ -93,7 +93,7 @@ export const releve = pgTable(
     comment: text('comment'),
     capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
     capturedById: integer('captured_by_id').references(() => utilisateur.id, { onDelete: 'set null' }),
-    recordedAt: createdAt(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     activiteInstanceId: integer('activite_instance_id').references(() => activiteInstance.id),
     processId: integer('process_id').references(() => process.id),
     processesCreated: integer('processes_created').array().notNull().default(sql`'{}'`),

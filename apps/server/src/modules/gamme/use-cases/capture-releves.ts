@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  COMMENT_REQUIRED,
   type GammePoint,
   type Niveau,
   needsComment,
@@ -95,7 +94,7 @@ export async function captureReleves(ctx: Ctx, values: Input[]): Promise<SetCapt
     }
     const comment = v.comment?.trim() ? v.comment.trim() : null;
     if (needsComment(niveau) && !comment) {
-      at('comment', `${COMMENT_REQUIRED} (« ${point.nom} »)`);
+      at('comment', `Un commentaire est obligatoire pour la valeur hors plage de « ${point.nom} ».`);
       continue;
     }
     rows.push({
