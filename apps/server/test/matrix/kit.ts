@@ -99,6 +99,7 @@ const TABLES = {
   groupe: 'entreprise_groupe',
   habilitation: 'habilitation',
   message: 'message_collationne',
+  equipement: 'equipement',
   gamme: 'gamme',
   gammePoint: 'gamme_modele_metrique',
   releve: 'releve',
@@ -234,6 +235,8 @@ const OWNER_TABLE: Partial<Record<RefKind, string>> = {
   tableau: 'tableau',
   filtre: 'filtre',
   groupe: 'entreprise_groupe',
+  equipement: 'equipement',
+  activite: 'equipement_activite',
 };
 const COMPANY_KINDS = new Set<RefKind>(['entreprise', 'prestataire', 'fournisseur']);
 
