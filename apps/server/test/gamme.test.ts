@@ -351,3 +351,36 @@ describe('manoeuvre sheets', () => {
     expect((await t.req('betaAdmin', 'POST', `/api/gamme/create_mm_manoeuvre/${sheet}`, {})).statusCode).toBe(404);
   });
 });
+
+describe('readings follow the equipment rights', () => {
+  it('a technician reads and records only on the equipment he may read; the gamme editing stays refused', async () => {
+    // A new root equipment: outside the technician's subtree (the demo gives him the utilities only).
+    const hidden = await mkEquipement(t.ids.acme, 'Poste HTA hors périmètre');
+    const p = (
+      await call('acmeAdmin', 'POST', '/api/v2/gamme-modele-metrique/create', {
+        gammeId: gamme,
+        nom: 'Tension',
+        dataType: 'number',
+        equipementId: hidden,
+      })
+    ).id;
+    const r = await t.req('acmeTechnicien', 'POST', '/api/equipment/releves/set-captured-value', {
+      equipementId: hidden,
+      metriqueId: p,
+      value: 20,
+      capturedAt: new Date().toISOString(),
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toMatch(/equipementId/);
+    expect((await t.req('acmeTechnicien', 'GET', `/api/equipment/releves/history?equipementId=${hidden}`)).statusCode).toBe(404);
+    // He reads the gammes and their points (rounds) but does not edit them.
+    expect((await t.req('acmeTechnicien', 'GET', `/api/v2/gamme-modele-metrique/get/${gamme}`)).statusCode).toBe(200);
+    expect((await t.req('acmeTechnicien', 'POST', '/api/gamme/save', { libelle: 'Non', logiciel_id: mr })).statusCode).toBe(403);
+  });
+
+  it('an equipment with readings is not deleted (409 naming them)', async () => {
+    const r = await t.req('acmeAdmin', 'DELETE', `/api/v2/equipement/delete/${eq}`);
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toMatch(/relevés/);
+  });
+});
