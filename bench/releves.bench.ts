@@ -114,13 +114,19 @@ try {
   // Each replayed round gets fresh client ids in place of the recorded ones (else every insert would skip).
   const recordedIds = (JSON.parse(body).values as { clientId: string }[]).map((v) => v.clientId);
   const renew = (params: unknown[], fresh: Map<string, string>) =>
-    params.map((p) => (typeof p === 'string' && fresh.has(p) ? fresh.get(p) : p));
+    params.map((p) => {
+      if (typeof p !== 'string') return p;
+      if (fresh.has(p)) return fresh.get(p);
+      // A list of ids sent as one array parameter ({id,id,…}).
+      return p.startsWith('{') ? p.replace(/[0-9a-f-]{36}/g, (id) => fresh.get(id) ?? id) : p;
+    });
   const { rows: acme } = await direct.query(`SELECT id FROM entreprise WHERE nom = 'Acme Énergie'`);
   replay = new pg.Pool({
     connectionString: dbUrl,
     max: CLIENTS,
     options: `-c role=securite_app -c app.entreprise_id=${Number(acme[0].id)}`,
   });
+  const perStatement = statements.map(() => 0);
   const replayFor = async (seconds: number) => {
     const lat: number[] = [];
     const stop = Date.now() + seconds * 1000;
@@ -132,7 +138,11 @@ try {
             const fresh = new Map(recordedIds.map((id) => [id, randomUUID()]));
             const s = performance.now();
             await c.query('BEGIN');
-            for (const st of statements) await c.query(st.sql, renew(st.params, fresh) as unknown[]);
+            for (const [k, st] of statements.entries()) {
+              const t0 = performance.now();
+              await c.query(st.sql, renew(st.params, fresh) as unknown[]);
+              perStatement[k] += performance.now() - t0;
+            }
             await c.query('COMMIT');
             lat.push(performance.now() - s);
           }
@@ -145,6 +155,9 @@ try {
   };
   await replayFor(WARMUP);
   const lat = await replayFor(SECONDS);
+  if (process.env.BENCH_DEBUG)
+    for (const [k, st] of statements.entries())
+      console.log(`${Math.round(perStatement[k] / lat.length)} ms  ${st.sql.replace(/\s+/g, ' ').slice(0, 160)}`);
   const sql = { ...percentiles(lat), rps: Math.round((lat.length / SECONDS) * 10) / 10 };
   const load = (seconds: number) =>
     autocannon({

@@ -103,7 +103,7 @@ export const releve = pgTable(
   },
   (t) => [
     uniqueIndex('releve_client_uq').on(t.entrepriseId, t.clientId),
-    index('releve_point_idx').on(t.equipementId, t.metriqueId, t.capturedAt),
+    index('releve_point_idx').on(t.equipementId, t.metriqueId, t.capturedAt, t.id).where(sql`cancelled_at IS NULL`),
     index('releve_equipement_idx').on(t.equipementId, t.capturedAt),
   ],
 );
