@@ -6,6 +6,7 @@ import { entrepriseModule, listEntrepriseIds } from './modules/entreprise/index.
 import { entrepriseGroupeModule } from './modules/entreprise-groupe/index.ts';
 import { entrepriseSettingModule } from './modules/entreprise-setting/index.ts';
 import { equipementModule } from './modules/equipement/index.ts';
+import { gammeModule } from './modules/gamme/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { localisationModule } from './modules/localisation/index.ts';
 import { permissionModule, rightsOf, seedCompanyMenu } from './modules/permission/index.ts';
@@ -47,6 +48,7 @@ const MODULES: ServerModule[] = [
   equipementModule,
   localisationModule,
   risqueModule,
+  gammeModule,
 ];
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */

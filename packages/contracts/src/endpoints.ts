@@ -26,6 +26,7 @@ export const API = {
   equipement: modules.equipement,
   localisation: modules.localisation,
   risque: modules.risque,
+  gamme: modules.gamme,
 } as const;
 
 export function allEndpoints(): AnyEndpoint[] {

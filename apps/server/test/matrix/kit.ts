@@ -104,6 +104,11 @@ const TABLES = {
   risque: 'risque',
   risqueFamille: 'risque_famille',
   equipementRisque: 'equipement_risque',
+  gamme: 'gamme',
+  gammePoint: 'gamme_modele_metrique',
+  releve: 'releve',
+  etatManoeuvre: 'etat_manoeuvre_modele',
+  mmManoeuvre: 'mm_manoeuvre',
 } as const;
 /**
  * Kinds of rows a company owns: its rows of a table; `entreprise` the company and its partners; `personne` the

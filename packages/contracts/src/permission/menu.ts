@@ -62,6 +62,8 @@ export const MENU_TEMPLATE: MenuTemplateItem[] = [
   // The registry (ticket 13): locations (« Visualisation », S 17) and the risk catalogue.
   { slug: 'localisations', libelle: 'Localisations', icon: 'map-pin', parent: null, logiciel: null, subject: 'Localisation' },
   { slug: 'risques', libelle: 'Risques', icon: 'alert-triangle', parent: null, logiciel: null, subject: 'Risque' },
+  // Gammes de relevés and fiches de manœuvre (ticket 13): « Édition des gammes » (readings need the equipment only).
+  { slug: 'gammes', libelle: 'Gammes', icon: 'list-numbers', parent: null, logiciel: null, subject: 'GammeModele' },
   { slug: 'administration', libelle: 'Administration', icon: 'settings', parent: null, logiciel: null, subject: null },
   { slug: 'utilisateurs', libelle: 'Utilisateurs', icon: 'users', parent: 'administration', logiciel: null, subject: 'Utilisateur' },
   { slug: 'services', libelle: 'Services', icon: 'building', parent: 'administration', logiciel: null, subject: 'ServiceModele' },
@@ -109,6 +111,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   admin: {
     accueil: { read: true },
     equipements: { manage: true },
+    gammes: { manage: true },
     processus: { manage: true },
     tableaux: { manage: true },
     administration: { manage: true },
@@ -121,6 +124,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   administrateur: {
     accueil: { read: true },
     equipements: { manage: true },
+    gammes: { manage: true },
     processus: { manage: true },
     tableaux: { manage: true },
     administration: { manage: true },
@@ -133,6 +137,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   responsable: {
     accueil: { read: true },
     equipements: { read: true, create: true, update: true },
+    gammes: { read: true, create: true, update: true },
     processus: { manage: true },
     tableaux: { read: true },
     // A manager creates zones (and administers those they create, S 126) and reads the risk catalogue.

@@ -13,6 +13,7 @@ import { habilitation, utilisateur, utilisateurHabilitation } from '../utilisate
 import { entrepriseProcessModele } from '../workflow/workflow.tables.ts';
 import { createDemoBoard } from './demo-boards.ts';
 import { createDemoEquipements } from './demo-equipements.ts';
+import { createDemoGammes } from './demo-gammes.ts';
 import { createDemoProcesses, demoDay } from './demo-processes.ts';
 import { createDemoRegistre } from './demo-registre.ts';
 import { CONSIGNATION_ELECTRIQUE, createDemoWorkflow, PERMIS_DE_FEU, PERMIS_DE_FEU_ENTREPRISE_EXTERIEURE } from './demo-workflows.ts';
@@ -277,6 +278,7 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
       { entrepriseId: acme, logicielId: permis.id, processModeleId: permisEE },
     ]);
     await createDemoEquipements(tx, acme, { technicienId: tech, responsableProfilId: profils.responsable, adminId: admin });
+    await createDemoGammes(tx, acme, ids['technicien@acme.demo.fr'], ids['responsable@acme.demo.fr']);
     return true;
   });
 }
