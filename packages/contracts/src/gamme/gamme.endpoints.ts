@@ -47,7 +47,8 @@ export const gammeEndpoints = {
     tag,
     query: GammeListQuery,
     response: z.array(Gamme),
-    access: readForRounds,
+    // Also the `gamme` field of a process form (names only matter there).
+    access: { kind: 'anyAbility', of: [read, releves, { action: 'read', subject: 'Process' }] },
   }),
   save: endpoint({
     method: 'POST',

@@ -5,12 +5,16 @@ import { Localisation, LocalisationCreate, LocalisationUpdate } from './localisa
 
 const tag = 'Localisations';
 const { create, update, delete: del } = accessOn('Localisation');
-/** Locations are read on their screen and wherever equipment is placed (the equipment detail's location tab). */
+/**
+ * Locations are read on their screen, wherever equipment is placed (the equipment detail's location tab) and by the
+ * `location` field of a process form.
+ */
 const read = {
   kind: 'anyAbility',
   of: [
     { action: 'read', subject: 'Localisation' },
     { action: 'read', subject: 'Equipement' },
+    { action: 'read', subject: 'Process' },
   ],
 } as const;
 

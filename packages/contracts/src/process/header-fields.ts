@@ -108,16 +108,17 @@ const refOf = (v: unknown): { id: unknown; libelle: string } | null =>
 /**
  * The equipment from a field's value: a picked or typed reference {id, libelle} keeps its label, preceded by its code
  * when the code is a text not already in the label (« AR-7 — Compresseur d'air »), so that the lists find it by
- * either; its id when it is a row's (a positive integer), else 0. A text field gives its text.
+ * either; its id when it is a row's (a positive integer) of the equipment registry, else 0 (a location's id names no
+ * equipment: the processes linked to an equipment are found by this id). A text field gives its text.
  */
-function equipementOf(v: unknown): { id: number; libelle: string } | null {
+function equipementOf(v: unknown, dataType: string): { id: number; libelle: string } | null {
   if (typeof v === 'string') return v.trim() ? { id: 0, libelle: v.trim().slice(0, 200) } : null;
   const r = refOf(v);
   if (!r) return null;
   const id = positiveId(r.id);
   const code = id === null && r.id !== null && r.id !== undefined ? String(r.id).trim() : '';
   const libelle = code && !r.libelle.toLowerCase().includes(code.toLowerCase()) ? [code, r.libelle].filter(Boolean).join(' — ') : r.libelle;
-  return libelle ? { id: id ?? 0, libelle: libelle.slice(0, 200) } : null;
+  return libelle ? { id: dataType === 'equipment' ? (id ?? 0) : 0, libelle: libelle.slice(0, 200) } : null;
 }
 
 /** The lockout type (1–9) from a field's value: a number, an option whose id is one, or an option labelled as a type. */
@@ -176,7 +177,7 @@ export function headerFromValues(
     const v = read(f);
     switch (h) {
       case 'equipement':
-        out.equipement = equipementOf(v);
+        out.equipement = equipementOf(v, f.dataType);
         break;
       case 'prestataireIds':
         out.prestataireIds = [

@@ -17,12 +17,13 @@ import {
 
 const tag = 'Risques';
 const { create, update, delete: del } = accessOn('Risque');
-/** The catalogue is read on its screen and by whoever reads equipment (their risks tab). */
+/** The catalogue is read on its screen, by whoever reads equipment (their risks tab) and by the `risk` field of a form. */
 const read = {
   kind: 'anyAbility',
   of: [
     { action: 'read', subject: 'Risque' },
     { action: 'read', subject: 'Equipement' },
+    { action: 'read', subject: 'Process' },
   ],
 } as const;
 /**

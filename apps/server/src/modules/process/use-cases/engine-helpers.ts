@@ -129,11 +129,19 @@ const PICKED: Record<string, RefKind> = {
   service: 'service',
   company: 'entreprise',
   affectation_workflow: 'workflow',
+  // The registry (ticket 13): an equipment the caller may read, a location, risks, a gamme of the company; the type
+  // of gamme is its software flavour (relevés, maintenance, manœuvre).
+  equipment: 'equipement',
+  location: 'localisation',
+  risk: 'risque',
+  gamme: 'gamme',
+  gamme_type: 'logiciel',
 };
 
 /**
  * The rows named by picker values (people, services, companies, workflows), to check as references; a value
- * that names no row by its id is refused. Other reference kinds name modules not built yet (free id and label).
+ * that names no row by its id is refused. Other reference kinds name modules not built yet (free id and label). Only
+ * the values a request changes are checked: a free {id, libelle} saved before the registry stays as it was.
  */
 export function pickedReferences(values: Record<string, unknown>, fields: Field[]): FoundReference[] {
   const out: FoundReference[] = [];

@@ -180,17 +180,18 @@ describe('MetriqueField', () => {
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     expect(screen.getByRole('group', { name: 'Heure de début' })).toHaveTextContent(/^Heure de début08:30$/);
     expect(screen.getByRole('group', { name: 'Équipement' })).toHaveTextContent('Transformateur (TR12B)');
-    expect(screen.getByRole('group', { name: 'Risques' })).toHaveTextContent('Électrique (4)');
+    // A risk picked from the catalogue reads as its name.
+    expect(screen.getByRole('group', { name: 'Risques' })).toHaveTextContent(/^RisquesÉlectrique$/);
   });
 
   it('keeps the spaces typed in an « Identifiant » and trims it only on save', () => {
     const seen: Record<string, unknown>[] = [];
-    renderWithProviders(<Form fields={[field(1, 'Équipement', 'equipment')]} onValues={(v) => seen.push(v)} />);
-    const id = screen.getByRole('textbox', { name: 'Identifiant : Équipement' }) as HTMLInputElement;
+    renderWithProviders(<Form fields={[field(1, 'Article', 'article')]} onValues={(v) => seen.push(v)} />);
+    const id = screen.getByRole('textbox', { name: 'Identifiant : Article' }) as HTMLInputElement;
     // Typed one key at a time, as a person does: each change is what the input shows plus one character.
     for (const key of 'TR 12 B') fireEvent.change(id, { target: { value: id.value + key } });
     expect(id).toHaveValue('TR 12 B');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Libellé : Équipement' }), { target: { value: ' Transformateur ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Libellé : Article' }), { target: { value: ' Transformateur ' } });
     const typed = seen.at(-1)?.[1];
     expect(typed).toEqual({ id: 'TR 12 B', libelle: ' Transformateur ' });
     expect(referenceToSave(typed)).toEqual({ id: 'TR 12 B', libelle: 'Transformateur' });

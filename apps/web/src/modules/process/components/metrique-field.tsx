@@ -22,10 +22,12 @@ import { DayInput } from '../../../ui/date-fields.tsx';
 import { asRefs, displayValue, optionId, optionsOf, ordered } from '../process.util.ts';
 import { useFieldContext } from './field-context.ts';
 import { FileField } from './file-field.tsx';
-import { FreeReference, isFreeReference, LIST_PICKERS, ListPicker } from './reference-fields.tsx';
+import { EquipmentPicker, FreeReference, isFreeReference, LIST_PICKERS, ListPicker } from './reference-fields.tsx';
 import { SignatureField } from './signature-field.tsx';
 
 const KNOWN = new Set<string>(METRIQUE_TYPES.map((t) => t.code));
+/** Kinds picked from the registry (ticket 13), whose values saved earlier may be free « identifiant + libellé ». */
+const REGISTRY_PICKERS = new Set(['equipment', 'location', 'risk', 'gamme', 'gamme_type']);
 /** Reference kinds an installation/personnel/article details field summarises. */
 const DETAILS_OF: Record<string, string[]> = {
   installation_details: ['equipment', 'location'],
@@ -87,7 +89,7 @@ export function MetriqueField({ field, allFields, onAction, actionPending }: Met
   const readOnlyValue = (text: string) => <ReadOnlyField id={id} label={field.nom} text={text} />;
 
   // Read-only: the value as text, not a disabled input (signed steps read as a record).
-  if (ctx.readOnly && (PLAIN_KINDS.has(kind) || LIST_PICKERS.has(kind) || isFreeReference(kind))) {
+  if (ctx.readOnly && (PLAIN_KINDS.has(kind) || LIST_PICKERS.has(kind) || kind === 'equipment' || isFreeReference(kind))) {
     const text =
       kind === 'checkbox'
         ? v === true
@@ -95,9 +97,15 @@ export function MetriqueField({ field, allFields, onAction, actionPending }: Met
           : t('processRecord.no')
         : kind === 'hour' && typeof v === 'string'
           ? v.slice(0, 5)
-          : isFreeReference(kind)
+          : isFreeReference(kind) || REGISTRY_PICKERS.has(kind)
             ? asRefs(v)
-                .map((r) => (r.id !== '' && r.libelle ? `${r.libelle} (${String(r.id)})` : r.libelle || String(r.id)))
+                .map((r) =>
+                  // A row picked from the registry reads as its name; an identifier typed before the registry existed
+                  // (« TR12B ») is kept beside its label.
+                  r.id !== '' && r.libelle && !(REGISTRY_PICKERS.has(kind) && /^\d+$/.test(String(r.id)))
+                    ? `${r.libelle} (${String(r.id)})`
+                    : r.libelle || String(r.id),
+                )
                 .join(', ')
             : displayValue(v, field, ctx.language);
     return <ReadOnlyField id={id} label={field.nom} text={text === '—' ? '' : text} multiline={kind === 'textarea'} />;
@@ -295,6 +303,8 @@ export function MetriqueField({ field, allFields, onAction, actionPending }: Met
           </Text>
         </Group>
       );
+    case 'equipment':
+      return <EquipmentPicker field={field} required={required} />;
     default:
       if (LIST_PICKERS.has(kind)) return <ListPicker field={field} required={required} />;
       if (isFreeReference(kind)) return <FreeReference field={field} required={required} />;

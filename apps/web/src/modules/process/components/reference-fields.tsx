@@ -1,11 +1,13 @@
-import { METRIQUE_TYPES, type Metrique } from '@app/contracts';
+import { METRIQUE_TYPES, type Metrique, type UserSession } from '@app/contracts';
 import * as API from '@app/contracts/api';
 import { ActionIcon, Button, Group, Input, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api.ts';
+import { authKeys } from '../../auth/index.ts';
 import { processKeys } from '../process.keys.ts';
 import { asRef, asRefs } from '../process.util.ts';
 import { useFieldContext } from './field-context.ts';
@@ -18,16 +20,42 @@ interface PickerProps {
 
 const STALE = 5 * 60_000;
 /** Kinds picked from an existing list; every other reference kind is entered as "identifiant + libellé". */
-export const LIST_PICKERS = new Set(['company', 'service', 'employee', 'employees', 'affectation_workflow']);
+export const LIST_PICKERS = new Set([
+  'company',
+  'service',
+  'employee',
+  'employees',
+  'affectation_workflow',
+  // The registry (ticket 13).
+  'location',
+  'risk',
+  'gamme',
+  'gamme_type',
+]);
+/** The software flavours whose gammes are « types de gamme »: reading rounds, maintenance, manoeuvre sheets. */
+const GAMME_FLAVOURS = new Set(['mr', 'mm', 'mc']);
 /** Reference kinds that hold several entries. */
 const MULTI_REFERENCES = new Set(['employees', 'risk']);
 
 function useChoices(kind: string, entrepriseId: number) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: processKeys.picker(kind, entrepriseId),
     staleTime: STALE,
     queryFn: async ({ signal }): Promise<Ref[]> => {
       switch (kind) {
+        case 'location':
+          return (await callApi(API.localisation.list, { signal })).map((l) => ({ id: l.id, libelle: l.libelle }));
+        case 'risk':
+          return (await callApi(API.risque.list, { query: {}, signal })).map((r) => ({ id: r.id, libelle: r.libelle }));
+        case 'gamme':
+          return (await callApi(API.gamme.list, { query: {}, signal })).map((g) => ({ id: g.id, libelle: g.libelle }));
+        case 'gamme_type': {
+          // The company's software flavours, from the session already loaded by the /app area.
+          const logiciels = client.getQueryData<UserSession>(authKeys.session)?.logiciels ?? [];
+          const flavours = logiciels.filter((l) => GAMME_FLAVOURS.has(l.code));
+          return (flavours.length ? flavours : logiciels).map((l) => ({ id: l.id, libelle: l.libelle }));
+        }
         case 'company':
           return (await callApi(API.entreprise.list, { signal })).map((e) => ({ id: e.id, libelle: e.nom }));
         case 'service':
@@ -84,6 +112,54 @@ export function ListPicker({ field, required }: PickerProps) {
   );
 }
 
+/**
+ * The `equipment` field: the registry can hold 100,000 nodes, so the choices are searched on the server (accents and
+ * case ignored), each shown with its path; only the equipment the person may read are offered. A value saved before
+ * the registry (a free identifier and label) stays shown until it is replaced.
+ */
+export function EquipmentPicker({ field, required }: PickerProps) {
+  const { t } = useTranslation();
+  const ctx = useFieldContext();
+  const v = asRef(ctx.values[String(field.id)]);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const choices = useQuery({
+    queryKey: processKeys.picker(`equipment:${debounced}`, ctx.entrepriseId),
+    staleTime: STALE,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => callApi(API.equipement.options, { query: { search: debounced || undefined, limit: 50 }, signal }),
+  });
+  const known = new Map<string, { value: string; label: string; ref: Ref }>();
+  for (const o of choices.data ?? []) {
+    known.set(String(o.id), {
+      value: String(o.id),
+      label: o.chemin ? `${o.libelle} — ${o.chemin}` : o.libelle,
+      ref: { id: o.id, libelle: o.libelle },
+    });
+  }
+  if (v && !known.has(String(v.id))) known.set(String(v.id), { value: String(v.id), label: v.libelle, ref: v });
+  return (
+    <Select
+      label={field.nom}
+      withAsterisk={required}
+      aria-required={required}
+      error={ctx.errors[String(field.id)]}
+      disabled={ctx.readOnly}
+      searchable
+      clearable
+      // The server already filtered by the words typed (without accents): show what it answered.
+      filter={({ options }) => options}
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={choices.isFetching ? t('common.loading') : t('common.nothingFound')}
+      placeholder={t('process.ref.searchEquipment')}
+      data={[...known.values()].map(({ value, label }) => ({ value, label }))}
+      value={v ? String(v.id) : null}
+      onChange={(id) => ctx.setValue(field.id, id ? (known.get(id)?.ref ?? null) : null)}
+    />
+  );
+}
+
 const toId = (s: string): number | string => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : s.trim());
 
 /** Reference kinds entered as « identifiant + libellé » (not picked from a list). */
@@ -91,7 +167,7 @@ export const isFreeReference = (kind: string): boolean => FREE_REFERENCE_KINDS.h
 const FREE_REFERENCE_KINDS = new Set(
   METRIQUE_TYPES.filter((t) => t.value === 'reference' || t.value === 'references')
     .map((t) => t.code as string)
-    .filter((c) => !LIST_PICKERS.has(c)),
+    .filter((c) => !LIST_PICKERS.has(c) && c !== 'equipment'),
 );
 
 /**
@@ -111,8 +187,8 @@ export function referenceToSave(v: unknown): unknown {
 }
 
 /**
- * A reference to a module that does not exist yet (articles, equipment, risks, gammes, budget codes, locations,
- * statuses): the person enters its identifier and label, stored as {id, libelle} (several for risks).
+ * A reference to a module that does not exist yet (articles, budget codes, statuses): the person enters its
+ * identifier and label, stored as {id, libelle}.
  */
 export function FreeReference({ field, required }: PickerProps) {
   const { t } = useTranslation();
