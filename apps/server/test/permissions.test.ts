@@ -97,7 +97,15 @@ describe('inheritance, overrides and the menu', () => {
   it('shows a plain user exactly the items they may read', async () => {
     expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', ...LISTS, 'tableaux', 'equipements']);
     await grant('services', { profilId: PROFIL.utilisateur }, { read: true });
-    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', ...LISTS, 'tableaux', 'equipements', 'administration', 'services']);
+    expect(await slugsOf('acmeTechnicien')).toEqual([
+      'accueil',
+      'processus',
+      ...LISTS,
+      'tableaux',
+      'equipements',
+      'administration',
+      'services',
+    ]);
     const r = await t.req('acmeAdmin', 'PUT', '/api/v2/menu/arrange', {
       items: [{ id: await itemId('services'), parentId: await itemId('administration'), idx: 1, hidden: true }],
     });

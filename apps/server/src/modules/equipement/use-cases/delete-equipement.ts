@@ -16,11 +16,9 @@ export async function deleteEquipement(tx: Tx, caller: Caller, id: number) {
   const a = await accessOf(tx, caller);
   await lockTree(tx, caller.entrepriseId);
   const row = await equipementFor(tx, caller, a, id, 'delete', true);
-  const [children, processes, others] = await Promise.all([
-    childrenOf(tx, caller.entrepriseId, id),
-    linkedProcessNames(tx, caller.entrepriseId, id),
-    otherReferrers(tx, caller.entrepriseId, id),
-  ]);
+  const children = await childrenOf(tx, caller.entrepriseId, id);
+  const processes = await linkedProcessNames(tx, caller.entrepriseId, id);
+  const others = await otherReferrers(tx, caller.entrepriseId, id);
   const reasons: string[] = [];
   if (children.count) reasons.push(`${children.count} équipement(s) enfant(s) : ${quoted(children.names, children.count)}`);
   if (processes.count) reasons.push(`${processes.count} processus lié(s) : ${quoted(processes.names, processes.count)}`);

@@ -9,7 +9,9 @@ import { type EquipementRow, namesOf, pointsOf } from '../equipement.repository.
 export async function presentRow(tx: Tx, caller: Caller, a: EquipementAccess, row: EquipementRow): Promise<Equipement> {
   const path = row.path.map(Number);
   const above = path.slice(0, -1).filter((_, i) => rightsOn(a, path.slice(0, i + 1)).read);
-  const [names, points] = await Promise.all([namesOf(tx, caller.entrepriseId, above), pointsOf(tx, caller.entrepriseId, row.id)]);
+  // One query at a time on the request's connection (pg refuses queued queries from pg@9).
+  const names = await namesOf(tx, caller.entrepriseId, above);
+  const points = await pointsOf(tx, caller.entrepriseId, row.id);
   return presentEquipement(row, {
     childCount: Number(row.child_count),
     ancestors: above.map((id) => ({ id, name: names.get(id) ?? '' })),

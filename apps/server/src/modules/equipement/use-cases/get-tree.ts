@@ -56,7 +56,8 @@ export async function getTree(tx: Tx, caller: Caller, q: Query): Promise<Equipem
       const list = await treeRows(tx, c, q.type);
       return fullOf(list, list.length, null);
     }
-    const [total, matches] = await Promise.all([countTree(tx, c, q.type), searchRows(tx, c, key, q.type)]);
+    const total = await countTree(tx, c, q.type);
+    const matches = await searchRows(tx, c, key, q.type);
     const matchIds = matches.map((m) => Number(m.id));
     if (searchLoadsFullTree(matches.length, total)) return fullOf(await treeRows(tx, c, q.type), total, matchIds);
     const shown = new Set<number>();
