@@ -3,6 +3,7 @@ import { HomePage } from '../modules/accueil/index.ts';
 import { authPages } from '../modules/auth/index.ts';
 import { entreprisePages } from '../modules/entreprise/index.ts';
 import { entrepriseSettingPages } from '../modules/entreprise-setting/index.ts';
+import { equipementPages } from '../modules/equipement/index.ts';
 import { listePages } from '../modules/liste/index.ts';
 import { permissionPages } from '../modules/permission/index.ts';
 import { processPages } from '../modules/process/index.ts';
@@ -46,6 +47,8 @@ export function createAppRouter() {
         { path: 'listes/:variant', lazy: listePages.liste },
         { path: 'tableaux', lazy: tableauPages.tableaux },
         { path: 'tableaux/:id', lazy: tableauPages.tableau },
+        { path: 'equipements', lazy: equipementPages.equipements },
+        { path: 'equipements/:id', lazy: equipementPages.equipements },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -52,11 +52,22 @@ const listItems = (isEE: boolean): MenuTemplateItem[] =>
     ...(isEE ? { isEE: true } : {}),
   }));
 
+/** The menu entry of the equipment registry (its label is the company's custom equipment name). */
+export const EQUIPEMENT_MENU_SLUG = 'equipements';
+
+/** The label of the equipment entry: the company's own word for its equipment, else the entry's (« Installation »). */
+export function equipementMenuLabel(customName: string | null | undefined, libelle: string): string {
+  const own = customName?.trim();
+  return own ? own : libelle;
+}
+
 export const MENU_TEMPLATE: MenuTemplateItem[] = [
   { slug: 'accueil', libelle: 'Accueil', icon: 'home', parent: null, logiciel: null, subject: null },
   { slug: 'processus', libelle: 'Processus', icon: 'list-check', parent: null, logiciel: null, subject: 'Process' },
   ...listItems(false),
   { slug: 'tableaux', libelle: 'Tableaux', icon: 'layout-board', parent: null, logiciel: null, subject: 'Tableau' },
+  // The equipment registry, named by the company (display.equipment.customName, S 16, S 41): « Installation » by default.
+  { slug: EQUIPEMENT_MENU_SLUG, libelle: 'Installation', icon: 'building-factory', parent: null, logiciel: null, subject: 'Equipement' },
   { slug: 'administration', libelle: 'Administration', icon: 'settings', parent: null, logiciel: null, subject: null },
   { slug: 'utilisateurs', libelle: 'Utilisateurs', icon: 'users', parent: 'administration', logiciel: null, subject: 'Utilisateur' },
   { slug: 'services', libelle: 'Services', icon: 'building', parent: 'administration', logiciel: null, subject: 'ServiceModele' },
@@ -105,6 +116,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
     accueil: { read: true },
     processus: { manage: true },
     tableaux: { manage: true },
+    equipements: { manage: true },
     administration: { manage: true },
     'accueil-ee': { read: true },
     ...readLists(false),
@@ -114,6 +126,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
     accueil: { read: true },
     processus: { manage: true },
     tableaux: { manage: true },
+    equipements: { manage: true },
     administration: { manage: true },
     'accueil-ee': { read: true },
     ...readLists(false),
@@ -123,6 +136,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
     accueil: { read: true },
     processus: { manage: true },
     tableaux: { read: true },
+    equipements: { read: true, create: true, update: true },
     utilisateurs: { read: true, update: true },
     services: { read: true },
     profils: { read: true },
@@ -143,6 +157,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
     accueil: { read: true },
     processus: { read: true, create: true, update: true },
     tableaux: { read: true },
+    equipements: { read: true },
     'accueil-ee': { read: true },
     ...readLists(false),
     ...readLists(true),

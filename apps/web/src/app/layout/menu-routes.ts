@@ -14,6 +14,7 @@ const KNOWN: Record<string, string> = {
   workflows: '/app/workflows',
   processus: '/app/processus',
   tableaux: '/app/tableaux',
+  equipements: '/app/equipements',
 };
 
 /** Route of a menu slug, or null for a slug without a screen (not shown as a link). */
@@ -45,6 +46,7 @@ export function slugsOfPath(pathname: string): string[] | null {
       return LIST_SLUGS.filter((s) => LIST_OF_SLUG[s] === id);
     case 'workflows':
     case 'tableaux':
+    case 'equipements':
     case 'utilisateurs':
     case 'parametres':
     case 'permissions':

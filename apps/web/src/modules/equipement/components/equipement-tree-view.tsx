@@ -1,0 +1,483 @@
+import {
+  DndContext,
+  type DragEndEvent,
+  type DragMoveEvent,
+  DragOverlay,
+  type DragStartEvent,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { ActionIcon, Box, Menu, Paper, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconChevronDown,
+  IconChevronRight,
+  IconCopy,
+  IconDots,
+  IconFolderSymlink,
+  IconPlus,
+  IconRowInsertBottom,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { forwardRef, type KeyboardEvent, memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type ArrangeBody,
+  ancestorsOf,
+  type DropPosition,
+  foldChar,
+  highlightParts,
+  moveByDrop,
+  shownParent,
+  type TreeModel,
+  type TreeRow,
+  visibleRows,
+} from '../equipement-tree.ts';
+
+export type TreeAction = 'child' | 'sibling' | 'up' | 'down' | 'moveUnder' | 'duplicate' | 'delete';
+
+interface TreeViewProps {
+  model: TreeModel;
+  /** Nodes open (controlled: the page keeps them across searches). */
+  expanded: ReadonlySet<number>;
+  onExpandedChange: (next: Set<number>) => void;
+  /** The node shown in the detail. */
+  selectedId: number | null;
+  onOpen: (id: number) => void;
+  onArrange: (body: ArrangeBody, movedId: number) => void;
+  onAction: (action: TreeAction, id: number) => void;
+  search: string;
+  label: string;
+  /** Whether the caller may change the tree (drag, row menu's writes). */
+  editable: boolean;
+  height: string;
+}
+
+export interface TreeViewHandle {
+  focus: () => void;
+  reveal: (id: number) => void;
+}
+
+const ROW_HEIGHT = 36;
+const nodeDomId = (id: number) => `equipement-node-${id}`;
+
+/**
+ * The equipment tree: a WAI-ARIA treeview (the list holds the focus and names the active row with
+ * aria-activedescendant, so that only the rows in view exist: @tanstack/react-virtual), arrows to move, open and
+ * close, Home/End, Enter opens, a letter jumps to the next name starting with it, Shift+F10 opens the row's menu
+ * (the keyboard's way to move: Monter, Descendre, Déplacer sous…). Rows are dragged to arrange (@dnd-kit/core): on
+ * the upper or lower quarter of a row the node goes before or after it, in the middle under it.
+ */
+export const EquipementTreeView = forwardRef<TreeViewHandle, TreeViewProps>(function EquipementTreeView(props, ref) {
+  const { model, expanded, onExpandedChange, selectedId, onOpen, onArrange, onAction, search, label, editable, height } = props;
+  const { t } = useTranslation();
+  const rows = useMemo(() => visibleRows(model, expanded), [model, expanded]);
+  const indexById = useMemo(() => new Map(rows.map((r, i) => [r.id, i])), [rows]);
+  const [activeId, setActiveId] = useState<number | null>(selectedId);
+  const [menuFor, setMenuFor] = useState<number | null>(null);
+  const [dragId, setDragId] = useState<number | null>(null);
+  const [drop, setDrop] = useState<{ id: number; position: DropPosition } | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const pointerY = useRef(0);
+  const typeahead = useRef({ text: '', at: 0 });
+
+  // The active row stays one that is shown.
+  const active = activeId !== null && indexById.has(activeId) ? activeId : (rows[0]?.id ?? null);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => listRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+
+  const moveActive = useCallback(
+    (id: number) => {
+      setActiveId(id);
+      const i = indexById.get(id);
+      if (i !== undefined) virtualizer.scrollToIndex(i, { align: 'auto' });
+    },
+    [indexById, virtualizer],
+  );
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => listRef.current?.focus(),
+      reveal: (id: number) => {
+        const open = ancestorsOf(model, id).filter((a) => !expanded.has(a));
+        if (open.length) onExpandedChange(new Set([...expanded, ...open]));
+        setActiveId(id);
+      },
+    }),
+    [model, expanded, onExpandedChange],
+  );
+
+  // After a reveal (new rows) or a selection from outside, bring the active row into view.
+  useEffect(() => {
+    if (activeId === null) return;
+    const i = indexById.get(activeId);
+    if (i !== undefined) virtualizer.scrollToIndex(i, { align: 'auto' });
+  }, [activeId, indexById, virtualizer]);
+
+  useEffect(() => {
+    if (selectedId !== null) setActiveId(selectedId);
+  }, [selectedId]);
+
+  const toggle = useCallback(
+    (id: number, open?: boolean) => {
+      const next = new Set(expanded);
+      const willOpen = open ?? !next.has(id);
+      if (willOpen) next.add(id);
+      else next.delete(id);
+      onExpandedChange(next);
+    },
+    [expanded, onExpandedChange],
+  );
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (active === null) return;
+    const i = indexById.get(active) ?? 0;
+    const row = rows[i];
+    if (!row) return;
+    const go = (j: number) => {
+      const target = rows[Math.max(0, Math.min(rows.length - 1, j))];
+      if (target) moveActive(target.id);
+    };
+    if ((e.key === 'F10' && e.shiftKey) || e.key === 'ContextMenu') {
+      e.preventDefault();
+      setMenuFor(active);
+      return;
+    }
+    if (editable && e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+      e.preventDefault();
+      onAction(e.key === 'ArrowUp' ? 'up' : 'down', active);
+      return;
+    }
+    switch (e.key) {
+      case 'ArrowDown':
+        go(i + 1);
+        break;
+      case 'ArrowUp':
+        go(i - 1);
+        break;
+      case 'Home':
+        go(0);
+        break;
+      case 'End':
+        go(rows.length - 1);
+        break;
+      case 'PageDown':
+        go(i + 10);
+        break;
+      case 'PageUp':
+        go(i - 10);
+        break;
+      case 'ArrowRight':
+        if (row.hasChildren && !row.expanded) toggle(row.id, true);
+        else if (row.expanded) go(i + 1);
+        break;
+      case 'ArrowLeft': {
+        if (row.expanded) toggle(row.id, false);
+        else {
+          const p = shownParent(model, row.id);
+          if (p !== null) moveActive(p);
+        }
+        break;
+      }
+      case 'Enter':
+      case ' ':
+        onOpen(row.id);
+        break;
+      case '*': {
+        const p = shownParent(model, row.id);
+        const siblings = (model.children.get(p) ?? []).filter((s) => (model.children.get(s)?.length ?? 0) > 0);
+        onExpandedChange(new Set([...expanded, ...siblings]));
+        break;
+      }
+      default: {
+        if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
+        // Type-ahead: the next row whose name starts with the letters typed within a second.
+        const now = Date.now();
+        const ta = typeahead.current;
+        ta.text = now - ta.at < 1000 ? ta.text + foldChar(e.key) : foldChar(e.key);
+        ta.at = now;
+        const start = ta.text.length > 1 ? i : i + 1;
+        for (let k = 0; k < rows.length; k++) {
+          const r = rows[(start + k) % rows.length] as TreeRow;
+          const name = [...(model.byId.get(r.id)?.name ?? '')].map(foldChar).join('');
+          if (name.startsWith(ta.text)) {
+            moveActive(r.id);
+            break;
+          }
+        }
+        break;
+      }
+    }
+    e.preventDefault();
+  };
+
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+  const positionOn = (rect: { top: number; height: number }): DropPosition => {
+    const y = (pointerY.current - rect.top) / rect.height;
+    return y < 0.25 ? 'before' : y > 0.75 ? 'after' : 'inside';
+  };
+  const onDragStart = (e: DragStartEvent) => {
+    setDragId(Number(e.active.id));
+    const ev = e.activatorEvent as PointerEvent;
+    pointerY.current = ev.clientY ?? 0;
+  };
+  const onDragMove = (e: DragMoveEvent) => {
+    const ev = e.activatorEvent as PointerEvent;
+    pointerY.current = (ev.clientY ?? 0) + e.delta.y;
+    if (!e.over) return setDrop(null);
+    const id = Number(e.over.id);
+    const position = positionOn(e.over.rect);
+    setDrop((d) => (d?.id === id && d.position === position ? d : { id, position }));
+  };
+  const onDragEnd = (e: DragEndEvent) => {
+    const moved = Number(e.active.id);
+    const target = drop;
+    setDragId(null);
+    setDrop(null);
+    if (!target) return;
+    const body = moveByDrop(model, moved, target.id, target.position);
+    if (body) onArrange(body, moved);
+  };
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragStart={onDragStart}
+      onDragMove={onDragMove}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        setDragId(null);
+        setDrop(null);
+      }}
+      accessibility={{
+        screenReaderInstructions: { draggable: t('equipement.tree.dragInstructions') },
+      }}
+    >
+      <Box
+        ref={listRef}
+        role="tree"
+        aria-label={label}
+        aria-activedescendant={active !== null ? nodeDomId(active) : undefined}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className="equipement-tree"
+        style={{ height, overflow: 'auto', position: 'relative', outlineOffset: -2 }}
+      >
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+          {items.map((v) => {
+            const row = rows[v.index] as TreeRow;
+            const item = model.byId.get(row.id);
+            if (!item) return null;
+            return (
+              <TreeRowView
+                key={row.id}
+                row={row}
+                name={item.name}
+                number={item.number}
+                color={item.color}
+                top={v.start}
+                active={row.id === active}
+                selected={row.id === selectedId}
+                match={model.matchIds?.has(row.id) ?? false}
+                search={search}
+                dropPosition={drop?.id === row.id ? drop.position : null}
+                dragging={dragId === row.id}
+                editable={editable}
+                menuOpened={menuFor === row.id}
+                onMenuChange={(o) => {
+                  setMenuFor(o ? row.id : null);
+                  if (!o) listRef.current?.focus();
+                }}
+                onToggle={toggle}
+                onClick={(id) => {
+                  setActiveId(id);
+                  onOpen(id);
+                }}
+                onAction={(a, id) => {
+                  setMenuFor(null);
+                  onAction(a, id);
+                }}
+              />
+            );
+          })}
+        </div>
+      </Box>
+      <DragOverlay dropAnimation={null}>
+        {dragId !== null && (
+          <Paper shadow="md" px="sm" py={6} withBorder>
+            <Text size="sm">{model.byId.get(dragId)?.name}</Text>
+          </Paper>
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+});
+
+interface RowProps {
+  row: TreeRow;
+  name: string;
+  number: string | null;
+  color: string | null;
+  top: number;
+  active: boolean;
+  selected: boolean;
+  match: boolean;
+  search: string;
+  dropPosition: DropPosition | null;
+  dragging: boolean;
+  editable: boolean;
+  menuOpened: boolean;
+  onMenuChange: (opened: boolean) => void;
+  onToggle: (id: number) => void;
+  onClick: (id: number) => void;
+  onAction: (action: TreeAction, id: number) => void;
+}
+
+const TreeRowView = memo(function TreeRowView(p: RowProps) {
+  const { t } = useTranslation();
+  const { row } = p;
+  const drag = useDraggable({ id: row.id, disabled: !p.editable });
+  const dropZone = useDroppable({ id: row.id });
+  const setRef = (el: HTMLDivElement | null) => {
+    drag.setNodeRef(el);
+    dropZone.setNodeRef(el);
+  };
+  const indicator =
+    p.dropPosition === 'inside'
+      ? { outline: '2px solid var(--mantine-color-blue-6)', outlineOffset: -2 }
+      : p.dropPosition === 'before'
+        ? { boxShadow: 'inset 0 2px 0 var(--mantine-color-blue-6)' }
+        : p.dropPosition === 'after'
+          ? { boxShadow: 'inset 0 -2px 0 var(--mantine-color-blue-6)' }
+          : {};
+  // dnd-kit's own attributes make a row a button: the tree's rows are treeitems, kept out of the tab order.
+  const { role: _role, tabIndex: _tab, 'aria-roledescription': _desc, ...dragAttributes } = drag.attributes;
+  return (
+    // The tree holds the focus and names this row by aria-activedescendant (WAI-ARIA treeview), keys included:
+    // biome-ignore lint/a11y/useFocusableInteractive: focus stays on the tree (aria-activedescendant)
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the tree's onKeyDown handles the keys of its active row
+    <div
+      ref={setRef}
+      id={nodeDomId(row.id)}
+      role="treeitem"
+      aria-level={row.level}
+      aria-posinset={row.posinset}
+      aria-setsize={row.setsize}
+      aria-expanded={row.hasChildren ? row.expanded : undefined}
+      aria-selected={p.selected}
+      data-active={p.active || undefined}
+      data-testid="equipement-row"
+      {...dragAttributes}
+      {...drag.listeners}
+      onClick={() => p.onClick(row.id)}
+      style={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
+        height: ROW_HEIGHT,
+        transform: `translateY(${p.top}px)`,
+        paddingLeft: (row.level - 1) * 18 + 4,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 4,
+        cursor: p.editable ? 'grab' : 'pointer',
+        opacity: p.dragging ? 0.5 : 1,
+        background: p.selected ? 'var(--mantine-color-blue-light)' : p.active ? 'var(--mantine-color-default-hover)' : undefined,
+        ...indicator,
+      }}
+    >
+      {row.hasChildren ? (
+        <UnstyledButton
+          tabIndex={-1}
+          aria-hidden
+          onClick={(e) => {
+            e.stopPropagation();
+            p.onToggle(row.id);
+          }}
+          style={{ display: 'flex', width: 24, height: 24, alignItems: 'center', justifyContent: 'center' }}
+        >
+          {row.expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+        </UnstyledButton>
+      ) : (
+        <span style={{ width: 24 }} />
+      )}
+      {p.color && <span aria-hidden style={{ width: 10, height: 10, borderRadius: 5, background: p.color, flex: 'none' }} />}
+      <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }} fw={p.match ? 600 : undefined}>
+        {p.search
+          ? highlightParts(p.name, p.search).map(([text, hit], k) =>
+              hit ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: parts of one string, in order
+                <mark key={k}>{text}</mark>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: parts of one string, in order
+                <span key={k}>{text}</span>
+              ),
+            )
+          : p.name}
+        {p.number && (
+          <Text span size="xs" c="dimmed" ml={6}>
+            {p.number}
+          </Text>
+        )}
+      </Text>
+      {p.editable && (
+        <Menu opened={p.menuOpened} onChange={p.onMenuChange} position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              tabIndex={-1}
+              aria-label={t('equipement.tree.rowMenu', { name: p.name })}
+              onClick={(e) => e.stopPropagation()}
+              onPointerDown={(e) => e.stopPropagation()}
+            >
+              <IconDots size={16} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown onClick={(e) => e.stopPropagation()} onPointerDown={(e) => e.stopPropagation()}>
+            <Menu.Item data-autofocus leftSection={<IconPlus size={14} />} onClick={() => p.onAction('child', row.id)}>
+              {t('equipement.actions.child')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconRowInsertBottom size={14} />} onClick={() => p.onAction('sibling', row.id)}>
+              {t('equipement.actions.sibling')}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconArrowUp size={14} />} disabled={row.posinset === 1} onClick={() => p.onAction('up', row.id)}>
+              {t('equipement.actions.up')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconArrowDown size={14} />}
+              disabled={row.posinset === row.setsize}
+              onClick={() => p.onAction('down', row.id)}
+            >
+              {t('equipement.actions.down')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconFolderSymlink size={14} />} onClick={() => p.onAction('moveUnder', row.id)}>
+              {t('equipement.actions.moveUnder')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconCopy size={14} />} onClick={() => p.onAction('duplicate', row.id)}>
+              {t('equipement.actions.duplicate')}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => p.onAction('delete', row.id)}>
+              {t('common.delete')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </div>
+  );
+});
