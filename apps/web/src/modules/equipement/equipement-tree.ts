@@ -144,7 +144,7 @@ export function moveTo(model: TreeModel, id: number, parentId: number | null, in
     if (shownParent(model, id) === null && realParent !== null) {
       return { parentId: realParent, ids: ids.filter((x) => (model.byId.get(x)?.parentId ?? null) === realParent) };
     }
-    return { parentId: null, ids: ids.filter((x) => (model.byId.get(x)?.parentId ?? null) === null) };
+    return { parentId: null, ids: ids.filter((x) => x === id || (model.byId.get(x)?.parentId ?? null) === null) };
   }
   return { parentId, ids };
 }

@@ -23,7 +23,7 @@ import {
   IconRowInsertBottom,
   IconTrash,
 } from '@tabler/icons-react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, observeElementRect, type Range, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { forwardRef, type KeyboardEvent, memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -64,6 +64,12 @@ export interface TreeViewHandle {
 }
 
 const ROW_HEIGHT = 36;
+/** The height assumed while the box has no layout yet (and in tests, where it measures 0 × 0). */
+const FALLBACK_VIEWPORT = 600;
+
+function observeRectWithFallback(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) {
+  return observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT }));
+}
 const nodeDomId = (id: number) => `equipement-node-${id}`;
 
 /**
@@ -89,11 +95,26 @@ export const EquipementTreeView = forwardRef<TreeViewHandle, TreeViewProps>(func
   // The active row stays one that is shown.
   const active = activeId !== null && indexById.has(activeId) ? activeId : (rows[0]?.id ?? null);
 
-  const virtualizer = useVirtualizer({
+  // The active row stays rendered when scrolled away: aria-activedescendant always names an element.
+  const activeIndex = active === null ? -1 : (indexById.get(active) ?? -1);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      return activeIndex >= 0 && activeIndex < range.count && !indexes.includes(activeIndex)
+        ? [...indexes, activeIndex].sort((a, b) => a - b)
+        : indexes;
+    },
+    [activeIndex],
+  );
+  const virtualizer = useVirtualizer<HTMLDivElement, Element>({
     count: rows.length,
     getScrollElement: () => listRef.current,
     estimateSize: () => ROW_HEIGHT,
+    getItemKey: (i) => rows[i]?.id ?? i,
     overscan: 12,
+    rangeExtractor,
+    observeElementRect: observeRectWithFallback,
+    initialRect: { width: 0, height: FALLBACK_VIEWPORT },
   });
 
   const moveActive = useCallback(
