@@ -32,7 +32,13 @@ import {
 } from './equipement.schema.ts';
 
 const tag = 'Équipements';
-const { read, create, update, delete: del } = accessOn('Equipement');
+// Every endpoint opens to whoever reads the registry (its menu entry); the action itself is checked node by node by
+// the handler: the caller's rights on the subject, or with the company's specific rights on, the equipment
+// permission entries of the node's path (403 otherwise). The equipment's own permission set decides (S 125).
+const { read } = accessOn('Equipement');
+const create = read;
+const update = read;
+const del = read;
 
 /**
  * The equipment registry (Module B, tsv 173–184 at the spec's paths, and the paths the spec leaves to us: isolation

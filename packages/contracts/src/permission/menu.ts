@@ -66,7 +66,8 @@ export const MENU_TEMPLATE: MenuTemplateItem[] = [
   { slug: 'processus', libelle: 'Processus', icon: 'list-check', parent: null, logiciel: null, subject: 'Process' },
   ...listItems(false),
   { slug: 'tableaux', libelle: 'Tableaux', icon: 'layout-board', parent: null, logiciel: null, subject: 'Tableau' },
-  // The equipment registry, named by the company (display.equipment.customName, S 16, S 41): « Installation » by default.
+  // The equipment registry (ticket 13): « Installation » by default (S 16), the company's custom name (S 41) given by
+  // the session (equipementMenuLabel).
   { slug: EQUIPEMENT_MENU_SLUG, libelle: 'Installation', icon: 'building-factory', parent: null, logiciel: null, subject: 'Equipement' },
   { slug: 'administration', libelle: 'Administration', icon: 'settings', parent: null, logiciel: null, subject: null },
   { slug: 'utilisateurs', libelle: 'Utilisateurs', icon: 'users', parent: 'administration', logiciel: null, subject: 'Utilisateur' },
@@ -114,9 +115,9 @@ const readLists = (isEE: boolean): Record<string, Flags> =>
 export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   admin: {
     accueil: { read: true },
+    equipements: { manage: true },
     processus: { manage: true },
     tableaux: { manage: true },
-    equipements: { manage: true },
     administration: { manage: true },
     'accueil-ee': { read: true },
     ...readLists(false),
@@ -124,9 +125,9 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   },
   administrateur: {
     accueil: { read: true },
+    equipements: { manage: true },
     processus: { manage: true },
     tableaux: { manage: true },
-    equipements: { manage: true },
     administration: { manage: true },
     'accueil-ee': { read: true },
     ...readLists(false),
@@ -134,9 +135,9 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   },
   responsable: {
     accueil: { read: true },
+    equipements: { read: true, create: true, update: true },
     processus: { manage: true },
     tableaux: { read: true },
-    equipements: { read: true, create: true, update: true },
     utilisateurs: { read: true, update: true },
     services: { read: true },
     profils: { read: true },
@@ -155,9 +156,9 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   },
   utilisateur: {
     accueil: { read: true },
+    equipements: { read: true },
     processus: { read: true, create: true, update: true },
     tableaux: { read: true },
-    equipements: { read: true },
     'accueil-ee': { read: true },
     ...readLists(false),
     ...readLists(true),
