@@ -28,13 +28,15 @@ export function EquipementDetail({ id, tab, onTabChange, onSelect }: DetailProps
       ) : (
         <Stack gap="sm">
           {query.data.ancestors.length > 0 && (
-            <Breadcrumbs separator="›" aria-label={t('equipement.detail.path')}>
-              {query.data.ancestors.map((a) => (
-                <Anchor key={a.id} component="button" type="button" size="sm" onClick={() => onSelect(a.id)}>
-                  {a.name}
-                </Anchor>
-              ))}
-            </Breadcrumbs>
+            <nav aria-label={t('equipement.detail.path')}>
+              <Breadcrumbs separator="›">
+                {query.data.ancestors.map((a) => (
+                  <Anchor key={a.id} component="button" type="button" size="sm" onClick={() => onSelect(a.id)}>
+                    {a.name}
+                  </Anchor>
+                ))}
+              </Breadcrumbs>
+            </nav>
           )}
           <Group gap="xs" align="baseline">
             <Title order={2} size="h3">

@@ -271,6 +271,7 @@ export const EquipementTreeView = forwardRef<TreeViewHandle, TreeViewProps>(func
     if (body) onArrange(body, moved);
   };
 
+  const nameOf = (id: string | number) => model.byId.get(Number(id))?.name ?? '';
   const items = virtualizer.getVirtualItems();
   return (
     <DndContext
@@ -284,6 +285,17 @@ export const EquipementTreeView = forwardRef<TreeViewHandle, TreeViewProps>(func
       }}
       accessibility={{
         screenReaderInstructions: { draggable: t('equipement.tree.dragInstructions') },
+        announcements: {
+          onDragStart: ({ active }) => t('equipement.tree.announce.start', { name: nameOf(active.id) }),
+          onDragOver: ({ active, over }) =>
+            over ? t('equipement.tree.announce.over', { name: nameOf(active.id), target: nameOf(over.id) }) : undefined,
+          onDragMove: () => undefined,
+          onDragEnd: ({ active, over }) =>
+            over
+              ? t('equipement.tree.announce.end', { name: nameOf(active.id), target: nameOf(over.id) })
+              : t('equipement.tree.announce.cancel', { name: nameOf(active.id) }),
+          onDragCancel: ({ active }) => t('equipement.tree.announce.cancel', { name: nameOf(active.id) }),
+        },
       }}
     >
       <Box
@@ -393,6 +405,7 @@ const TreeRowView = memo(function TreeRowView(p: RowProps) {
       ref={setRef}
       id={nodeDomId(row.id)}
       role="treeitem"
+      aria-label={p.number ? `${p.name} ${p.number}` : p.name}
       aria-level={row.level}
       aria-posinset={row.posinset}
       aria-setsize={row.setsize}
@@ -405,11 +418,11 @@ const TreeRowView = memo(function TreeRowView(p: RowProps) {
       onClick={() => p.onClick(row.id)}
       style={{
         position: 'absolute',
-        top: 0,
+        // Placed by `top`, not a transform: dnd-kit measures drop targets without their transforms.
+        top: p.top,
         left: 0,
         width: '100%',
         height: ROW_HEIGHT,
-        transform: `translateY(${p.top}px)`,
         paddingLeft: (row.level - 1) * 18 + 4,
         display: 'flex',
         alignItems: 'center',

@@ -237,6 +237,7 @@ export function GeneralTab({ equipement, onReload }: { equipement: Equipement; o
             label={t('equipement.fields.color')}
             readOnly={!editable}
             format="hex"
+            withEyeDropper={false}
             swatches={['#c92a2a', '#e67700', '#2b8a3e', '#1864ab', '#5f3dc4', '#495057']}
             value={values.color}
             onChange={set('color')}
