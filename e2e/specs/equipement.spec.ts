@@ -119,7 +119,8 @@ test('equipment: an admin builds a tree, moves a node by dragging it, gives a te
   await expect(ap.getByRole('heading', { level: 1, name: CUSTOM })).toBeVisible();
   await ap.goto(`/app/equipements/${zoneA}?onglet=droits`);
   await expect(ap.getByRole('heading', { level: 2, name: ZONE_A })).toBeVisible();
-  await ap.getByRole('radio', { name: 'Personne' }).check({ force: true });
+  // The segmented control's radios are hidden behind their labels.
+  await ap.locator('label', { hasText: /^Personne$/ }).click();
   await ap.getByRole('combobox', { name: 'Personne', exact: true }).click();
   await ap.getByRole('option', { name: /Camille Moreau/ }).click();
   await ok(

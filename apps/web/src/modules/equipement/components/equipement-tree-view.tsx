@@ -506,7 +506,7 @@ const TreeRowView = memo(function TreeRowView(p: RowProps) {
               {t('equipement.actions.duplicate')}
             </Menu.Item>
             <Menu.Divider />
-            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => p.onAction('delete', row.id)}>
+            <Menu.Item color="red.9" leftSection={<IconTrash size={14} />} onClick={() => p.onAction('delete', row.id)}>
               {t('common.delete')}
             </Menu.Item>
           </Menu.Dropdown>
