@@ -66,7 +66,7 @@ test.afterAll(async () => {
 test('equipment: an admin builds a tree, moves a node by dragging it, gives a technician one subtree; the API refuses the rest', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const admin = await signedInAs(browser, 'admin@acme.demo.fr');
   const ap = admin.page;
   await menu(ap).getByRole('link', { name: 'Installation', exact: true }).click();

@@ -14,6 +14,9 @@ export function useEquipementTree(search: string) {
     queryFn: ({ signal }) => callApi(E.tree, { query: { search: search || undefined, form: 'auto' }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
+    // 100,000 rows: no deep comparison with the previous answer, and no refetch on focus (a write refetches it).
+    structuralSharing: false,
+    refetchOnWindowFocus: false,
   });
 }
 

@@ -1,4 +1,5 @@
 import { Anchor, Breadcrumbs, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { useAbility } from '../../auth/index.ts';
@@ -13,7 +14,7 @@ interface DetailProps {
 }
 
 /** The detail of one equipment: its breadcrumb, name and the tabs the caller may see. */
-export function EquipementDetail({ id, tab, onTabChange, onSelect }: DetailProps) {
+export const EquipementDetail = memo(function EquipementDetail({ id, tab, onTabChange, onSelect }: DetailProps) {
   const { t } = useTranslation();
   const ability = useAbility();
   const query = useEquipement(id);
@@ -62,4 +63,4 @@ export function EquipementDetail({ id, tab, onTabChange, onSelect }: DetailProps
       )}
     </QueryState>
   );
-}
+});

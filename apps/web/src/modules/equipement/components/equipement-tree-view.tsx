@@ -6,7 +6,6 @@ import {
   type DragStartEvent,
   PointerSensor,
   useDraggable,
-  useDroppable,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -64,6 +63,7 @@ export interface TreeViewHandle {
 }
 
 const ROW_HEIGHT = 36;
+const SENSOR_OPTIONS = { activationConstraint: { distance: 6 } };
 /** The height assumed while the box has no layout yet (and in tests, where it measures 0 × 0). */
 const FALLBACK_VIEWPORT = 600;
 
@@ -243,35 +243,81 @@ export const EquipementTreeView = forwardRef<TreeViewHandle, TreeViewProps>(func
     e.preventDefault();
   };
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
-  const positionOn = (rect: { top: number; height: number }): DropPosition => {
-    const y = (pointerY.current - rect.top) / rect.height;
-    return y < 0.25 ? 'before' : y > 0.75 ? 'after' : 'inside';
-  };
-  const onDragStart = (e: DragStartEvent) => {
+  const sensors = useSensors(useSensor(PointerSensor, SENSOR_OPTIONS));
+  // What the stable callbacks below read: the rows, the model and the handlers of this render.
+  const live = useRef({ rows, model, drop, onArrange, onOpen, onAction, toggle });
+  live.current = { rows, model, drop, onArrange, onOpen, onAction, toggle };
+
+  /** The row under the pointer and where on it (one drop zone, the list: rows come and go as it scrolls). */
+  const dropAt = useCallback((clientY: number): { id: number; position: DropPosition } | null => {
+    const box = listRef.current;
+    if (!box) return null;
+    const rect = box.getBoundingClientRect();
+    if (clientY < rect.top || clientY > rect.bottom) return null;
+    const offset = (clientY - rect.top + box.scrollTop) / ROW_HEIGHT;
+    const target = live.current.rows[Math.floor(offset)];
+    if (!target) return null;
+    const y = offset - Math.floor(offset);
+    return { id: target.id, position: y < 0.25 ? 'before' : y > 0.75 ? 'after' : 'inside' };
+  }, []);
+  const onDragStart = useCallback((e: DragStartEvent) => {
     setDragId(Number(e.active.id));
-    const ev = e.activatorEvent as PointerEvent;
-    pointerY.current = ev.clientY ?? 0;
-  };
-  const onDragMove = (e: DragMoveEvent) => {
-    const ev = e.activatorEvent as PointerEvent;
-    pointerY.current = (ev.clientY ?? 0) + e.delta.y;
-    if (!e.over) return setDrop(null);
-    const id = Number(e.over.id);
-    const position = positionOn(e.over.rect);
-    setDrop((d) => (d?.id === id && d.position === position ? d : { id, position }));
-  };
-  const onDragEnd = (e: DragEndEvent) => {
+    pointerY.current = (e.activatorEvent as PointerEvent).clientY ?? 0;
+  }, []);
+  const onDragMove = useCallback(
+    (e: DragMoveEvent) => {
+      pointerY.current = ((e.activatorEvent as PointerEvent).clientY ?? 0) + e.delta.y;
+      const next = dropAt(pointerY.current);
+      setDrop((d) => (d?.id === next?.id && d?.position === next?.position ? d : next));
+    },
+    [dropAt],
+  );
+  const onDragEnd = useCallback((e: DragEndEvent) => {
     const moved = Number(e.active.id);
-    const target = drop;
+    const { drop: target, model: m, onArrange: arrange } = live.current;
     setDragId(null);
     setDrop(null);
     if (!target) return;
-    const body = moveByDrop(model, moved, target.id, target.position);
-    if (body) onArrange(body, moved);
-  };
+    const body = moveByDrop(m, moved, target.id, target.position);
+    if (body) arrange(body, moved);
+  }, []);
+  const onDragCancel = useCallback(() => {
+    setDragId(null);
+    setDrop(null);
+  }, []);
+  const accessibility = useMemo(() => {
+    const nameOf = (id: string | number) => live.current.model.byId.get(Number(id))?.name ?? '';
+    const targetName = () => (live.current.drop ? nameOf(live.current.drop.id) : '');
+    return {
+      screenReaderInstructions: { draggable: t('equipement.tree.dragInstructions') },
+      announcements: {
+        onDragStart: ({ active }: { active: { id: string | number } }) => t('equipement.tree.announce.start', { name: nameOf(active.id) }),
+        onDragOver: () => undefined,
+        onDragMove: () => undefined,
+        onDragEnd: ({ active }: { active: { id: string | number } }) =>
+          live.current.drop
+            ? t('equipement.tree.announce.end', { name: nameOf(active.id), target: targetName() })
+            : t('equipement.tree.announce.cancel', { name: nameOf(active.id) }),
+        onDragCancel: ({ active }: { active: { id: string | number } }) =>
+          t('equipement.tree.announce.cancel', { name: nameOf(active.id) }),
+      },
+    };
+  }, [t]);
+  // Stable row callbacks: a key or a drag re-renders only the rows whose own props change (memo).
+  const onMenuChange = useCallback((id: number, opened: boolean) => {
+    setMenuFor(opened ? id : null);
+    if (!opened) listRef.current?.focus();
+  }, []);
+  const onRowToggle = useCallback((id: number) => live.current.toggle(id), []);
+  const onRowClick = useCallback((id: number) => {
+    setActiveId(id);
+    live.current.onOpen(id);
+  }, []);
+  const onRowAction = useCallback((a: TreeAction, id: number) => {
+    setMenuFor(null);
+    live.current.onAction(a, id);
+  }, []);
 
-  const nameOf = (id: string | number) => model.byId.get(Number(id))?.name ?? '';
   const items = virtualizer.getVirtualItems();
   return (
     <DndContext
@@ -279,24 +325,8 @@ export const EquipementTreeView = forwardRef<TreeViewHandle, TreeViewProps>(func
       onDragStart={onDragStart}
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
-      onDragCancel={() => {
-        setDragId(null);
-        setDrop(null);
-      }}
-      accessibility={{
-        screenReaderInstructions: { draggable: t('equipement.tree.dragInstructions') },
-        announcements: {
-          onDragStart: ({ active }) => t('equipement.tree.announce.start', { name: nameOf(active.id) }),
-          onDragOver: ({ active, over }) =>
-            over ? t('equipement.tree.announce.over', { name: nameOf(active.id), target: nameOf(over.id) }) : undefined,
-          onDragMove: () => undefined,
-          onDragEnd: ({ active, over }) =>
-            over
-              ? t('equipement.tree.announce.end', { name: nameOf(active.id), target: nameOf(over.id) })
-              : t('equipement.tree.announce.cancel', { name: nameOf(active.id) }),
-          onDragCancel: ({ active }) => t('equipement.tree.announce.cancel', { name: nameOf(active.id) }),
-        },
-      }}
+      onDragCancel={onDragCancel}
+      accessibility={accessibility}
     >
       <Box
         ref={listRef}
@@ -329,19 +359,10 @@ export const EquipementTreeView = forwardRef<TreeViewHandle, TreeViewProps>(func
                 dragging={dragId === row.id}
                 editable={editable}
                 menuOpened={menuFor === row.id}
-                onMenuChange={(o) => {
-                  setMenuFor(o ? row.id : null);
-                  if (!o) listRef.current?.focus();
-                }}
-                onToggle={toggle}
-                onClick={(id) => {
-                  setActiveId(id);
-                  onOpen(id);
-                }}
-                onAction={(a, id) => {
-                  setMenuFor(null);
-                  onAction(a, id);
-                }}
+                onMenuChange={onMenuChange}
+                onToggle={onRowToggle}
+                onClick={onRowClick}
+                onAction={onRowAction}
               />
             );
           })}
@@ -372,7 +393,7 @@ interface RowProps {
   dragging: boolean;
   editable: boolean;
   menuOpened: boolean;
-  onMenuChange: (opened: boolean) => void;
+  onMenuChange: (id: number, opened: boolean) => void;
   onToggle: (id: number) => void;
   onClick: (id: number) => void;
   onAction: (action: TreeAction, id: number) => void;
@@ -382,11 +403,7 @@ const TreeRowView = memo(function TreeRowView(p: RowProps) {
   const { t } = useTranslation();
   const { row } = p;
   const drag = useDraggable({ id: row.id, disabled: !p.editable });
-  const dropZone = useDroppable({ id: row.id });
-  const setRef = (el: HTMLDivElement | null) => {
-    drag.setNodeRef(el);
-    dropZone.setNodeRef(el);
-  };
+  const setRef = drag.setNodeRef;
   const indicator =
     p.dropPosition === 'inside'
       ? { outline: '2px solid var(--mantine-color-blue-6)', outlineOffset: -2 }
@@ -467,8 +484,25 @@ const TreeRowView = memo(function TreeRowView(p: RowProps) {
           </Text>
         )}
       </Text>
-      {p.editable && (
-        <Menu opened={p.menuOpened} onChange={p.onMenuChange} position="bottom-end" withinPortal>
+      {p.editable && !p.menuOpened && (
+        // Closed: a plain button (a Mantine Menu per row costs on every render of a long tree).
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          tabIndex={-1}
+          aria-label={t('equipement.tree.rowMenu', { name: p.name })}
+          aria-haspopup="menu"
+          onClick={(e) => {
+            e.stopPropagation();
+            p.onMenuChange(row.id, true);
+          }}
+          onPointerDown={(e) => e.stopPropagation()}
+        >
+          <IconDots size={16} />
+        </ActionIcon>
+      )}
+      {p.editable && p.menuOpened && (
+        <Menu opened onChange={(o) => p.onMenuChange(row.id, o)} position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon
               variant="subtle"

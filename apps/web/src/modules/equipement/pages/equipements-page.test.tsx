@@ -71,12 +71,14 @@ function setup(options: { champs?: EquipementChamp[]; detail?: Equipement; route
   const session = sessionFixture({
     menuItems: [{ id: '7', slug: 'equipements', libelle: 'Ouvrages', parentId: null, idx: 3, logiciel: null }],
   });
+  // The server's tree: an arrange puts the given ids in that order under their parent.
+  let nodes = NODES.map((n) => ({ ...n }));
   const calls = stubServer({
     'GET /api/getConnectedUser': () => session,
     'GET /api/v2/equipement/get': (c) => {
       const search = new URL(c.url, 'http://x').searchParams.get('search');
       if (search === 'depart') return { form: 'full', total: 5, nodes: [NODES[0], NODES[2], NODES[4]], matchIds: [4] };
-      return { form: 'full', total: 5, nodes: NODES, matchIds: null };
+      return { form: 'full', total: 5, nodes, matchIds: null };
     },
     'GET /api/v2/equipement/get/*': (c) => {
       const id = Number(c.url.split('?')[0]?.split('/').pop());
@@ -84,7 +86,14 @@ function setup(options: { champs?: EquipementChamp[]; detail?: Equipement; route
     },
     'GET /api/v2/equipement/champs': () => options.champs ?? [],
     'DELETE /api/v2/equipement/delete/*': options.deleteAnswer ?? (() => ({ message: 'Équipement supprimé.' })),
-    'PUT /api/v2/equipement/arrange': () => ({ message: 'Équipements ordonnés.' }),
+    'PUT /api/v2/equipement/arrange': (c) => {
+      const { parentId, ids } = c.body as { parentId: number | null; ids: number[] };
+      const moved = ids.map((id) => ({ ...(nodes.find((n) => n.id === id) as (typeof nodes)[number]), parentId }));
+      const rest = nodes.filter((n) => !ids.includes(n.id));
+      const at = rest.findIndex((n) => n.parentId === parentId);
+      nodes = at < 0 ? [...rest, ...moved] : [...rest.slice(0, at), ...moved, ...rest.slice(at)];
+      return { message: 'Équipements ordonnés.' };
+    },
     'PUT /api/v2/equipement/update': () => jsonResponse(409, { message: 'Conflit de version', code: 'CONFLICT', detail: null }),
   });
   renderWithProviders(

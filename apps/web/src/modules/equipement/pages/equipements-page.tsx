@@ -74,6 +74,24 @@ export function EquipementsPage() {
     (id: number) => void navigate({ pathname: `/app/equipements/${id}`, search: searchParams.toString() }),
     [navigate, searchParams],
   );
+  const onTabChange = useCallback(
+    (v: string) =>
+      setSearchParams(
+        (p) => {
+          p.set('onglet', v);
+          return p;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+  const onSelectFromDetail = useCallback(
+    (id: number) => {
+      treeRef.current?.reveal(id);
+      open(id);
+    },
+    [open],
+  );
   const closeDialog = () => {
     setDialog(null);
     requestAnimationFrame(() => treeRef.current?.focus());
@@ -185,23 +203,7 @@ export function EquipementsPage() {
             {selectedId === null ? (
               <Text c="dimmed">{t('equipement.detail.none')}</Text>
             ) : (
-              <EquipementDetail
-                id={selectedId}
-                tab={tab}
-                onTabChange={(v) =>
-                  setSearchParams(
-                    (p) => {
-                      p.set('onglet', v);
-                      return p;
-                    },
-                    { replace: true },
-                  )
-                }
-                onSelect={(id) => {
-                  treeRef.current?.reveal(id);
-                  open(id);
-                }}
-              />
+              <EquipementDetail id={selectedId} tab={tab} onTabChange={onTabChange} onSelect={onSelectFromDetail} />
             )}
           </Paper>
         </Grid.Col>
