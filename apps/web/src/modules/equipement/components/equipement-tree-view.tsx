@@ -484,7 +484,7 @@ const TreeRowView = memo(function TreeRowView(p: RowProps) {
           </Text>
         )}
       </Text>
-      {p.editable && !p.menuOpened && (
+      {p.editable && !p.menuOpened && !p.active && (
         // Closed: a plain button (a Mantine Menu per row costs on every render of a long tree).
         <ActionIcon
           variant="subtle"
@@ -501,8 +501,9 @@ const TreeRowView = memo(function TreeRowView(p: RowProps) {
           <IconDots size={16} />
         </ActionIcon>
       )}
-      {p.editable && p.menuOpened && (
-        <Menu opened onChange={(o) => p.onMenuChange(row.id, o)} position="bottom-end" withinPortal>
+      {p.editable && (p.menuOpened || p.active) && (
+        // The active row keeps its Menu mounted: Maj+F10 opens it (a Menu mounted already open did not open in Chromium).
+        <Menu opened={p.menuOpened} onChange={(o) => p.onMenuChange(row.id, o)} position="bottom-end" withinPortal>
           <Menu.Target>
             <ActionIcon
               variant="subtle"
