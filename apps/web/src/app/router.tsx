@@ -3,6 +3,7 @@ import { HomePage } from '../modules/accueil/index.ts';
 import { authPages } from '../modules/auth/index.ts';
 import { entreprisePages } from '../modules/entreprise/index.ts';
 import { entrepriseSettingPages } from '../modules/entreprise-setting/index.ts';
+import { equipementPages } from '../modules/equipement/index.ts';
 import { listePages } from '../modules/liste/index.ts';
 import { localisationPages } from '../modules/localisation/index.ts';
 import { permissionPages } from '../modules/permission/index.ts';
@@ -50,6 +51,8 @@ export function createAppRouter() {
         { path: 'tableaux/:id', lazy: tableauPages.tableau },
         { path: 'localisations', lazy: localisationPages.localisations },
         { path: 'risques', lazy: risquePages.risques },
+        { path: 'equipements', lazy: equipementPages.equipements },
+        { path: 'equipements/:id', lazy: equipementPages.equipements },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -52,13 +52,23 @@ const listItems = (isEE: boolean): MenuTemplateItem[] =>
     ...(isEE ? { isEE: true } : {}),
   }));
 
+/** The menu entry of the equipment registry (its label is the company's custom equipment name). */
+export const EQUIPEMENT_MENU_SLUG = 'equipements';
+
+/** The label of the equipment entry: the company's own word for its equipment, else the entry's (« Installation »). */
+export function equipementMenuLabel(customName: string | null | undefined, libelle: string): string {
+  const own = customName?.trim();
+  return own ? own : libelle;
+}
+
 export const MENU_TEMPLATE: MenuTemplateItem[] = [
   { slug: 'accueil', libelle: 'Accueil', icon: 'home', parent: null, logiciel: null, subject: null },
   { slug: 'processus', libelle: 'Processus', icon: 'list-check', parent: null, logiciel: null, subject: 'Process' },
   ...listItems(false),
   { slug: 'tableaux', libelle: 'Tableaux', icon: 'layout-board', parent: null, logiciel: null, subject: 'Tableau' },
-  // The equipment registry (ticket 13): « Installation » by default (S 16), the company's custom name in the web (S 41).
-  { slug: 'equipements', libelle: 'Installation', icon: 'building-factory', parent: null, logiciel: null, subject: 'Equipement' },
+  // The equipment registry (ticket 13): « Installation » by default (S 16), the company's custom name (S 41) given by
+  // the session (equipementMenuLabel).
+  { slug: EQUIPEMENT_MENU_SLUG, libelle: 'Installation', icon: 'building-factory', parent: null, logiciel: null, subject: 'Equipement' },
   // The registry (ticket 13): locations (« Visualisation », S 17) and the risk catalogue.
   { slug: 'localisations', libelle: 'Localisations', icon: 'map-pin', parent: null, logiciel: null, subject: 'Localisation' },
   { slug: 'risques', libelle: 'Risques', icon: 'alert-triangle', parent: null, logiciel: null, subject: 'Risque' },

@@ -97,7 +97,7 @@ export async function loadSessionData(tx: Tx, userId: number, companyId?: number
 /** Software a company has licensed (enable) and switched on (active). */
 export async function activeLogiciels(tx: Tx, entrepriseId: number) {
   return tx
-    .select({ id: logiciel.id, code: logiciel.code, libelle: logiciel.libelle })
+    .select({ id: logiciel.id, code: logiciel.code, libelle: logiciel.libelle, setting: entrepriseLogiciel.setting })
     .from(entrepriseLogiciel)
     .innerJoin(logiciel, eq(logiciel.id, entrepriseLogiciel.logicielId))
     .where(and(eq(entrepriseLogiciel.entrepriseId, entrepriseId), eq(entrepriseLogiciel.active, true), eq(entrepriseLogiciel.enable, true)))

@@ -16,6 +16,7 @@ const KNOWN: Record<string, string> = {
   tableaux: '/app/tableaux',
   localisations: '/app/localisations',
   risques: '/app/risques',
+  equipements: '/app/equipements',
 };
 
 /** Route of a menu slug, or null for a slug without a screen (not shown as a link). */
@@ -47,6 +48,7 @@ export function slugsOfPath(pathname: string): string[] | null {
       return LIST_SLUGS.filter((s) => LIST_OF_SLUG[s] === id);
     case 'workflows':
     case 'tableaux':
+    case 'equipements':
     case 'utilisateurs':
     case 'parametres':
     case 'permissions':

@@ -1,4 +1,11 @@
-import { type LogicielCodeValue, type MenuItem, systemMenuFor, type UserSession } from '@app/contracts';
+import {
+  EQUIPEMENT_MENU_SLUG,
+  equipementMenuLabel,
+  type LogicielCodeValue,
+  type MenuItem,
+  systemMenuFor,
+  type UserSession,
+} from '@app/contracts';
 import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Tx } from '../../../platform/db/engine.ts';
 import { asSystem } from '../../../platform/db/tenant.ts';
@@ -41,13 +48,18 @@ export async function buildUserSession(tx: Tx, caller: Caller): Promise<UserSess
   const languageCodes = setting.languageCodes?.length ? setting.languageCodes : ['fr'];
   const userLanguage =
     typeof settings.languageCode === 'string' && languageCodes.includes(settings.languageCode) ? settings.languageCode : null;
+  // The equipment entry bears the company's word for its equipment in the active software (S 16, S 41).
+  const display = (
+    logiciels.find((l) => l.code === codeLogiciel)?.setting as { display?: { equipment?: { customName?: string | null } } } | null
+  )?.display;
+  const customName = display?.equipment?.customName ?? null;
   // The company's menu entries the caller may read (decentralised permissions), then system entries.
   const companyMenu: MenuItem[] = treeOrder(caller.rights.menu)
     .filter((m) => caller.rights.visible.has(m.id))
     .map((m) => ({
       id: String(m.id),
       slug: m.slug,
-      libelle: m.libelle,
+      libelle: m.slug === EQUIPEMENT_MENU_SLUG ? equipementMenuLabel(customName, m.libelle) : m.libelle,
       parentId: m.parentId === null ? null : String(m.parentId),
       idx: m.idx,
       logiciel: m.logiciel,
@@ -60,7 +72,7 @@ export async function buildUserSession(tx: Tx, caller: Caller): Promise<UserSess
     eu: company.eu,
     companyName: company.nom,
     codeLogiciel: codeLogiciel as LogicielCodeValue | null,
-    logiciels: logiciels as UserSession['logiciels'],
+    logiciels: logiciels.map(({ id, code, libelle }) => ({ id, code, libelle })) as UserSession['logiciels'],
     role: caller.role,
     profil: (current ? presentProfil(current) : null) as UserSession['profil'],
     profils: profils.map(presentProfil) as UserSession['profils'],

@@ -1,0 +1,552 @@
+import {
+  DndContext,
+  type DragEndEvent,
+  type DragMoveEvent,
+  DragOverlay,
+  type DragStartEvent,
+  PointerSensor,
+  useDraggable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { ActionIcon, Box, Menu, Paper, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconChevronDown,
+  IconChevronRight,
+  IconCopy,
+  IconDots,
+  IconFolderSymlink,
+  IconPlus,
+  IconRowInsertBottom,
+  IconTrash,
+} from '@tabler/icons-react';
+import { defaultRangeExtractor, observeElementRect, type Range, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { forwardRef, type KeyboardEvent, memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type ArrangeBody,
+  ancestorsOf,
+  type DropPosition,
+  foldChar,
+  highlightParts,
+  moveByDrop,
+  shownParent,
+  type TreeModel,
+  type TreeRow,
+  visibleRows,
+} from '../equipement-tree.ts';
+
+export type TreeAction = 'child' | 'sibling' | 'up' | 'down' | 'moveUnder' | 'duplicate' | 'delete';
+
+interface TreeViewProps {
+  model: TreeModel;
+  /** Nodes open (controlled: the page keeps them across searches). */
+  expanded: ReadonlySet<number>;
+  onExpandedChange: (next: Set<number>) => void;
+  /** The node shown in the detail. */
+  selectedId: number | null;
+  onOpen: (id: number) => void;
+  onArrange: (body: ArrangeBody, movedId: number) => void;
+  onAction: (action: TreeAction, id: number) => void;
+  search: string;
+  label: string;
+  /** Whether the caller may change the tree (drag, row menu's writes). */
+  editable: boolean;
+  height: string;
+}
+
+export interface TreeViewHandle {
+  focus: () => void;
+  reveal: (id: number) => void;
+}
+
+const ROW_HEIGHT = 36;
+const SENSOR_OPTIONS = { activationConstraint: { distance: 6 } };
+/** The height assumed while the box has no layout yet (and in tests, where it measures 0 × 0). */
+const FALLBACK_VIEWPORT = 600;
+
+function observeRectWithFallback(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: { width: number; height: number }) => void) {
+  return observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT }));
+}
+const nodeDomId = (id: number) => `equipement-node-${id}`;
+
+/**
+ * The equipment tree: a WAI-ARIA treeview (the list holds the focus and names the active row with
+ * aria-activedescendant, so that only the rows in view exist: @tanstack/react-virtual), arrows to move, open and
+ * close, Home/End, Enter opens, a letter jumps to the next name starting with it, Shift+F10 opens the row's menu
+ * (the keyboard's way to move: Monter, Descendre, Déplacer sous…). Rows are dragged to arrange (@dnd-kit/core): on
+ * the upper or lower quarter of a row the node goes before or after it, in the middle under it.
+ */
+export const EquipementTreeView = forwardRef<TreeViewHandle, TreeViewProps>(function EquipementTreeView(props, ref) {
+  const { model, expanded, onExpandedChange, selectedId, onOpen, onArrange, onAction, search, label, editable, height } = props;
+  const { t } = useTranslation();
+  const rows = useMemo(() => visibleRows(model, expanded), [model, expanded]);
+  const indexById = useMemo(() => new Map(rows.map((r, i) => [r.id, i])), [rows]);
+  const [activeId, setActiveId] = useState<number | null>(selectedId);
+  const [menuFor, setMenuFor] = useState<number | null>(null);
+  const [dragId, setDragId] = useState<number | null>(null);
+  const [drop, setDrop] = useState<{ id: number; position: DropPosition } | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const pointerY = useRef(0);
+  const typeahead = useRef({ text: '', at: 0 });
+
+  // The active row stays one that is shown.
+  const active = activeId !== null && indexById.has(activeId) ? activeId : (rows[0]?.id ?? null);
+
+  // The active row stays rendered when scrolled away: aria-activedescendant always names an element.
+  const activeIndex = active === null ? -1 : (indexById.get(active) ?? -1);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      return activeIndex >= 0 && activeIndex < range.count && !indexes.includes(activeIndex)
+        ? [...indexes, activeIndex].sort((a, b) => a - b)
+        : indexes;
+    },
+    [activeIndex],
+  );
+  const virtualizer = useVirtualizer<HTMLDivElement, Element>({
+    count: rows.length,
+    getScrollElement: () => listRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (i) => rows[i]?.id ?? i,
+    overscan: 12,
+    rangeExtractor,
+    observeElementRect: observeRectWithFallback,
+    initialRect: { width: 0, height: FALLBACK_VIEWPORT },
+  });
+
+  const moveActive = useCallback(
+    (id: number) => {
+      setActiveId(id);
+      const i = indexById.get(id);
+      if (i !== undefined) virtualizer.scrollToIndex(i, { align: 'auto' });
+    },
+    [indexById, virtualizer],
+  );
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focus: () => listRef.current?.focus(),
+      reveal: (id: number) => {
+        const open = ancestorsOf(model, id).filter((a) => !expanded.has(a));
+        if (open.length) onExpandedChange(new Set([...expanded, ...open]));
+        setActiveId(id);
+      },
+    }),
+    [model, expanded, onExpandedChange],
+  );
+
+  // After a reveal (new rows) or a selection from outside, bring the active row into view.
+  useEffect(() => {
+    if (activeId === null) return;
+    const i = indexById.get(activeId);
+    if (i !== undefined) virtualizer.scrollToIndex(i, { align: 'auto' });
+  }, [activeId, indexById, virtualizer]);
+
+  useEffect(() => {
+    if (selectedId !== null) setActiveId(selectedId);
+  }, [selectedId]);
+
+  const toggle = useCallback(
+    (id: number, open?: boolean) => {
+      const next = new Set(expanded);
+      const willOpen = open ?? !next.has(id);
+      if (willOpen) next.add(id);
+      else next.delete(id);
+      onExpandedChange(next);
+    },
+    [expanded, onExpandedChange],
+  );
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (active === null) return;
+    const i = indexById.get(active) ?? 0;
+    const row = rows[i];
+    if (!row) return;
+    const go = (j: number) => {
+      const target = rows[Math.max(0, Math.min(rows.length - 1, j))];
+      if (target) moveActive(target.id);
+    };
+    if ((e.key === 'F10' && e.shiftKey) || e.key === 'ContextMenu') {
+      e.preventDefault();
+      setMenuFor(active);
+      return;
+    }
+    if (editable && e.altKey && (e.key === 'ArrowUp' || e.key === 'ArrowDown')) {
+      e.preventDefault();
+      onAction(e.key === 'ArrowUp' ? 'up' : 'down', active);
+      return;
+    }
+    switch (e.key) {
+      case 'ArrowDown':
+        go(i + 1);
+        break;
+      case 'ArrowUp':
+        go(i - 1);
+        break;
+      case 'Home':
+        go(0);
+        break;
+      case 'End':
+        go(rows.length - 1);
+        break;
+      case 'PageDown':
+        go(i + 10);
+        break;
+      case 'PageUp':
+        go(i - 10);
+        break;
+      case 'ArrowRight':
+        if (row.hasChildren && !row.expanded) toggle(row.id, true);
+        else if (row.expanded) go(i + 1);
+        break;
+      case 'ArrowLeft': {
+        if (row.expanded) toggle(row.id, false);
+        else {
+          const p = shownParent(model, row.id);
+          if (p !== null) moveActive(p);
+        }
+        break;
+      }
+      case 'Enter':
+      case ' ':
+        onOpen(row.id);
+        break;
+      case '*': {
+        const p = shownParent(model, row.id);
+        const siblings = (model.children.get(p) ?? []).filter((s) => (model.children.get(s)?.length ?? 0) > 0);
+        onExpandedChange(new Set([...expanded, ...siblings]));
+        break;
+      }
+      default: {
+        if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
+        // Type-ahead: the next row whose name starts with the letters typed within a second.
+        const now = Date.now();
+        const ta = typeahead.current;
+        ta.text = now - ta.at < 1000 ? ta.text + foldChar(e.key) : foldChar(e.key);
+        ta.at = now;
+        const start = ta.text.length > 1 ? i : i + 1;
+        for (let k = 0; k < rows.length; k++) {
+          const r = rows[(start + k) % rows.length] as TreeRow;
+          const name = [...(model.byId.get(r.id)?.name ?? '')].map(foldChar).join('');
+          if (name.startsWith(ta.text)) {
+            moveActive(r.id);
+            break;
+          }
+        }
+        break;
+      }
+    }
+    e.preventDefault();
+  };
+
+  const sensors = useSensors(useSensor(PointerSensor, SENSOR_OPTIONS));
+  // What the stable callbacks below read: the rows, the model and the handlers of this render.
+  const live = useRef({ rows, model, drop, onArrange, onOpen, onAction, toggle });
+  live.current = { rows, model, drop, onArrange, onOpen, onAction, toggle };
+
+  /** The row under the pointer and where on it (one drop zone, the list: rows come and go as it scrolls). */
+  const dropAt = useCallback((clientY: number): { id: number; position: DropPosition } | null => {
+    const box = listRef.current;
+    if (!box) return null;
+    const rect = box.getBoundingClientRect();
+    if (clientY < rect.top || clientY > rect.bottom) return null;
+    const offset = (clientY - rect.top + box.scrollTop) / ROW_HEIGHT;
+    const target = live.current.rows[Math.floor(offset)];
+    if (!target) return null;
+    const y = offset - Math.floor(offset);
+    return { id: target.id, position: y < 0.25 ? 'before' : y > 0.75 ? 'after' : 'inside' };
+  }, []);
+  const onDragStart = useCallback((e: DragStartEvent) => {
+    setDragId(Number(e.active.id));
+    pointerY.current = (e.activatorEvent as PointerEvent).clientY ?? 0;
+  }, []);
+  const onDragMove = useCallback(
+    (e: DragMoveEvent) => {
+      pointerY.current = ((e.activatorEvent as PointerEvent).clientY ?? 0) + e.delta.y;
+      const next = dropAt(pointerY.current);
+      setDrop((d) => (d?.id === next?.id && d?.position === next?.position ? d : next));
+    },
+    [dropAt],
+  );
+  const onDragEnd = useCallback((e: DragEndEvent) => {
+    const moved = Number(e.active.id);
+    const { drop: target, model: m, onArrange: arrange } = live.current;
+    setDragId(null);
+    setDrop(null);
+    if (!target) return;
+    const body = moveByDrop(m, moved, target.id, target.position);
+    if (body) arrange(body, moved);
+  }, []);
+  const onDragCancel = useCallback(() => {
+    setDragId(null);
+    setDrop(null);
+  }, []);
+  const accessibility = useMemo(() => {
+    const nameOf = (id: string | number) => live.current.model.byId.get(Number(id))?.name ?? '';
+    const targetName = () => (live.current.drop ? nameOf(live.current.drop.id) : '');
+    return {
+      screenReaderInstructions: { draggable: t('equipement.tree.dragInstructions') },
+      announcements: {
+        onDragStart: ({ active }: { active: { id: string | number } }) => t('equipement.tree.announce.start', { name: nameOf(active.id) }),
+        onDragOver: () => undefined,
+        onDragMove: () => undefined,
+        onDragEnd: ({ active }: { active: { id: string | number } }) =>
+          live.current.drop
+            ? t('equipement.tree.announce.end', { name: nameOf(active.id), target: targetName() })
+            : t('equipement.tree.announce.cancel', { name: nameOf(active.id) }),
+        onDragCancel: ({ active }: { active: { id: string | number } }) =>
+          t('equipement.tree.announce.cancel', { name: nameOf(active.id) }),
+      },
+    };
+  }, [t]);
+  // Stable row callbacks: a key or a drag re-renders only the rows whose own props change (memo).
+  const onMenuChange = useCallback((id: number, opened: boolean) => {
+    setMenuFor(opened ? id : null);
+    if (!opened) listRef.current?.focus();
+  }, []);
+  const onRowToggle = useCallback((id: number) => live.current.toggle(id), []);
+  const onRowClick = useCallback((id: number) => {
+    setActiveId(id);
+    live.current.onOpen(id);
+  }, []);
+  const onRowAction = useCallback((a: TreeAction, id: number) => {
+    setMenuFor(null);
+    live.current.onAction(a, id);
+  }, []);
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragStart={onDragStart}
+      onDragMove={onDragMove}
+      onDragEnd={onDragEnd}
+      onDragCancel={onDragCancel}
+      accessibility={accessibility}
+    >
+      <Box
+        ref={listRef}
+        role="tree"
+        aria-label={label}
+        aria-activedescendant={active !== null ? nodeDomId(active) : undefined}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className="equipement-tree"
+        style={{ height, overflow: 'auto', position: 'relative', outlineOffset: -2 }}
+      >
+        <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+          {items.map((v) => {
+            const row = rows[v.index] as TreeRow;
+            const item = model.byId.get(row.id);
+            if (!item) return null;
+            return (
+              <TreeRowView
+                key={row.id}
+                row={row}
+                name={item.name}
+                number={item.number}
+                color={item.color}
+                top={v.start}
+                active={row.id === active}
+                selected={row.id === selectedId}
+                match={model.matchIds?.has(row.id) ?? false}
+                search={search}
+                dropPosition={drop?.id === row.id ? drop.position : null}
+                dragging={dragId === row.id}
+                editable={editable}
+                menuOpened={menuFor === row.id}
+                onMenuChange={onMenuChange}
+                onToggle={onRowToggle}
+                onClick={onRowClick}
+                onAction={onRowAction}
+              />
+            );
+          })}
+        </div>
+      </Box>
+      <DragOverlay dropAnimation={null}>
+        {dragId !== null && (
+          <Paper shadow="md" px="sm" py={6} withBorder>
+            <Text size="sm">{model.byId.get(dragId)?.name}</Text>
+          </Paper>
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+});
+
+interface RowProps {
+  row: TreeRow;
+  name: string;
+  number: string | null;
+  color: string | null;
+  top: number;
+  active: boolean;
+  selected: boolean;
+  match: boolean;
+  search: string;
+  dropPosition: DropPosition | null;
+  dragging: boolean;
+  editable: boolean;
+  menuOpened: boolean;
+  onMenuChange: (id: number, opened: boolean) => void;
+  onToggle: (id: number) => void;
+  onClick: (id: number) => void;
+  onAction: (action: TreeAction, id: number) => void;
+}
+
+const TreeRowView = memo(function TreeRowView(p: RowProps) {
+  const { t } = useTranslation();
+  const { row } = p;
+  const drag = useDraggable({ id: row.id, disabled: !p.editable });
+  const setRef = drag.setNodeRef;
+  const indicator =
+    p.dropPosition === 'inside'
+      ? { outline: '2px solid var(--mantine-color-blue-6)', outlineOffset: -2 }
+      : p.dropPosition === 'before'
+        ? { boxShadow: 'inset 0 2px 0 var(--mantine-color-blue-6)' }
+        : p.dropPosition === 'after'
+          ? { boxShadow: 'inset 0 -2px 0 var(--mantine-color-blue-6)' }
+          : {};
+  // dnd-kit's own attributes make a row a button: the tree's rows are treeitems, kept out of the tab order.
+  const { role: _role, tabIndex: _tab, 'aria-roledescription': _desc, ...dragAttributes } = drag.attributes;
+  return (
+    // The tree holds the focus and names this row by aria-activedescendant (WAI-ARIA treeview), keys included:
+    // biome-ignore lint/a11y/useFocusableInteractive: focus stays on the tree (aria-activedescendant)
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the tree's onKeyDown handles the keys of its active row
+    <div
+      ref={setRef}
+      id={nodeDomId(row.id)}
+      role="treeitem"
+      aria-label={p.number ? `${p.name} ${p.number}` : p.name}
+      aria-level={row.level}
+      aria-posinset={row.posinset}
+      aria-setsize={row.setsize}
+      aria-expanded={row.hasChildren ? row.expanded : undefined}
+      aria-selected={p.selected}
+      data-active={p.active || undefined}
+      data-testid="equipement-row"
+      {...dragAttributes}
+      {...drag.listeners}
+      onClick={() => p.onClick(row.id)}
+      style={{
+        position: 'absolute',
+        // Placed by `top`, not a transform: dnd-kit measures drop targets without their transforms.
+        top: p.top,
+        left: 0,
+        width: '100%',
+        height: ROW_HEIGHT,
+        paddingLeft: (row.level - 1) * 18 + 4,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 4,
+        cursor: p.editable ? 'grab' : 'pointer',
+        opacity: p.dragging ? 0.5 : 1,
+        background: p.selected ? 'var(--mantine-color-blue-light)' : p.active ? 'var(--mantine-color-default-hover)' : undefined,
+        ...indicator,
+      }}
+    >
+      {row.hasChildren ? (
+        <UnstyledButton
+          tabIndex={-1}
+          aria-hidden
+          onClick={(e) => {
+            e.stopPropagation();
+            p.onToggle(row.id);
+          }}
+          style={{ display: 'flex', width: 24, height: 24, alignItems: 'center', justifyContent: 'center' }}
+        >
+          {row.expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+        </UnstyledButton>
+      ) : (
+        <span style={{ width: 24 }} />
+      )}
+      {p.color && <span aria-hidden style={{ width: 10, height: 10, borderRadius: 5, background: p.color, flex: 'none' }} />}
+      <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }} fw={p.match ? 600 : undefined}>
+        {p.search
+          ? highlightParts(p.name, p.search).map(([text, hit], k) =>
+              hit ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: parts of one string, in order
+                <mark key={k}>{text}</mark>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: parts of one string, in order
+                <span key={k}>{text}</span>
+              ),
+            )
+          : p.name}
+        {p.number && (
+          <Text span size="xs" c="dimmed" ml={6}>
+            {p.number}
+          </Text>
+        )}
+      </Text>
+      {p.editable && !p.menuOpened && !p.active && (
+        // Closed: a plain button (a Mantine Menu per row costs on every render of a long tree).
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          tabIndex={-1}
+          aria-label={t('equipement.tree.rowMenu', { name: p.name })}
+          aria-haspopup="menu"
+          onClick={(e) => {
+            e.stopPropagation();
+            p.onMenuChange(row.id, true);
+          }}
+          onPointerDown={(e) => e.stopPropagation()}
+        >
+          <IconDots size={16} />
+        </ActionIcon>
+      )}
+      {p.editable && (p.menuOpened || p.active) && (
+        // The active row keeps its Menu mounted: Maj+F10 opens it (a Menu mounted already open did not open in Chromium).
+        <Menu opened={p.menuOpened} onChange={(o) => p.onMenuChange(row.id, o)} position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              tabIndex={-1}
+              aria-label={t('equipement.tree.rowMenu', { name: p.name })}
+              onClick={(e) => e.stopPropagation()}
+              onPointerDown={(e) => e.stopPropagation()}
+            >
+              <IconDots size={16} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown onClick={(e) => e.stopPropagation()} onPointerDown={(e) => e.stopPropagation()}>
+            <Menu.Item data-autofocus leftSection={<IconPlus size={14} />} onClick={() => p.onAction('child', row.id)}>
+              {t('equipement.actions.child')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconRowInsertBottom size={14} />} onClick={() => p.onAction('sibling', row.id)}>
+              {t('equipement.actions.sibling')}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconArrowUp size={14} />} disabled={row.posinset === 1} onClick={() => p.onAction('up', row.id)}>
+              {t('equipement.actions.up')}
+            </Menu.Item>
+            <Menu.Item
+              leftSection={<IconArrowDown size={14} />}
+              disabled={row.posinset === row.setsize}
+              onClick={() => p.onAction('down', row.id)}
+            >
+              {t('equipement.actions.down')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconFolderSymlink size={14} />} onClick={() => p.onAction('moveUnder', row.id)}>
+              {t('equipement.actions.moveUnder')}
+            </Menu.Item>
+            <Menu.Item leftSection={<IconCopy size={14} />} onClick={() => p.onAction('duplicate', row.id)}>
+              {t('equipement.actions.duplicate')}
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item color="red.9" leftSection={<IconTrash size={14} />} onClick={() => p.onAction('delete', row.id)}>
+              {t('common.delete')}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </div>
+  );
+});
