@@ -3,6 +3,7 @@ import { HomePage } from '../modules/accueil/index.ts';
 import { authPages } from '../modules/auth/index.ts';
 import { entreprisePages } from '../modules/entreprise/index.ts';
 import { entrepriseSettingPages } from '../modules/entreprise-setting/index.ts';
+import { gammePages } from '../modules/gamme/index.ts';
 import { listePages } from '../modules/liste/index.ts';
 import { permissionPages } from '../modules/permission/index.ts';
 import { processPages } from '../modules/process/index.ts';
@@ -46,6 +47,12 @@ export function createAppRouter() {
         { path: 'listes/:variant', lazy: listePages.liste },
         { path: 'tableaux', lazy: tableauPages.tableaux },
         { path: 'tableaux/:id', lazy: tableauPages.tableau },
+        { path: 'gammes', lazy: gammePages.gammes },
+        { path: 'gammes/:id', lazy: gammePages.gammePoints },
+        { path: 'manoeuvres', lazy: gammePages.manoeuvres },
+        { path: 'manoeuvres/:id', lazy: gammePages.manoeuvreSheet },
+        { path: 'releves', lazy: gammePages.releves },
+        { path: 'releves/:id', lazy: gammePages.releveRound },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

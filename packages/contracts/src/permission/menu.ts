@@ -57,6 +57,7 @@ export const MENU_TEMPLATE: MenuTemplateItem[] = [
   { slug: 'processus', libelle: 'Processus', icon: 'list-check', parent: null, logiciel: null, subject: 'Process' },
   ...listItems(false),
   { slug: 'tableaux', libelle: 'Tableaux', icon: 'layout-board', parent: null, logiciel: null, subject: 'Tableau' },
+  { slug: 'saisie-releves', libelle: 'Saisie de relevés', icon: 'gauge', parent: null, logiciel: null, subject: 'Equipement' },
   { slug: 'administration', libelle: 'Administration', icon: 'settings', parent: null, logiciel: null, subject: null },
   { slug: 'utilisateurs', libelle: 'Utilisateurs', icon: 'users', parent: 'administration', logiciel: null, subject: 'Utilisateur' },
   { slug: 'services', libelle: 'Services', icon: 'building', parent: 'administration', logiciel: null, subject: 'ServiceModele' },
@@ -79,6 +80,8 @@ export const MENU_TEMPLATE: MenuTemplateItem[] = [
     hidden: true,
   },
   { slug: 'workflows', libelle: 'Workflows', icon: 'git-branch', parent: 'administration', logiciel: null, subject: 'ProcessModele' },
+  { slug: 'gammes', libelle: 'Gammes', icon: 'route', parent: 'administration', logiciel: null, subject: 'GammeModele' },
+  { slug: 'manoeuvres', libelle: 'Manœuvres', icon: 'list-numbers', parent: 'administration', logiciel: null, subject: 'GammeModele' },
   {
     slug: 'parametres',
     libelle: "Paramètres de l'entreprise",
@@ -103,6 +106,7 @@ const readLists = (isEE: boolean): Record<string, Flags> =>
 export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   admin: {
     accueil: { read: true },
+    'saisie-releves': { read: true },
     processus: { manage: true },
     tableaux: { manage: true },
     administration: { manage: true },
@@ -112,6 +116,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   },
   administrateur: {
     accueil: { read: true },
+    'saisie-releves': { read: true },
     processus: { manage: true },
     tableaux: { manage: true },
     administration: { manage: true },
@@ -121,6 +126,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   },
   responsable: {
     accueil: { read: true },
+    'saisie-releves': { read: true },
     processus: { manage: true },
     tableaux: { read: true },
     utilisateurs: { read: true, update: true },
@@ -141,6 +147,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   },
   utilisateur: {
     accueil: { read: true },
+    'saisie-releves': { read: true },
     processus: { read: true, create: true, update: true },
     tableaux: { read: true },
     'accueil-ee': { read: true },

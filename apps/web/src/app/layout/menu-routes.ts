@@ -14,6 +14,9 @@ const KNOWN: Record<string, string> = {
   workflows: '/app/workflows',
   processus: '/app/processus',
   tableaux: '/app/tableaux',
+  gammes: '/app/gammes',
+  manoeuvres: '/app/manoeuvres',
+  'saisie-releves': '/app/releves',
 };
 
 /** Route of a menu slug, or null for a slug without a screen (not shown as a link). */
@@ -52,7 +55,11 @@ export function slugsOfPath(pathname: string): string[] | null {
     case 'profils':
     case 'services':
     case 'entreprises':
+    case 'gammes':
+    case 'manoeuvres':
       return [screen];
+    case 'releves':
+      return ['saisie-releves'];
     default:
       return null;
   }
