@@ -5,6 +5,8 @@ import { seedDemoIfEmpty } from './modules/demo/index.ts';
 import { entrepriseModule, listEntrepriseIds } from './modules/entreprise/index.ts';
 import { entrepriseGroupeModule } from './modules/entreprise-groupe/index.ts';
 import { entrepriseSettingModule } from './modules/entreprise-setting/index.ts';
+import { equipementModule } from './modules/equipement/index.ts';
+import { gammeModule } from './modules/gamme/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { permissionModule, rightsOf, seedCompanyMenu } from './modules/permission/index.ts';
 import { processModule } from './modules/process/index.ts';
@@ -41,6 +43,8 @@ const MODULES: ServerModule[] = [
   tableauModule,
   supportModule,
   accueilModule,
+  equipementModule,
+  gammeModule,
 ];
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */

@@ -8,6 +8,7 @@ export { healthEndpoints as health } from './common/health.ts';
 export { entrepriseEndpoints as entreprise } from './entreprise/entreprise.endpoints.ts';
 export { entrepriseGroupeEndpoints as entrepriseGroupe } from './entreprise-groupe/entreprise-groupe.endpoints.ts';
 export { entrepriseSettingEndpoints as entrepriseSetting } from './entreprise-setting/entreprise-setting.endpoints.ts';
+export { equipementEndpoints as equipement } from './equipement/equipement.endpoints.ts';
 export { gammeEndpoints as gamme } from './gamme/gamme.endpoints.ts';
 export { permissionEndpoints as permission } from './permission/permission.endpoints.ts';
 export { processEndpoints as process } from './process/process.endpoints.ts';

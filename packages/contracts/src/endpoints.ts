@@ -23,6 +23,7 @@ export const API = {
   tableau: modules.tableau,
   support: modules.support,
   accueil: modules.accueil,
+  equipement: modules.equipement,
   gamme: modules.gamme,
 } as const;
 

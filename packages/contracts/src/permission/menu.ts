@@ -57,6 +57,8 @@ export const MENU_TEMPLATE: MenuTemplateItem[] = [
   { slug: 'processus', libelle: 'Processus', icon: 'list-check', parent: null, logiciel: null, subject: 'Process' },
   ...listItems(false),
   { slug: 'tableaux', libelle: 'Tableaux', icon: 'layout-board', parent: null, logiciel: null, subject: 'Tableau' },
+  // The equipment registry (ticket 13): « Installation » by default (S 16), the company's custom name in the web (S 41).
+  { slug: 'equipements', libelle: 'Installation', icon: 'building-factory', parent: null, logiciel: null, subject: 'Equipement' },
   { slug: 'saisie-releves', libelle: 'Saisie de relevés', icon: 'gauge', parent: null, logiciel: null, subject: 'Equipement' },
   { slug: 'administration', libelle: 'Administration', icon: 'settings', parent: null, logiciel: null, subject: null },
   { slug: 'utilisateurs', libelle: 'Utilisateurs', icon: 'users', parent: 'administration', logiciel: null, subject: 'Utilisateur' },
@@ -106,6 +108,7 @@ const readLists = (isEE: boolean): Record<string, Flags> =>
 export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   admin: {
     accueil: { read: true },
+    equipements: { manage: true },
     'saisie-releves': { read: true },
     processus: { manage: true },
     tableaux: { manage: true },
@@ -116,6 +119,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   },
   administrateur: {
     accueil: { read: true },
+    equipements: { manage: true },
     'saisie-releves': { read: true },
     processus: { manage: true },
     tableaux: { manage: true },
@@ -126,6 +130,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   },
   responsable: {
     accueil: { read: true },
+    equipements: { read: true, create: true, update: true },
     'saisie-releves': { read: true },
     processus: { manage: true },
     tableaux: { read: true },
@@ -147,6 +152,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   },
   utilisateur: {
     accueil: { read: true },
+    equipements: { read: true },
     'saisie-releves': { read: true },
     processus: { read: true, create: true, update: true },
     tableaux: { read: true },

@@ -162,5 +162,8 @@ export const activiteInstance = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('activite_instance_eq_idx').on(t.equipementId, t.datePrevue), index('activite_instance_activite_idx').on(t.objectActiviteId)],
+  (t) => [
+    index('activite_instance_eq_idx').on(t.equipementId, t.datePrevue),
+    index('activite_instance_activite_idx').on(t.objectActiviteId),
+  ],
 );

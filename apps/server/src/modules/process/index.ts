@@ -11,6 +11,8 @@ import { processStructureRoutes } from './process-structure.routes.ts';
 export { listRowOf } from './list-columns.ts';
 export { hashOfStep, journal, nextNumero, saveEngineState } from './process.repository.ts';
 export { boundedCount, searchProcesses } from './process-search.repository.ts';
+// Used by the gamme module: a reading out of range creates a process of the point's workflows (ticket 13).
+export { createProcess } from './use-cases/create-process.ts';
 
 export const processModule: ServerModule = {
   name: 'process',
