@@ -1,19 +1,11 @@
+import * as API from '@app/contracts/api';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callRoute } from '../../../lib/api.ts';
+import { callApi } from '../../../lib/api.ts';
 import { gammeKeys } from '../gamme.keys.ts';
-
-interface Option {
-  id: number;
-  libelle: string;
-  chemin: string;
-}
-
-/** The registry's picker (module equipement, GET /api/v2/equipement/options): readable equipment by name, accent-free. */
-const OPTIONS = { method: 'GET', path: '/api/v2/equipement/options' } as const;
 
 interface Props {
   label: string;
@@ -24,15 +16,14 @@ interface Props {
   error?: string;
 }
 
-/** Chooses an equipment of the registry by typing part of its name (the server searches; 50 at most). */
+/** Chooses an equipment of the registry (GET /api/v2/equipement/options: readable equipment, accent-free search) by typing part of its name (the server searches; 50 at most). */
 export function EquipementSelect({ label, value, valueName, onChange, error }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const options = useQuery({
     queryKey: [...gammeKeys.all, 'equipementOptions', debounced],
-    queryFn: ({ signal }) =>
-      callRoute(OPTIONS as never, { query: { search: debounced || undefined, limit: 50 } as never, signal }) as Promise<Option[]>,
+    queryFn: ({ signal }) => callApi(API.equipement.options, { query: { search: debounced || undefined, limit: 50 }, signal }),
     staleTime: 30_000,
   });
   const data = (options.data ?? []).map((o) => ({ value: String(o.id), label: o.chemin ? `${o.libelle} — ${o.chemin}` : o.libelle }));
