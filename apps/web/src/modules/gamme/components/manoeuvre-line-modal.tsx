@@ -28,12 +28,14 @@ interface Props {
   maxNumero: number;
   etats: EtatManoeuvre[];
   onClose: () => void;
+  /** Called with the line saved (the sheet shows the page it is on). */
+  onSaved?: (line: MmManoeuvre) => void;
 }
 
 const text = (s: string) => s.trim() || null;
 
 /** Adds a line to a manoeuvre sheet or edits one: poste / cellule, appareil, opération, état attendu. */
-export function ManoeuvreLineModal({ opened, gammeId, line, nextNumero, maxNumero, etats, onClose }: Props) {
+export function ManoeuvreLineModal({ opened, gammeId, line, nextNumero, maxNumero, etats, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const save = useSaveManoeuvre(gammeId);
   const form = useForm<Values>({
@@ -86,7 +88,12 @@ export function ManoeuvreLineModal({ opened, gammeId, line, nextNumero, maxNumer
           },
         }
       : { create: fields };
-    save.mutate(input, { onSuccess: onClose });
+    save.mutate(input, {
+      onSuccess: (saved) => {
+        onSaved?.(saved);
+        onClose();
+      },
+    });
   };
 
   return (

@@ -154,6 +154,7 @@ export function ManoeuvreSheetPage() {
         maxNumero={maxNumero}
         etats={etats.data ?? []}
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
+        onSaved={(l) => setPage(Math.max(1, Math.ceil(l.numero / PER_PAGE)))}
       />
       <DeleteConfirmModal
         target={deleting}

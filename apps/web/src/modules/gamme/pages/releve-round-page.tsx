@@ -168,7 +168,6 @@ export function ReleveRoundPage() {
                       w="100%"
                       mih={56}
                       p="sm"
-                      aria-label={t('gamme.saisie.reviewEdit', { n: i + 1, nom: p.nom })}
                       style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 4 }}
                     >
                       <Group justify="space-between" wrap="nowrap">
@@ -244,7 +243,9 @@ export function ReleveRoundPage() {
                 <Text fw={700} size="lg" id="round-progress">
                   {t('gamme.saisie.progress', { n: round.index + 1, total })}
                 </Text>
-                <Progress value={((round.index + 1) / total) * 100} size="lg" aria-labelledby="round-progress" />
+                <Progress.Root size="lg">
+                  <Progress.Section value={((round.index + 1) / total) * 100} aria-labelledby="round-progress" />
+                </Progress.Root>
               </div>
               <Paper withBorder p="md">
                 <RoundPointStep
