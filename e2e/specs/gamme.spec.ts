@@ -8,6 +8,7 @@ import { signInOk } from './helpers.ts';
 
 const RONDE = `Ronde e2e ${Date.now().toString(36)}`;
 const FICHE = `Fiche e2e ${Date.now().toString(36)}`;
+const RONDE_PHONE = `Ronde téléphone ${Date.now().toString(36)}`;
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -31,10 +32,7 @@ async function techniquePhone(browser: Browser) {
   return { context, page, errors };
 }
 
-test('an admin builds a round and a manoeuvre sheet numbered 1, 2, 3; a technician walks the round on a phone and sees the out-of-range warning before sending', async ({
-  page,
-  browser,
-}) => {
+test('an admin builds a round (points inserted in order) and a manoeuvre sheet whose lines are numbered 1, 2, 3', async ({ page }) => {
   // Two people, five screens and a dozen dialogs on a shared machine: more than the default two minutes.
   test.slow();
   await signInOk(page, 'admin@acme.demo.fr');
@@ -102,6 +100,34 @@ test('an admin builds a round and a manoeuvre sheet numbered 1, 2, 3; a technici
   await expect(lignes.getByRole('rowheader')).toHaveText(['1', '2', '3']);
   await expect(page.getByRole('list', { name: 'États de manœuvre' })).toBeVisible();
   await expectAccessible(page, '/app/manoeuvres/:id');
+});
+
+test('a technician walks a round on a phone, sees the out-of-range value flagged before sending, and sends it once', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // The round, prepared through the API by the admin (the previous journey builds one on the screens).
+  await signInOk(page, 'admin@acme.demo.fr');
+  const created = await page.request.post('/api/v2/equipement/create', { data: { name: `Compresseur phone ${Date.now().toString(36)}` } });
+  expect(created.status()).toBe(200);
+  const equipement = (await created.json()) as { id: number; name: string };
+  const me = await page.request.get('/api/getConnectedUser');
+  const logicielId = ((await me.json()) as { logiciels: { id: number }[] }).logiciels[0].id;
+  const saved = await page.request.post('/api/gamme/save', {
+    data: { libelle: RONDE_PHONE, client: 'Atelier compresseurs', duree: 20, logiciel_id: logicielId },
+  });
+  expect(saved.status()).toBe(200);
+  const gammeId = ((await saved.json()) as { id: number }).id;
+  for (const p of [
+    { nom: 'Température refoulement', unite: '°C', min: 20, max: 90 },
+    { nom: 'Pression huile', unite: 'bar', min: 2, lowWarning: 3, highWarning: 7, max: 8 },
+  ]) {
+    const res = await page.request.post('/api/v2/gamme-modele-metrique/create', {
+      data: { gammeId, dataType: 'number', equipementId: equipement.id, obligatoire: true, ...p },
+    });
+    expect(res.status()).toBe(200);
+  }
 
   // The technician, on a phone.
   const tech = await techniquePhone(browser);
@@ -112,7 +138,7 @@ test('an admin builds a round and a manoeuvre sheet numbered 1, 2, 3; a technici
   await expect(phone).toHaveURL(/\/app\/releves$/);
   await expect(phone.getByRole('heading', { level: 1, name: 'Saisie de relevés' })).toBeVisible();
   await expectAccessible(phone, '/app/releves (phone)');
-  await phone.getByRole('link', { name: new RegExp(RONDE) }).tap();
+  await phone.getByRole('link', { name: new RegExp(RONDE_PHONE) }).tap();
 
   await expect(phone.getByText('Point 1 / 2')).toBeVisible();
   await expect(phone.getByRole('heading', { level: 2, name: 'Température refoulement' })).toBeVisible();
