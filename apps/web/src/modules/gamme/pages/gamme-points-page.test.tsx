@@ -35,7 +35,18 @@ describe('GammePointsPage', () => {
     const calls = stubServer({
       'GET /api/getConnectedUser': () => sessionFixture(),
       'GET /api/gamme/get_all': () => [
-        { id: 5, entrepriseId: 10, libelle: 'Ronde compresseurs', client: null, duree: null, logicielId: 1, nbPoints: 3, nbLignes: 0, version: 0, createdAt: '' },
+        {
+          id: 5,
+          entrepriseId: 10,
+          libelle: 'Ronde compresseurs',
+          client: null,
+          duree: null,
+          logicielId: 1,
+          nbPoints: 3,
+          nbLignes: 0,
+          version: 0,
+          createdAt: '',
+        },
       ],
       'GET /api/v2/gamme-modele-metrique/get/5': () => [point(3, 30, 'Niveau'), point(1, 10, 'Pression'), point(2, 20, 'Température')],
       'PUT /api/v2/gamme-modele-metrique/update-idx/1': () => [],
@@ -70,6 +81,12 @@ describe('GammePointsPage', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Nom/ }), { target: { value: 'Vibration' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ gammeId: 5, idx: 20, nom: 'Vibration', dataType: 'number', obligatoire: true });
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      gammeId: 5,
+      idx: 20,
+      nom: 'Vibration',
+      dataType: 'number',
+      obligatoire: true,
+    });
   });
 });

@@ -115,7 +115,9 @@ describe('ReleveRoundPage', () => {
     expect(await screen.findByText('Ronde envoyée')).toBeInTheDocument();
     const posts = calls.filter((c) => c.method === 'POST' && c.url === '/api/equipment/releves/set-captured-values');
     expect(posts).toHaveLength(2);
-    const [first, second] = posts.map((p) => (p.body as { values: { clientId: string; metriqueId: number; value: unknown; comment: unknown }[] }).values);
+    const [first, second] = posts.map(
+      (p) => (p.body as { values: { clientId: string; metriqueId: number; value: unknown; comment: unknown }[] }).values,
+    );
     expect(first).toHaveLength(2);
     expect(first[0]).toMatchObject({ metriqueId: 1, equipementId: 101, value: 9.5, comment: 'Filtre colmaté, signalé' });
     expect(first[1]).toMatchObject({ metriqueId: 2, value: 55, comment: null });
