@@ -65,7 +65,8 @@ CREATE TABLE IF NOT EXISTS "releve" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "releve_client_uq" ON "releve" USING btree ("entreprise_id", "client_id");
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "releve_point_idx" ON "releve" USING btree ("equipement_id", "metrique_id", "captured_at");
+-- The last valid reading of a point on an equipment (the previous value), read backwards from one index entry.
+CREATE INDEX IF NOT EXISTS "releve_point_idx" ON "releve" USING btree ("equipement_id", "metrique_id", "captured_at", "id") WHERE cancelled_at IS NULL;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "releve_equipement_idx" ON "releve" USING btree ("equipement_id", "captured_at");
 --> statement-breakpoint

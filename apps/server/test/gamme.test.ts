@@ -120,7 +120,7 @@ describe('points and the idx rule (S 115)', () => {
       max: 2,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/Seuils incohérents/);
+    expect(JSON.stringify(bad.json().detail)).toMatch(/Seuils incohérents/);
     // Merged with the stored thresholds on update.
     const p = await call('acmeAdmin', 'POST', '/api/v2/gamme-modele-metrique/create', {
       gammeId: g,
@@ -328,7 +328,10 @@ describe('manoeuvre sheets', () => {
     const moved = await call('acmeAdmin', 'POST', '/api/gamme/update_mm_manoeuvre', { id: byNum.get(8)!.id, numero: 1 });
     expect(moved.numero).toBe(1);
     const final = await call('acmeAdmin', 'GET', `/api/gamme/get_mm_manoeuvre_paginate?gammeId=${sheet}&perPage=50`);
-    expect(final.items.map((l: { operation: string }) => l.operation).slice(0, 2)).toEqual(['Op 7', byNum.get(1)!.operation]);
+    expect(final.items.map((l: { operation: string }) => l.operation).slice(0, 2)).toEqual([
+      byNum.get(8)!.operation,
+      byNum.get(1)!.operation,
+    ]);
     expect((await call('acmeAdmin', 'GET', `/api/gamme/get_manoeuvre_modele/${sheet}`)).maxNumero).toBe(7);
     const stale = await t.req('acmeAdmin', 'POST', '/api/gamme/update_mm_manoeuvre', { id: byNum.get(8)!.id, operation: 'x', version: 0 });
     expect(stale.statusCode).toBe(409);
@@ -346,5 +349,38 @@ describe('manoeuvre sheets', () => {
     const r2 = await t.req('acmeAdmin', 'POST', `/api/gamme/create_mm_manoeuvre/${sheet}`, { operation: 'x', equipementId: betaEq });
     expect(r2.statusCode).toBe(400);
     expect((await t.req('betaAdmin', 'POST', `/api/gamme/create_mm_manoeuvre/${sheet}`, {})).statusCode).toBe(404);
+  });
+});
+
+describe('readings follow the equipment rights', () => {
+  it('a technician reads and records only on the equipment he may read; the gamme editing stays refused', async () => {
+    // A new root equipment: outside the technician's subtree (the demo gives him the utilities only).
+    const hidden = await mkEquipement(t.ids.acme, 'Poste HTA hors périmètre');
+    const p = (
+      await call('acmeAdmin', 'POST', '/api/v2/gamme-modele-metrique/create', {
+        gammeId: gamme,
+        nom: 'Tension',
+        dataType: 'number',
+        equipementId: hidden,
+      })
+    ).id;
+    const r = await t.req('acmeTechnicien', 'POST', '/api/equipment/releves/set-captured-value', {
+      equipementId: hidden,
+      metriqueId: p,
+      value: 20,
+      capturedAt: new Date().toISOString(),
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toMatch(/equipementId/);
+    expect((await t.req('acmeTechnicien', 'GET', `/api/equipment/releves/history?equipementId=${hidden}`)).statusCode).toBe(404);
+    // He reads the gammes and their points (rounds) but does not edit them.
+    expect((await t.req('acmeTechnicien', 'GET', `/api/v2/gamme-modele-metrique/get/${gamme}`)).statusCode).toBe(200);
+    expect((await t.req('acmeTechnicien', 'POST', '/api/gamme/save', { libelle: 'Non', logiciel_id: mr })).statusCode).toBe(403);
+  });
+
+  it('an equipment with readings is not deleted (409 naming them)', async () => {
+    const r = await t.req('acmeAdmin', 'DELETE', `/api/v2/equipement/delete/${eq}`);
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toMatch(/relevés/);
   });
 });

@@ -99,6 +99,12 @@ const TABLES = {
   groupe: 'entreprise_groupe',
   habilitation: 'habilitation',
   message: 'message_collationne',
+  equipement: 'equipement',
+  gamme: 'gamme',
+  gammePoint: 'gamme_modele_metrique',
+  releve: 'releve',
+  etatManoeuvre: 'etat_manoeuvre_modele',
+  mmManoeuvre: 'mm_manoeuvre',
 } as const;
 /**
  * Kinds of rows a company owns: its rows of a table; `entreprise` the company and its partners; `personne` the
@@ -229,6 +235,8 @@ const OWNER_TABLE: Partial<Record<RefKind, string>> = {
   tableau: 'tableau',
   filtre: 'filtre',
   groupe: 'entreprise_groupe',
+  equipement: 'equipement',
+  activite: 'equipement_activite',
 };
 const COMPANY_KINDS = new Set<RefKind>(['entreprise', 'prestataire', 'fournisseur']);
 

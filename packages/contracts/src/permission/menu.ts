@@ -59,6 +59,10 @@ export const MENU_TEMPLATE: MenuTemplateItem[] = [
   { slug: 'tableaux', libelle: 'Tableaux', icon: 'layout-board', parent: null, logiciel: null, subject: 'Tableau' },
   // The equipment registry (ticket 13): « Installation » by default (S 16), the company's custom name in the web (S 41).
   { slug: 'equipements', libelle: 'Installation', icon: 'building-factory', parent: null, logiciel: null, subject: 'Equipement' },
+  // Gammes de relevés and fiches de manœuvre (ticket 13): « Édition des gammes » (readings need the equipment only).
+  { slug: 'gammes', libelle: 'Gammes', icon: 'route', parent: null, logiciel: null, subject: 'GammeModele' },
+  { slug: 'manoeuvres', libelle: 'Manœuvres', icon: 'list-numbers', parent: null, logiciel: null, subject: 'GammeModele' },
+  // The reading rounds (a phone on site): governed by reading the equipment, as set-captured-values is.
   { slug: 'saisie-releves', libelle: 'Saisie de relevés', icon: 'gauge', parent: null, logiciel: null, subject: 'Equipement' },
   { slug: 'administration', libelle: 'Administration', icon: 'settings', parent: null, logiciel: null, subject: null },
   { slug: 'utilisateurs', libelle: 'Utilisateurs', icon: 'users', parent: 'administration', logiciel: null, subject: 'Utilisateur' },
@@ -82,8 +86,6 @@ export const MENU_TEMPLATE: MenuTemplateItem[] = [
     hidden: true,
   },
   { slug: 'workflows', libelle: 'Workflows', icon: 'git-branch', parent: 'administration', logiciel: null, subject: 'ProcessModele' },
-  { slug: 'gammes', libelle: 'Gammes', icon: 'route', parent: 'administration', logiciel: null, subject: 'GammeModele' },
-  { slug: 'manoeuvres', libelle: 'Manœuvres', icon: 'list-numbers', parent: 'administration', logiciel: null, subject: 'GammeModele' },
   {
     slug: 'parametres',
     libelle: "Paramètres de l'entreprise",
@@ -109,6 +111,8 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   admin: {
     accueil: { read: true },
     equipements: { manage: true },
+    gammes: { manage: true },
+    manoeuvres: { manage: true },
     'saisie-releves': { read: true },
     processus: { manage: true },
     tableaux: { manage: true },
@@ -120,6 +124,8 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   administrateur: {
     accueil: { read: true },
     equipements: { manage: true },
+    gammes: { manage: true },
+    manoeuvres: { manage: true },
     'saisie-releves': { read: true },
     processus: { manage: true },
     tableaux: { manage: true },
@@ -131,6 +137,8 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   responsable: {
     accueil: { read: true },
     equipements: { read: true, create: true, update: true },
+    gammes: { read: true, create: true, update: true },
+    manoeuvres: { read: true, create: true, update: true },
     'saisie-releves': { read: true },
     processus: { manage: true },
     tableaux: { read: true },

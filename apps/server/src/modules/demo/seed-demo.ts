@@ -12,6 +12,8 @@ import { serviceModele } from '../service-modele/service-modele.tables.ts';
 import { habilitation, utilisateur, utilisateurHabilitation } from '../utilisateur/utilisateur.tables.ts';
 import { entrepriseProcessModele } from '../workflow/workflow.tables.ts';
 import { createDemoBoard } from './demo-boards.ts';
+import { createDemoEquipements } from './demo-equipements.ts';
+import { createDemoGammes } from './demo-gammes.ts';
 import { createDemoProcesses, demoDay } from './demo-processes.ts';
 import { CONSIGNATION_ELECTRIQUE, createDemoWorkflow, PERMIS_DE_FEU, PERMIS_DE_FEU_ENTREPRISE_EXTERIEURE } from './demo-workflows.ts';
 
@@ -273,6 +275,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       { entrepriseId: acme, logicielId: permis.id, processModeleId: permisDeFeu },
       { entrepriseId: acme, logicielId: permis.id, processModeleId: permisEE },
     ]);
+    await createDemoEquipements(tx, acme, { technicienId: tech, responsableProfilId: profils.responsable, adminId: admin });
+    await createDemoGammes(tx, acme, ids['technicien@acme.demo.fr'], ids['responsable@acme.demo.fr']);
     return true;
   });
 }

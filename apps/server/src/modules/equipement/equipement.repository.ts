@@ -491,7 +491,7 @@ export async function insertPoint(
 
 export async function updatePoint(tx: Tx, entrepriseId: number, id: number, v: PointValues) {
   const sets = Object.entries(v)
-    .filter(([, x]) => x !== undefined)
+    .filter(([k, x]) => x !== undefined && k in POINT_NAMES)
     .map(([k, x]) => sql`${sql.identifier(POINT_NAMES[k as keyof PointValues])} = ${x}`);
   if (!sets.length) return;
   await tx.execute(

@@ -379,13 +379,23 @@ const RELEVE_FROM = sql`from releve r
       order by q.captured_at desc, q.id desc limit 1
     ) prev on true`;
 
+/** Client ids as one uuid[] parameter (each already a validated UUID). */
+const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/** Of these client ids, those the company already has (a round sent before): one index probe each. */
+export async function knownClientIds(tx: Tx, entrepriseId: number, clientIds: string[]): Promise<Set<string>> {
+  if (!clientIds.length) return new Set();
+  const res = await tx.execute(
+    sql`select client_id from releve where entreprise_id = ${entrepriseId} and client_id = any(${uuidArray(clientIds)})`,
+  );
+  return new Set(rowsOf<{ client_id: string }>(res).map((r) => r.client_id));
+}
+
 export async function relevesByClientIds(tx: Tx, entrepriseId: number, clientIds: string[]): Promise<Map<string, Releve>> {
   if (!clientIds.length) return new Map();
-  const list = sql.join(
-    clientIds.map((c) => sql`${c}::uuid`),
-    sql`, `,
+  const res = await tx.execute(
+    sql`${RELEVE_SELECT} ${RELEVE_FROM} where r.entreprise_id = ${entrepriseId} and r.client_id = any(${uuidArray(clientIds)})`,
   );
-  const res = await tx.execute(sql`${RELEVE_SELECT} ${RELEVE_FROM} where r.entreprise_id = ${entrepriseId} and r.client_id in (${list})`);
   return new Map(rowsOf<ReleveRow>(res).map((r) => [r.client_id, toReleve(r)]));
 }
 
@@ -672,4 +682,16 @@ export async function writeNumeros(tx: Tx, moves: Map<number, number>, bumpVersi
 
 export async function deleteLine(tx: Tx, id: number): Promise<void> {
   await tx.execute(sql`delete from mm_manoeuvre where id = ${id}`);
+}
+
+/** Points (live, of a live gamme) and manoeuvre lines that name an equipment. */
+export async function gammeUsesOf(tx: Tx, equipementId: number): Promise<{ points: number; lignes: number }> {
+  const [r] = rowsOf<{ points: number; lignes: number }>(
+    await tx.execute(sql`select
+      (select count(*)::int from gamme_modele_metrique p join gamme g on g.id = p.gamme_id
+        where p.equipement_id = ${equipementId} and p.deleted_at is null and g.deleted_at is null) as points,
+      (select count(*)::int from mm_manoeuvre l join gamme g on g.id = l.gamme_id
+        where l.equipement_id = ${equipementId} and g.deleted_at is null) as lignes`),
+  );
+  return { points: Number(r.points), lignes: Number(r.lignes) };
 }

@@ -93,7 +93,7 @@ export const releve = pgTable(
     comment: text('comment'),
     capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
     capturedById: integer('captured_by_id').references(() => utilisateur.id, { onDelete: 'set null' }),
-    recordedAt: createdAt(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     activiteInstanceId: integer('activite_instance_id').references(() => activiteInstance.id),
     processId: integer('process_id').references(() => process.id),
     processesCreated: integer('processes_created').array().notNull().default(sql`'{}'`),
@@ -103,7 +103,7 @@ export const releve = pgTable(
   },
   (t) => [
     uniqueIndex('releve_client_uq').on(t.entrepriseId, t.clientId),
-    index('releve_point_idx').on(t.equipementId, t.metriqueId, t.capturedAt),
+    index('releve_point_idx').on(t.equipementId, t.metriqueId, t.capturedAt, t.id).where(sql`cancelled_at IS NULL`),
     index('releve_equipement_idx').on(t.equipementId, t.capturedAt),
   ],
 );

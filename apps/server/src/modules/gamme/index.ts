@@ -1,9 +1,25 @@
 import type { ServerModule } from '../../platform/module.ts';
+import { registerEquipementReferrer } from '../equipement/index.ts';
 import { gammeReferences } from './gamme.references.ts';
+import { gammeUsesOf, readingsCountOf } from './gamme.repository.ts';
 import { gammeRoutes } from './gamme.routes.ts';
 
 /** For the equipement module: an equipment with readings (cancelled included) is not deleted (409 naming them). */
 export { readingsCountOf } from './gamme.repository.ts';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+// Deleting an equipment is refused while readings, gamme points or manoeuvre lines name it.
+registerEquipementReferrer('gamme', async (tx, _entrepriseId, equipementId) => {
+  const releves = await readingsCountOf(tx, equipementId);
+  const { points, lignes } = await gammeUsesOf(tx, equipementId);
+  const parts = [
+    releves ? plural(releves, 'relevé', 'relevés') : null,
+    points ? plural(points, 'point de gamme', 'points de gamme') : null,
+    lignes ? plural(lignes, 'ligne de manœuvre', 'lignes de manœuvre') : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : null;
+});
 
 export const gammeModule: ServerModule = {
   name: 'gamme',

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  COMMENT_REQUIRED,
   type GammePoint,
   type Niveau,
   needsComment,
@@ -18,6 +17,7 @@ import {
   activiteInstancesOf,
   equipementNames,
   insertReleves,
+  knownClientIds,
   type NewReleve,
   pointsByIds,
   relevesByClientIds,
@@ -57,7 +57,7 @@ export async function captureReleves(ctx: Ctx, values: Input[]): Promise<SetCapt
   });
   if (problems.length) throw new AppError('VALIDATION', problems[0].message, problems);
 
-  const already = await relevesByClientIds(tx, caller.entrepriseId, [...seen]);
+  const already = await knownClientIds(tx, caller.entrepriseId, [...seen]);
   const fresh = values.filter((v) => !already.has(v.clientId));
   const points = await pointsByIds(tx, caller.entrepriseId, [...new Set(fresh.map((v) => v.metriqueId))]);
   const instances = await activiteInstancesOf(
@@ -95,7 +95,7 @@ export async function captureReleves(ctx: Ctx, values: Input[]): Promise<SetCapt
     }
     const comment = v.comment?.trim() ? v.comment.trim() : null;
     if (needsComment(niveau) && !comment) {
-      at('comment', `${COMMENT_REQUIRED} (« ${point.nom} »)`);
+      at('comment', `Un commentaire est obligatoire pour la valeur hors plage de « ${point.nom} ».`);
       continue;
     }
     rows.push({
