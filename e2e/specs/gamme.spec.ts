@@ -107,11 +107,17 @@ test('a technician walks a round on a phone, sees the out-of-range value flagged
   browser,
 }) => {
   test.slow();
+  // The technician reads only part of the registry (demo: specific rights): the round is on equipment he reads.
+  const tech = await techniquePhone(browser);
+  const phone = tech.page;
+  await signInOk(phone, 'technicien@acme.demo.fr');
+  const readable = await phone.request.get('/api/v2/equipement/options?limit=1');
+  expect(readable.status()).toBe(200);
+  const [equipement] = (await readable.json()) as { id: number; libelle: string }[];
+  expect(equipement).toBeDefined();
+
   // The round, prepared through the API by the admin (the previous journey builds one on the screens).
   await signInOk(page, 'admin@acme.demo.fr');
-  const created = await page.request.post('/api/v2/equipement/create', { data: { name: `Compresseur phone ${Date.now().toString(36)}` } });
-  expect(created.status()).toBe(200);
-  const equipement = (await created.json()) as { id: number; name: string };
   const me = await page.request.get('/api/getConnectedUser');
   const logicielId = ((await me.json()) as { logiciels: { id: number }[] }).logiciels[0].id;
   const saved = await page.request.post('/api/gamme/save', {
@@ -130,9 +136,7 @@ test('a technician walks a round on a phone, sees the out-of-range value flagged
   }
 
   // The technician, on a phone.
-  const tech = await techniquePhone(browser);
-  const phone = tech.page;
-  await signInOk(phone, 'technicien@acme.demo.fr');
+  await phone.reload();
   await phone.getByRole('button', { name: 'Afficher ou masquer le menu' }).click();
   await nav(phone).getByRole('link', { name: 'Saisie de relevés', exact: true }).click();
   await expect(phone).toHaveURL(/\/app\/releves$/);
