@@ -111,7 +111,7 @@ test('a technician walks a round on a phone, sees the out-of-range value flagged
   const tech = await techniquePhone(browser);
   const phone = tech.page;
   await signInOk(phone, 'technicien@acme.demo.fr');
-  const readable = await phone.request.get('/api/v2/equipement/options?limit=1');
+  const readable = await phone.request.get('/api/v2/equipement/options?limit=200');
   expect(readable.status()).toBe(200);
   const [equipement] = (await readable.json()) as { id: number; libelle: string }[];
   expect(equipement).toBeDefined();
