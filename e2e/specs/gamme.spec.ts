@@ -100,6 +100,10 @@ test('an admin builds a round (points inserted in order) and a manoeuvre sheet w
   await expect(lignes.getByRole('rowheader')).toHaveText(['1', '2', '3']);
   await expect(page.getByRole('list', { name: 'États de manœuvre' })).toBeVisible();
   await expectAccessible(page, '/app/manoeuvres/:id');
+  await page.getByRole('link', { name: 'Retour aux fiches de manœuvre' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manœuvres' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(FICHE) })).toContainText('3');
+  await expectAccessible(page, '/app/manoeuvres');
 });
 
 test('a technician walks a round on a phone, sees the out-of-range value flagged before sending, and sends it once', async ({
