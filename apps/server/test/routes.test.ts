@@ -112,6 +112,19 @@ describe('routes and their authorization rules', () => {
     expect([...new Set(wanted)].filter((k) => !ours.has(k))).toEqual([]);
   });
 
+  it('serves the spec paths of the gamme block and the readings (ticket 13)', () => {
+    const tsv = fs.readFileSync(path.resolve(import.meta.dirname, '../../../packages/contracts/spec/endpoints.tsv'), 'utf8');
+    const ours = new Set(allEndpoints().map((e) => `${e.method} ${e.path.replace(/\{\w+\}/g, '{}')}`));
+    const wanted = tsv
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split('\t'))
+      .filter(([area, , p]) => p && (area === 'gamme' || p.startsWith('/api/equipment/releves/')))
+      .map(([, m, p]) => `${m} ${p.replace(/\{\w+\}/g, '{}')}`);
+    expect(wanted.length).toBe(22);
+    expect([...new Set(wanted)].filter((k) => !ours.has(k))).toEqual([]);
+  });
+
   it('answers unknown API paths with a French JSON 404', async () => {
     const r = await t.req(null, 'GET', '/api/nexiste/pas');
     expect(r.statusCode).toBe(404);

@@ -103,11 +103,12 @@ export async function softDeleteGamme(tx: Tx, entrepriseId: number, id: number):
 
 export async function gammesAmong(tx: Tx, entrepriseId: number, ids: number[]): Promise<number[]> {
   const res = await tx.execute(sql`select id from gamme where entreprise_id = ${entrepriseId} and deleted_at is null
-    and id = any(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::int[]`)})`);
+    and id = any(${intArray(ids)})`);
   return rowsOf<{ id: number }>(res).map((r) => r.id);
 }
 
-const intArray = (ids: readonly number[]) => sql.raw(`ARRAY[${ids.map((i) => Math.trunc(Number(i))).join(',')}]::int[]`);
+/** Integer ids as one int[] parameter. */
+const intArray = (ids: readonly number[]) => sql`${`{${ids.map((i) => Math.trunc(Number(i))).join(',')}}`}::int[]`;
 
 // ---------------------------------------------------------------- points
 
@@ -527,7 +528,12 @@ export async function arrangeEtats(tx: Tx, ids: number[]): Promise<void> {
   await tx.execute(sql`update etat_manoeuvre_modele e set idx = v.idx from (values ${values}) as v(id, idx) where e.id = v.id`);
 }
 
-export const etatsAmong = lockEtatsAmong;
+/** Of these states, the company's (not removed): the `etatManoeuvre` reference kind. */
+export async function etatsAmong(tx: Tx, entrepriseId: number, ids: number[]): Promise<number[]> {
+  const res = await tx.execute(sql`select id from etat_manoeuvre_modele
+    where entreprise_id = ${entrepriseId} and deleted_at is null and id = any(${intArray(ids)})`);
+  return rowsOf<{ id: number }>(res).map((r) => r.id);
+}
 
 // ---------------------------------------------------------------- manoeuvre sheets
 
