@@ -74,7 +74,14 @@ describe('lists in the menu', () => {
       await tx.execute(sql.raw(`update entreprise set permission_version = permission_version + 1 where id = ${acme}`));
     });
     const before = (await t.req('acmeTechnicien', 'GET', '/api/getConnectedUser')).json();
-    expect(before.menuItems.map((m: { slug: string }) => m.slug)).toEqual(['accueil', 'processus', 'tableaux', 'equipements']);
+    // Ticket 13: the registry (« Installation ») and the reading rounds (« Saisie de relevés ») come after the boards.
+    expect(before.menuItems.map((m: { slug: string }) => m.slug)).toEqual([
+      'accueil',
+      'processus',
+      'tableaux',
+      'equipements',
+      'saisie-releves',
+    ]);
 
     expect(await withSystem(db, 'test: backfill', (tx) => seedCompanyMenu(tx, acme))).toBe(true);
     expect(await withSystem(db, 'test: backfill again', (tx) => seedCompanyMenu(tx, acme))).toBe(false);
@@ -86,6 +93,7 @@ describe('lists in the menu', () => {
       ...LISTS.filter((l) => !l.isEE).map((l) => l.slug),
       'tableaux',
       'equipements',
+      'saisie-releves',
     ]);
     const gamma = (await t.req('gammaUser', 'GET', '/api/getConnectedUser')).json();
     expect(gamma.menuItemsEE.map((m: { slug: string }) => m.slug)).toContain('mon-pdp-ee');

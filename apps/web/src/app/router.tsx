@@ -4,6 +4,7 @@ import { authPages } from '../modules/auth/index.ts';
 import { entreprisePages } from '../modules/entreprise/index.ts';
 import { entrepriseSettingPages } from '../modules/entreprise-setting/index.ts';
 import { equipementPages } from '../modules/equipement/index.ts';
+import { gammePages } from '../modules/gamme/index.ts';
 import { listePages } from '../modules/liste/index.ts';
 import { localisationPages } from '../modules/localisation/index.ts';
 import { permissionPages } from '../modules/permission/index.ts';
@@ -53,6 +54,12 @@ export function createAppRouter() {
         { path: 'risques', lazy: risquePages.risques },
         { path: 'equipements', lazy: equipementPages.equipements },
         { path: 'equipements/:id', lazy: equipementPages.equipements },
+        { path: 'gammes', lazy: gammePages.gammes },
+        { path: 'gammes/:id', lazy: gammePages.gammePoints },
+        { path: 'manoeuvres', lazy: gammePages.manoeuvres },
+        { path: 'manoeuvres/:id', lazy: gammePages.manoeuvreSheet },
+        { path: 'releves', lazy: gammePages.releves },
+        { path: 'releves/:id', lazy: gammePages.releveRound },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

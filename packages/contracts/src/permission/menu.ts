@@ -73,7 +73,10 @@ export const MENU_TEMPLATE: MenuTemplateItem[] = [
   { slug: 'localisations', libelle: 'Localisations', icon: 'map-pin', parent: null, logiciel: null, subject: 'Localisation' },
   { slug: 'risques', libelle: 'Risques', icon: 'alert-triangle', parent: null, logiciel: null, subject: 'Risque' },
   // Gammes de relevés and fiches de manœuvre (ticket 13): « Édition des gammes » (readings need the equipment only).
-  { slug: 'gammes', libelle: 'Gammes', icon: 'list-numbers', parent: null, logiciel: null, subject: 'GammeModele' },
+  { slug: 'gammes', libelle: 'Gammes', icon: 'route', parent: null, logiciel: null, subject: 'GammeModele' },
+  { slug: 'manoeuvres', libelle: 'Manœuvres', icon: 'list-numbers', parent: null, logiciel: null, subject: 'GammeModele' },
+  // The reading rounds (a phone on site): governed by reading the equipment, as set-captured-values is.
+  { slug: 'saisie-releves', libelle: 'Saisie de relevés', icon: 'gauge', parent: null, logiciel: null, subject: 'Equipement' },
   { slug: 'administration', libelle: 'Administration', icon: 'settings', parent: null, logiciel: null, subject: null },
   { slug: 'utilisateurs', libelle: 'Utilisateurs', icon: 'users', parent: 'administration', logiciel: null, subject: 'Utilisateur' },
   { slug: 'services', libelle: 'Services', icon: 'building', parent: 'administration', logiciel: null, subject: 'ServiceModele' },
@@ -122,6 +125,8 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
     accueil: { read: true },
     equipements: { manage: true },
     gammes: { manage: true },
+    manoeuvres: { manage: true },
+    'saisie-releves': { read: true },
     processus: { manage: true },
     tableaux: { manage: true },
     administration: { manage: true },
@@ -135,6 +140,8 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
     accueil: { read: true },
     equipements: { manage: true },
     gammes: { manage: true },
+    manoeuvres: { manage: true },
+    'saisie-releves': { read: true },
     processus: { manage: true },
     tableaux: { manage: true },
     administration: { manage: true },
@@ -148,6 +155,8 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
     accueil: { read: true },
     equipements: { read: true, create: true, update: true },
     gammes: { read: true, create: true, update: true },
+    manoeuvres: { read: true, create: true, update: true },
+    'saisie-releves': { read: true },
     processus: { manage: true },
     tableaux: { read: true },
     // A manager creates zones (and administers those they create, S 126) and reads the risk catalogue.
@@ -172,6 +181,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   utilisateur: {
     accueil: { read: true },
     equipements: { read: true },
+    'saisie-releves': { read: true },
     processus: { read: true, create: true, update: true },
     tableaux: { read: true },
     'accueil-ee': { read: true },

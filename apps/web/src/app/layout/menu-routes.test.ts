@@ -108,4 +108,14 @@ describe('menu', () => {
     // A list that does not exist is not refused: its page says so.
     expect(slugsOfPath('/app/listes/NIMPORTE')).toBeNull();
   });
+
+  it('routes the gammes screens from their entries (ticket 13): the round needs « Saisie de relevés »', () => {
+    expect(routeOfSlug('gammes')).toBe('/app/gammes');
+    expect(routeOfSlug('manoeuvres')).toBe('/app/manoeuvres');
+    expect(routeOfSlug('saisie-releves')).toBe('/app/releves');
+    expect(slugsOfPath('/app/gammes/4')).toEqual(['gammes']);
+    expect(slugsOfPath('/app/manoeuvres/4')).toEqual(['manoeuvres']);
+    expect(slugsOfPath('/app/releves/4')).toEqual(['saisie-releves']);
+    expect(mayOpen('/app/releves/4', new Set(['gammes']))).toBe(false);
+  });
 });

@@ -17,6 +17,9 @@ const KNOWN: Record<string, string> = {
   localisations: '/app/localisations',
   risques: '/app/risques',
   equipements: '/app/equipements',
+  gammes: '/app/gammes',
+  manoeuvres: '/app/manoeuvres',
+  'saisie-releves': '/app/releves',
 };
 
 /** Route of a menu slug, or null for a slug without a screen (not shown as a link). */
@@ -58,7 +61,11 @@ export function slugsOfPath(pathname: string): string[] | null {
     case 'entreprises':
     case 'localisations':
     case 'risques':
+    case 'gammes':
+    case 'manoeuvres':
       return [screen];
+    case 'releves':
+      return ['saisie-releves'];
     default:
       return null;
   }
