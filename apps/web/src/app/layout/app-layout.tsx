@@ -9,8 +9,7 @@ import { AccessDeniedPage } from '../access-denied-page.tsx';
 import { useProcessEvents } from '../process-events.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppNavbar } from './app-navbar.tsx';
-import { LanguageSelect } from './language-select.tsx';
-import { LogicielSwitcher } from './logiciel-switcher.tsx';
+import { LanguageSelect, LogicielSwitcher } from './header-controls.tsx';
 import { mayOpen } from './menu-routes.ts';
 import { useHeadingFocusOnNavigation } from './use-heading-focus.ts';
 
