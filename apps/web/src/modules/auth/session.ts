@@ -1,7 +1,7 @@
-import { type AppAbility, type AppRule, abilityFor, ERRORS, type UserSession } from '@app/contracts';
+import { ERRORS, type UserSession } from '@app/contracts';
 import * as API from '@app/contracts/api';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext } from 'react';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { loadLanguage } from '../../lib/i18n.ts';
 import { authKeys } from './auth.keys.ts';
@@ -54,11 +54,4 @@ export function useCurrentSession(): UserSession {
   const session = data ?? last;
   if (!session) throw new Error('Session non chargée');
   return session;
-}
-
-/** What the user may do, built from the rules the server sent: the UI shows actions from this only. */
-export function useAbility(): AppAbility {
-  const session = useCurrentSession();
-  // The session schema types rules loosely (strings); they are the server's own rulesFor() output.
-  return useMemo(() => abilityFor(session.rules as AppRule[]), [session.rules]);
 }
