@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
+import { contractRoutes } from './build/contract-routes.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const target = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -41,7 +42,11 @@ function pageBuild(mode: string): BuildEnvironmentOptions {
             { name: 'router', test: lib('react-router'), priority: 30 },
             { name: 'query', test: lib('@tanstack[\\\\/](?:react-query|query-core)'), priority: 30 },
             { name: 'i18n', test: lib('i18next|react-i18next|i18next-resources-to-backend'), priority: 30 },
-            // With zod, the setting that keeps it from compiling code (zod-config.ts), run before any chunk builds a schema.
+            // Mantine's menus, selects and tooltips only (not in the first load): in a chunk of its own, else the
+            // automatic split put it beside a module the first load needs (DirectionProvider) and loaded it.
+            { name: 'floating-ui', test: lib('@floating-ui'), priority: 20 },
+            // With zod, the setting that keeps it from compiling code (zod-config.ts, imported first by every module that
+            // imports zod: build/contract-routes.ts).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-config\.ts$/, priority: 30 },
           ],
         },
@@ -57,7 +62,7 @@ function pageBuild(mode: string): BuildEnvironmentOptions {
 
 export default defineConfig(({ mode }) => ({
   root,
-  plugins: [react()],
+  plugins: [contractRoutes(), react()],
   build: pageBuild(mode),
   server: {
     port: 5173,

@@ -1,4 +1,3 @@
-import './lib/zod-config.ts';
 import '@mantine/core/styles.css';
 import './lib/i18n.ts';
 import { StrictMode } from 'react';

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
-import { HomePage } from '../modules/accueil/index.ts';
+import { accueilPages } from '../modules/accueil/index.ts';
 import { authPages } from '../modules/auth/index.ts';
 import { entreprisePages } from '../modules/entreprise/index.ts';
 import { entrepriseSettingPages } from '../modules/entreprise-setting/index.ts';
@@ -21,7 +21,7 @@ import { NotFoundPage } from './not-found-page.tsx';
 import { PageLoader } from './page-loader.tsx';
 
 // The sign-in page is a page of its own (login.html, login-main.tsx; the server answers GET /login with it). Every screen
-// but home is loaded on first visit (each module's `…Pages`), to keep the app's first load small.
+// (home too) is loaded on first visit (each module's `…Pages`), to keep the app's first load small.
 // A first load of such a screen shows PageLoader (HydrateFallback) until its code arrives. Unknown /app addresses say
 // « Page introuvable » inside the shell; a screen whose menu entry the person lacks says « Accès refusé » (app-layout).
 export function createAppRouter() {
@@ -34,7 +34,7 @@ export function createAppRouter() {
       errorElement: <RouteErrorPage />,
       HydrateFallback: PageLoader,
       children: [
-        { index: true, element: <HomePage /> },
+        { index: true, lazy: accueilPages.home },
         { path: 'utilisateurs', lazy: utilisateurPages.utilisateurs },
         { path: 'parametres', lazy: entrepriseSettingPages.parametres },
         { path: 'permissions', lazy: permissionPages.permissions },

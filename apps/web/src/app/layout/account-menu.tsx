@@ -1,9 +1,10 @@
-import { Avatar, Button, Menu, Text } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { IconLogout, IconUserCircle, IconUserShield } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useChangeRole, useCurrentSession, useLogout } from '../../modules/auth/index.ts';
+import { AccountButton } from './account-button.tsx';
 
-/** The user's menu: identity, profile switch, sign-out. */
+/** The user's menu: identity, profile switch, sign-out. Loaded apart from the first load (header-controls.tsx). */
 export function AccountMenu() {
   const { t } = useTranslation();
   const session = useCurrentSession();
@@ -16,17 +17,7 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" width={260} withinPortal>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          // A person icon rather than initials: the button's visible text (the name, on a wide screen) must be part of
-          // its accessible name (WCAG 2.5.3), and « Mon compte : AD Alice Dupont » would be read letter by letter.
-          leftSection={<Avatar size="sm" color="bleuFrance" aria-hidden />}
-          aria-label={t('layout.account', { name: fullName })}
-        >
-          <Text size="sm" visibleFrom="md" span>
-            {fullName}
-          </Text>
-        </Button>
+        <AccountButton />
       </Menu.Target>
       <Menu.Dropdown>
         {/* Spans, not paragraphs: a menu holds only menu items, separators and groups (ARIA, axe aria-required-children). */}

@@ -2,9 +2,7 @@ import { Burger, Group, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentSession } from '../../modules/auth/index.ts';
-import { AccountMenu } from './account-menu.tsx';
-import { LanguageSelect } from './language-select.tsx';
-import { LogicielSwitcher } from './logiciel-switcher.tsx';
+import { AccountMenu, LanguageSelect, LogicielSwitcher } from './header-controls.tsx';
 
 /** Company, software and language (in the menu on a phone: `wide` false), account. */
 export function AppHeader({ navOpened, onToggleNav, wide }: { navOpened: boolean; onToggleNav: () => void; wide: boolean }) {

@@ -118,7 +118,7 @@ describe('AppLayout on a phone', () => {
     renderAt('/app/listes/MES_CONSIGNATIONS', twoLogiciels);
     const menu = await screen.findByRole('navigation', { name: 'Menu principal' });
     expect(await within(menu).findByRole('combobox', { name: 'Logiciel' })).toHaveValue('Mes consignations');
-    expect(within(menu).getByRole('combobox', { name: 'Langue' })).toBeInTheDocument();
+    expect(await within(menu).findByRole('combobox', { name: 'Langue' })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).queryByRole('combobox', { name: 'Logiciel' })).not.toBeInTheDocument();
   });
 

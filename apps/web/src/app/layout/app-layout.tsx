@@ -1,24 +1,22 @@
 import { AppShell, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { type MouseEvent, useEffect, useMemo, useRef } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { SessionGate, useCurrentSession } from '../../modules/auth/index.ts';
 import { SupportBanner } from '../../modules/support/index.ts';
 import { AccessDeniedPage } from '../access-denied-page.tsx';
-import { useProcessEvents } from '../process-events.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppNavbar } from './app-navbar.tsx';
-import { LanguageSelect } from './language-select.tsx';
-import { LogicielSwitcher } from './logiciel-switcher.tsx';
+import { LanguageSelect, LogicielSwitcher } from './header-controls.tsx';
 import { mayOpen } from './menu-routes.ts';
 import { useHeadingFocusOnNavigation } from './use-heading-focus.ts';
 
-/** Keeps open lists and process screens current: one event stream per signed-in app. */
-function LiveUpdates() {
-  useProcessEvents();
-  return null;
-}
+/**
+ * Keeps open lists and process screens current: one event stream per signed-in app. Loaded after the first paint
+ * (issue 16), with what it needs (CASL, to know whether the person reads processes).
+ */
+const LiveUpdates = lazy(() => import('../live-updates.tsx'));
 
 /** The page, unless its menu entry is not the person's (« Accès refusé »; the API refuses its reads as well). */
 function GuardedOutlet() {
@@ -65,7 +63,9 @@ export function AppLayout() {
   const wide = useMediaQuery('(min-width: 48em)', true) ?? true;
   return (
     <SessionGate>
-      <LiveUpdates />
+      <Suspense fallback={null}>
+        <LiveUpdates />
+      </Suspense>
       <SessionLanguage />
       <a href={`#${MAIN_ID}`} className="app-skip-link" onClick={skipToMain}>
         {t('layout.skipToContent')}

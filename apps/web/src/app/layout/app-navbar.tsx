@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { Box, NavLink } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -69,11 +69,12 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   // The entry of the list a process was opened from is the active one (menuPathOf).
   const pathname = menuPathOf(location.pathname, location.state);
   const tree = menuTree(session.menuItems, session.codeLogiciel);
+  // A plain scrolling box, not Mantine's ScrollArea: that one brings floating-ui into the first load (issue 16).
   return (
-    <ScrollArea>
+    <Box mih={0} style={{ flex: 1, overflowY: 'auto' }}>
       {tree.map((node) => (
         <MenuEntry key={node.id} node={node} pathname={pathname} onNavigate={onNavigate} />
       ))}
-    </ScrollArea>
+    </Box>
   );
 }

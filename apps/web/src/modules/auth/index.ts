@@ -3,7 +3,8 @@ export { authKeys } from './auth.keys.ts';
 export { useChangeLogiciel, useChangeRole, useLogout, useSaveLanguage } from './auth.queries.ts';
 export { SessionGate } from './components/session-gate.tsx';
 export { LoginPage } from './pages/login-page.tsx';
-export { useAbility, useCurrentSession } from './session.ts';
+export { prefetchSession, useCurrentSession } from './session.ts';
+export { useAbility } from './use-ability.ts';
 
 /** Screens of the module loaded on first visit (react-router `lazy`), to keep the sign-in bundle small. */
 export const authPages = {

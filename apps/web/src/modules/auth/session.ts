@@ -1,7 +1,7 @@
-import { type AppAbility, type AppRule, abilityFor, ERRORS, type UserSession } from '@app/contracts';
+import { ERRORS, type UserSession } from '@app/contracts';
 import * as API from '@app/contracts/api';
-import { useQuery } from '@tanstack/react-query';
-import { createContext, useContext, useMemo } from 'react';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { ApiError, callApi } from '../../lib/api.ts';
 import { loadLanguage } from '../../lib/i18n.ts';
 import { authKeys } from './auth.keys.ts';
@@ -16,19 +16,29 @@ export function mayHaveSession(cookies = document.cookie): boolean {
 }
 
 /** The signed-in user's session (GET /api/getConnectedUser); a 401 means "go to /login". */
+const sessionQuery = queryOptions({
+  queryKey: authKeys.session,
+  queryFn: async ({ signal }): Promise<UserSession> => {
+    if (!mayHaveSession()) throw new ApiError({ code: 'UNAUTHENTICATED', ...ERRORS.UNAUTHENTICATED });
+    const session = await callApi(API.auth.connectedUser, { signal });
+    // The texts of the person's language arrive with the session (a chunk of their own): the app never shows French
+    // first, then English.
+    await loadLanguage(session.languageCode);
+    return session;
+  },
+  staleTime: 60_000,
+});
+
 export function useSession() {
-  return useQuery({
-    queryKey: authKeys.session,
-    queryFn: async ({ signal }) => {
-      if (!mayHaveSession()) throw new ApiError({ code: 'UNAUTHENTICATED', ...ERRORS.UNAUTHENTICATED });
-      const session = await callApi(API.auth.connectedUser, { signal });
-      // The texts of the person's language arrive with the session (a chunk of their own): the app never shows French
-      // first, then English.
-      await loadLanguage(session.languageCode);
-      return session;
-    },
-    staleTime: 60_000,
-  });
+  return useQuery(sessionQuery);
+}
+
+/**
+ * Asks for the session as the app starts, before the router has loaded the screen's code and rendered the shell
+ * (issue 16: the two then arrive in parallel, not one after the other). Only when a session may exist.
+ */
+export function prefetchSession(queryClient: QueryClient): void {
+  if (mayHaveSession()) void queryClient.prefetchQuery(sessionQuery);
 }
 
 /**
@@ -44,11 +54,4 @@ export function useCurrentSession(): UserSession {
   const session = data ?? last;
   if (!session) throw new Error('Session non chargée');
   return session;
-}
-
-/** What the user may do, built from the rules the server sent: the UI shows actions from this only. */
-export function useAbility(): AppAbility {
-  const session = useCurrentSession();
-  // The session schema types rules loosely (strings); they are the server's own rulesFor() output.
-  return useMemo(() => abilityFor(session.rules as AppRule[]), [session.rules]);
 }

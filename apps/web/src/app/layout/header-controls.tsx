@@ -1,0 +1,55 @@
+import { Box } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useCurrentSession } from '../../modules/auth/index.ts';
+import { AccountButton } from './account-button.tsx';
+
+// Issue 16: the account menu and the software and language choices bring Mantine's Menu, Combobox and Popover with
+// floating-ui (≈ 25 KiB gzip, 90 KiB of script): they are loaded in chunks of their own, asked for as the app starts
+// (preloadHeaderControls, in parallel with the session), not parsed and run with the first load. Until they arrive,
+// stand-ins of the same size hold their place (nothing moves when they appear) and are hidden from assistive
+// technologies: a test or a person waits for the real control.
+const accountMenu = () => import('./account-menu.tsx');
+const logicielSwitcher = () => import('./logiciel-switcher.tsx');
+const languageSelect = () => import('./language-select.tsx');
+
+/** Starts loading the header's controls (app start). */
+export function preloadHeaderControls(): void {
+  void accountMenu();
+  void logicielSwitcher();
+  void languageSelect();
+}
+
+const LazyAccountMenu = lazy(async () => ({ default: (await accountMenu()).AccountMenu }));
+const LazyLogicielSwitcher = lazy(async () => ({ default: (await logicielSwitcher()).LogicielSwitcher }));
+const LazyLanguageSelect = lazy(async () => ({ default: (await languageSelect()).LanguageSelect }));
+
+/** The height of Mantine's inputs at their default size (sm), the selects' stand-in. */
+const INPUT_HEIGHT = 'var(--input-height-sm)';
+
+export function AccountMenu() {
+  return (
+    <Suspense fallback={<AccountButton inert aria-hidden tabIndex={-1} />}>
+      <LazyAccountMenu />
+    </Suspense>
+  );
+}
+
+export function LogicielSwitcher({ inMenu = false }: { inMenu?: boolean }) {
+  const session = useCurrentSession();
+  const standIn = session.logiciels.length > 0 ? <Box w={inMenu ? undefined : 220} h={INPUT_HEIGHT} /> : null;
+  return (
+    <Suspense fallback={standIn}>
+      <LazyLogicielSwitcher inMenu={inMenu} />
+    </Suspense>
+  );
+}
+
+export function LanguageSelect({ inMenu = false }: { inMenu?: boolean }) {
+  const session = useCurrentSession();
+  const standIn = session.languageCodes.length > 1 ? <Box w={inMenu ? undefined : 140} h={INPUT_HEIGHT} /> : null;
+  return (
+    <Suspense fallback={standIn}>
+      <LazyLanguageSelect inMenu={inMenu} />
+    </Suspense>
+  );
+}
