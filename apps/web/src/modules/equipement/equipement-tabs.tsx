@@ -1,6 +1,9 @@
 import type { AppAbility, Equipement } from '@app/contracts';
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
+import { EquipementRelevesTab } from '../gamme/index.ts';
+import { EquipementLocalisationTab } from '../localisation/index.ts';
+import { EquipementRisquesTab } from '../risque/index.ts';
 import { ActivitesTab } from './components/activites-tab.tsx';
 import { DroitsTab } from './components/droits-tab.tsx';
 import { GeneralTab } from './components/general-tab.tsx';
@@ -28,11 +31,28 @@ export interface EquipementTabDef {
   visible?: (ability: AppAbility) => boolean;
 }
 
-// Localisation 30, Risques 40, Relevés 45: the modules' lines go here at merge, e.g.
-// { value: 'risques', order: 40, label: (t) => t('equipement.tabs.risques'), Panel: EquipementRisquesTab },
 export const EQUIPEMENT_TABS: EquipementTabDef[] = [
   { value: 'general', order: 10, label: (t) => t('equipement.tabs.general'), Panel: GeneralTab },
   { value: 'points', order: 20, label: (t) => t('equipement.tabs.points'), Panel: PointsIsolementTab },
+  // The tabs of the registry's other modules (locations, risks, readings), each from that module's index.ts.
+  {
+    value: 'localisation',
+    order: 30,
+    label: (t) => t('equipement.tabs.localisation'),
+    Panel: ({ equipement }) => <EquipementLocalisationTab equipementId={equipement.id} />,
+  },
+  {
+    value: 'risques',
+    order: 40,
+    label: (t) => t('equipement.tabs.risques'),
+    Panel: ({ equipement }) => <EquipementRisquesTab equipementId={equipement.id} canUpdate={equipement.abilities?.update ?? false} />,
+  },
+  {
+    value: 'releves',
+    order: 45,
+    label: (t) => t('equipement.tabs.releves'),
+    Panel: ({ equipement }) => <EquipementRelevesTab equipementId={equipement.id} />,
+  },
   { value: 'activites', order: 50, label: (t) => t('equipement.tabs.activites'), Panel: ActivitesTab },
   { value: 'processus', order: 60, label: (t) => t('equipement.tabs.processus'), Panel: ProcessusTab },
   {
