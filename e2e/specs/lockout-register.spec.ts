@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './a11y.ts';
-import { signedInAs } from './helpers.ts';
+import { call, signedInAs } from './helpers.ts';
 import { api, choose, ok } from './workflow-builder.ts';
 
 const LIST = '/app/listes/MES_CONSIGNATIONS';
@@ -18,6 +18,14 @@ test('a technician creates a lockout with its type, types its equipment and date
   const [y, m, d] = day.split('-');
   // Typed as shown: dd/MM/yy (the date inputs do not follow the browser's language).
   const typed = `${d}/${m}/${y.slice(2)}`;
+
+  // The equipment comes from the registry: the admin adds one under « Utilités », the subtree the technician may read.
+  const admin = await signedInAs(browser, 'admin@acme.demo.fr');
+  await admin.page.goto('/app');
+  const [utilites] = await call<{ id: number; libelle: string }[]>(admin.page, 'GET', '/api/v2/equipement/options?search=Utilites&limit=5');
+  expect(utilites.libelle).toBe('Utilités');
+  await call(admin.page, 'POST', '/api/v2/equipement/create', { parentId: utilites.id, name: EQUIPMENT, number: 'AR-7' });
+  await admin.page.context().close();
 
   const { page, errors } = await signedInAs(browser, 'technicien@acme.demo.fr');
   await page.goto('/app/processus');
@@ -45,8 +53,11 @@ test('a technician creates a lockout with its type, types its equipment and date
   await expectAccessible(page, '/app/processus/:id (new lockout, first step)');
 
   // The step's fields marked as the header's sources: the equipment and the dates.
-  await page.getByRole('textbox', { name: 'Identifiant : Ouvrage à consigner' }).fill('AR-7');
-  await page.getByRole('textbox', { name: 'Libellé : Ouvrage à consigner' }).fill(EQUIPMENT);
+  // Picked from the registry, searched without its accents.
+  const picker = page.getByRole('combobox', { name: 'Ouvrage à consigner' });
+  await picker.click();
+  await picker.fill(`compresseur d'air ${suffix}`);
+  await page.getByRole('option', { name: new RegExp(`^${EQUIPMENT} \\(AR-7\\) — Utilités`) }).click();
   await page.getByRole('textbox', { name: 'Motif des travaux' }).fill('Remplacement du pressostat');
   await page.getByLabel('Date souhaitée').fill(typed);
   await page.getByLabel('Fin prévue des travaux').fill(typed);
@@ -56,16 +67,16 @@ test('a technician creates a lockout with its type, types its equipment and date
     ),
   );
   const p = await saved.json();
-  expect(p).toMatchObject({ equipement: { libelle: `AR-7 — ${EQUIPMENT}` }, typeConsignation: 6 });
+  expect(p).toMatchObject({ equipement: { libelle: `${EQUIPMENT} (AR-7)` }, typeConsignation: 6 });
 
   // Mes consignations (by its address: the menu entries are another change): found by its equipment…
   await page.goto(LIST);
   const table = page.getByRole('table', { name: TABLE });
   await expect(table).toBeVisible();
-  await page.getByRole('textbox', { name: 'Équipement', exact: true }).fill(`AR-7 — ${EQUIPMENT}`);
+  await page.getByRole('textbox', { name: 'Équipement', exact: true }).fill(EQUIPMENT);
   const row = table.getByRole('row', { name: new RegExp(NAME) });
   await expect(row).toBeVisible();
-  await expect(row).toContainText(`AR-7 — ${EQUIPMENT}`);
+  await expect(row).toContainText(`${EQUIPMENT} (AR-7)`);
   await expect(row).toContainText('Visite');
   await expect(row).toContainText(`${d}/${m}/${y.slice(2)}`);
   await expect(table.getByRole('row')).toHaveCount(2);

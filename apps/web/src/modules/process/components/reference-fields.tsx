@@ -131,9 +131,11 @@ export function EquipmentPicker({ field, required }: PickerProps) {
   });
   const known = new Map<string, { value: string; label: string; ref: Ref }>();
   for (const o of choices.data ?? []) {
+    // The path of its parents tells apart two pumps of the same name (« Pompe P12 — Utilités › Chaufferie »).
+    const parents = o.chemin.split(' › ').slice(0, -1).join(' › ');
     known.set(String(o.id), {
       value: String(o.id),
-      label: o.chemin ? `${o.libelle} — ${o.chemin}` : o.libelle,
+      label: parents ? `${o.libelle} — ${parents}` : o.libelle,
       ref: { id: o.id, libelle: o.libelle },
     });
   }
