@@ -22,8 +22,9 @@ test('a technician creates a lockout with its type, types its equipment and date
   // The equipment comes from the registry: the admin adds one under « Utilités », the subtree the technician may read.
   const admin = await signedInAs(browser, 'admin@acme.demo.fr');
   await admin.page.goto('/app');
-  const [utilites] = await call<{ id: number; libelle: string }[]>(admin.page, 'GET', '/api/v2/equipement/options?search=Utilites&limit=5');
-  expect(utilites.libelle).toBe('Utilités');
+  const found = await call<{ id: number; libelle: string }[]>(admin.page, 'GET', '/api/v2/equipement/options?search=Utilites&limit=20');
+  const utilites = found.find((o) => o.libelle === 'Utilités');
+  if (!utilites) throw new Error(`« Utilités » absent de la recherche : ${found.map((o) => o.libelle).join(', ')}`);
   await call(admin.page, 'POST', '/api/v2/equipement/create', { parentId: utilites.id, name: EQUIPMENT, number: 'AR-7' });
   await admin.page.context().close();
 
@@ -57,7 +58,7 @@ test('a technician creates a lockout with its type, types its equipment and date
   const picker = page.getByRole('combobox', { name: 'Ouvrage à consigner' });
   await picker.click();
   await picker.fill(`compresseur d'air ${suffix}`);
-  await page.getByRole('option', { name: new RegExp(`^${EQUIPMENT} \\(AR-7\\) — Utilités`) }).click();
+  await page.getByRole('option', { name: new RegExp(`^${EQUIPMENT} \\(AR-7\\) — .*Utilités$`) }).click();
   await page.getByRole('textbox', { name: 'Motif des travaux' }).fill('Remplacement du pressostat');
   await page.getByLabel('Date souhaitée').fill(typed);
   await page.getByLabel('Fin prévue des travaux').fill(typed);

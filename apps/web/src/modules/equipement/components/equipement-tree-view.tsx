@@ -412,8 +412,9 @@ const TreeRowView = memo(function TreeRowView(p: RowProps) {
         : p.dropPosition === 'after'
           ? { boxShadow: 'inset 0 -2px 0 var(--mantine-color-blue-6)' }
           : {};
-  // dnd-kit's own attributes make a row a button: the tree's rows are treeitems, kept out of the tab order.
-  const { role: _role, tabIndex: _tab, 'aria-roledescription': _desc, ...dragAttributes } = drag.attributes;
+  // dnd-kit's own attributes make a row a button: the tree's rows are treeitems, kept out of the tab order. Its
+  // aria-disabled (a row the caller may not move) would say the row itself is disabled: it still opens.
+  const { role: _role, tabIndex: _tab, 'aria-roledescription': _desc, 'aria-disabled': _disabled, ...dragAttributes } = drag.attributes;
   return (
     // The tree holds the focus and names this row by aria-activedescendant (WAI-ARIA treeview), keys included:
     // biome-ignore lint/a11y/useFocusableInteractive: focus stays on the tree (aria-activedescendant)
