@@ -66,7 +66,13 @@ describe('sign-in', () => {
       'stocks',
       'mes-habilitations',
       'tableaux',
+      // The registry (ticket 13).
       'equipements',
+      'localisations',
+      'risques',
+      'gammes',
+      'manoeuvres',
+      'saisie-releves',
       'administration',
       'utilisateurs',
       'services',

@@ -193,10 +193,12 @@ describe('readings', () => {
     expect(alarm.niveau).toBe('alarm');
     expect(warn.processesCreated).toHaveLength(1);
     expect(alarm.processesCreated).toHaveLength(1);
-    const [p] = await sys<{ equipement: { id: number }; process_modele_id: number }>(
-      sql`select equipement, process_modele_id from process where id = ${alarm.processesCreated[0]}`,
+    const [p] = await sys<{ equipement: { id: number }; process_modele_id: number; origin: string }>(
+      sql`select equipement, process_modele_id, origin from process where id = ${alarm.processesCreated[0]}`,
     );
     expect(p.equipement.id).toBe(eq);
+    // The lists' « Origine » says which reading opened it.
+    expect(p.origin).toMatch(/^Relevé \(alarme\) : /);
     expect(p.process_modele_id).toBe(workflow);
     const j = await sys<{ after: { releveId: number } }>(
       sql`select after from process_journal where process_id = ${alarm.processesCreated[0]} and action = 'releve-hors-plage'`,

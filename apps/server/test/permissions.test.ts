@@ -95,7 +95,7 @@ describe('a profile without a right gets 403 from every write route of the item;
 describe('inheritance, overrides and the menu', () => {
   const LISTS = ['mes-consignations', 'permis', 'mon-pdp', 'mes-ouvrages', 'mes-releves', 'ma-maintenance', 'stocks', 'mes-habilitations'];
   it('shows a plain user exactly the items they may read', async () => {
-    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', ...LISTS, 'tableaux', 'equipements']);
+    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', ...LISTS, 'tableaux', 'equipements', 'saisie-releves']);
     await grant('services', { profilId: PROFIL.utilisateur }, { read: true });
     expect(await slugsOf('acmeTechnicien')).toEqual([
       'accueil',
@@ -103,6 +103,7 @@ describe('inheritance, overrides and the menu', () => {
       ...LISTS,
       'tableaux',
       'equipements',
+      'saisie-releves',
       'administration',
       'services',
     ]);
@@ -110,7 +111,7 @@ describe('inheritance, overrides and the menu', () => {
       items: [{ id: await itemId('services'), parentId: await itemId('administration'), idx: 1, hidden: true }],
     });
     expect(r.statusCode).toBe(200);
-    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', ...LISTS, 'tableaux', 'equipements']);
+    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', ...LISTS, 'tableaux', 'equipements', 'saisie-releves']);
     await t.req('acmeAdmin', 'PUT', '/api/v2/menu/arrange', {
       items: [{ id: await itemId('services'), parentId: await itemId('administration'), idx: 1, hidden: false }],
     });

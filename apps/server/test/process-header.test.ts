@@ -66,6 +66,15 @@ const search = async (filters: object, sort?: object) => {
     nameConsignation: string | null;
   }[];
 };
+/** An equipment of Acme's demo tree the technician may read (his subtree, « Utilités »), as a picker gives it. */
+const equipment = async (search: string): Promise<{ id: number; libelle: string }> => {
+  const r = await t.req('acmeTechnicien', 'GET', `/api/v2/equipement/options?search=${encodeURIComponent(search)}&limit=5`);
+  expect(r.statusCode, r.body).toBe(200);
+  const found = (r.json() as { id: number; libelle: string }[]).find((o) => o.libelle.startsWith(search));
+  if (!found) throw new Error(`Équipement introuvable : ${search}`);
+  return { id: found.id, libelle: found.libelle };
+};
+
 const log = async (id: number) =>
   (await t.req('acmeTechnicien', 'GET', `/api/etape/get_log/${id}/0`)).json() as { action: string; before: any; after: any }[];
 
@@ -114,11 +123,20 @@ describe('the header follows its source fields', () => {
   it('is set by saving, journaled with before and after, and found by the lists', async () => {
     const p = (await create({ nomProcess: 'Consignation compresseur' })).json();
     expect(p).toMatchObject({ equipement: null, dateDebut: null, typeConsignation: 1 });
+    // The equipment is picked from the registry: a typed identifier names no equipment and is refused, nothing written.
+    const typed = await t.req('acmeTechnicien', 'PUT', '/api/v3/process/update', {
+      id: p.id,
+      version: p.version,
+      rawData: { [f.equip]: { id: 'AR-7', libelle: 'Compresseur d’air atelier' } },
+    });
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json()).toMatchObject({ code: 'VALIDATION', message: `Référence invalide : rawData.${f.equip}.` });
+    const ch1 = await equipment('Chaudière gaz CH1');
     const u = await t.req('acmeTechnicien', 'PUT', '/api/v3/process/update', {
       id: p.id,
       version: p.version,
       rawData: {
-        [f.equip]: { id: 'AR-7', libelle: 'Compresseur d’air atelier' },
+        [f.equip]: ch1,
         [f.debut]: '2026-12-03',
         [f.heure]: '14:30',
         [f.fin]: '2026-12-04',
@@ -130,7 +148,7 @@ describe('the header follows its source fields', () => {
     });
     expect(u.statusCode, u.body).toBe(200);
     expect(u.json()).toMatchObject({
-      equipement: { id: 0, libelle: 'AR-7 — Compresseur d’air atelier' },
+      equipement: ch1,
       dateDebut: '2026-12-03T13:30:00.000Z',
       dateFin: '2026-12-04T22:59:59.000Z',
       prestataireIds: [t.ids.gamma],
@@ -139,9 +157,9 @@ describe('the header follows its source fields', () => {
     });
     const entry = (await log(p.id)).find((e) => e.action === 'modification');
     expect(entry?.before).toMatchObject({ equipement: null, dateDebut: null, typeConsignation: 1 });
-    expect(entry?.after).toMatchObject({ equipement: { libelle: 'AR-7 — Compresseur d’air atelier' }, typeConsignation: 6 });
+    expect(entry?.after).toMatchObject({ equipement: ch1, typeConsignation: 6 });
 
-    const byEquipment = await search({ equipement: 'AR-7' });
+    const byEquipment = await search({ equipement: 'gaz CH1' });
     expect(byEquipment.map((r) => r.id)).toContain(p.id);
     expect(byEquipment.find((r) => r.id === p.id)).toMatchObject({ dateDebutInteger: 20261203, nameConsignation: 'Visite' });
     const byDate = await search({ dateDebut: { from: '2026-12-03T00:00:00+01:00', to: '2026-12-04T00:00:00+01:00' } });
@@ -151,14 +169,15 @@ describe('the header follows its source fields', () => {
   });
 
   it('empties a value whose source is emptied, keeps the type, and lets an explicit header value win', async () => {
+    const p12 = await equipment('Pompe P12');
     const p = (
       await create({
-        rawData: { [f.equip]: { id: 12, libelle: 'Pompe P12' }, [f.debut]: '2026-12-10', [f.type]: 'essai' },
+        rawData: { [f.equip]: p12, [f.debut]: '2026-12-10', [f.type]: 'essai' },
         typeConsignation: undefined,
       })
     ).json();
     // Created with the values: the header is set from them (the type included: the source gives it).
-    expect(p).toMatchObject({ equipement: { id: 12, libelle: 'Pompe P12' }, dateDebut: '2026-12-09T23:00:00.000Z', typeConsignation: 3 });
+    expect(p).toMatchObject({ equipement: p12, dateDebut: '2026-12-09T23:00:00.000Z', typeConsignation: 3 });
     const u = await t.req('acmeTechnicien', 'PUT', '/api/v3/process/update', {
       id: p.id,
       rawData: { [f.equip]: null, [f.type]: null, [f.heure]: '07:15' },
@@ -189,13 +208,14 @@ describe('the header follows its source fields', () => {
   });
 
   it('fills at signing the values still empty from the signed step, never overwriting one set by hand', async () => {
+    const p11 = await equipment('Pompe P11');
     const p = (await create({ dateDebut: '2026-11-01T08:00:00+01:00' })).json();
     // Values saved while the fields were not sources (as before the workflow marked them).
     await t.req('acmeAdmin', 'PUT', '/api/v2/metrique/update', { id: f.equip, propertyValues: {} });
     await t.req('acmeAdmin', 'PUT', '/api/v2/metrique/update', { id: f.debut, propertyValues: {} });
     await t.req('acmeTechnicien', 'PUT', '/api/v3/process/update', {
       id: p.id,
-      rawData: { [f.equip]: { id: 3, libelle: 'Four F3' }, [f.debut]: '2026-12-20' },
+      rawData: { [f.equip]: p11, [f.debut]: '2026-12-20' },
     });
     await t.req('acmeAdmin', 'PUT', '/api/v2/metrique/update', { id: f.equip, propertyValues: { processField: 'equipement' } });
     await t.req('acmeAdmin', 'PUT', '/api/v2/metrique/update', { id: f.debut, propertyValues: { processField: 'dateDebut' } });
@@ -204,13 +224,11 @@ describe('the header follows its source fields', () => {
     const s = await t.req('acmeTechnicien', 'PUT', '/api/v3/process/sign', { id: p.id });
     expect(s.statusCode, s.body).toBe(200);
     expect(s.json()).toMatchObject({
-      equipement: { id: 3, libelle: 'Four F3' },
+      equipement: p11,
       dateDebut: '2026-11-01T07:00:00.000Z',
       currentEtapeOrdre: 2,
     });
-    expect((await log(p.id)).filter((e) => e.action === 'modification').at(-1)?.after).toEqual({
-      equipement: { id: 3, libelle: 'Four F3' },
-    });
+    expect((await log(p.id)).filter((e) => e.action === 'modification').at(-1)?.after).toEqual({ equipement: p11 });
   });
 });
 
@@ -248,18 +266,19 @@ describe('the demo workflows', () => {
     ) as { id: number; etapes: Etape[] };
     const byName = (nom: string) => demo.etapes[0].metriques.find((m) => m.nom === nom) as Field;
     expect(byName('Ouvrage à consigner').propertyValues.processField).toBe('equipement');
+    const ch2 = await equipment('Chaudière gaz CH2');
     const p = (await t.req('acmeTechnicien', 'POST', '/api/v3/process/create', { processModeleId: demo.id, typeConsignation: 4 })).json();
     const u = await t.req('acmeTechnicien', 'PUT', '/api/v3/process/update', {
       id: p.id,
       rawData: {
-        [byName('Ouvrage à consigner').id]: { id: 'AR-9', libelle: 'Armoire AR-9' },
+        [byName('Ouvrage à consigner').id]: ch2,
         [byName('Date souhaitée').id]: '2026-12-05',
         [byName('Fin prévue des travaux').id]: '2026-12-06',
       },
     });
     expect(u.statusCode, u.body).toBe(200);
     expect(u.json()).toMatchObject({
-      equipement: { libelle: 'Armoire AR-9' },
+      equipement: ch2,
       dateDebut: '2026-12-04T23:00:00.000Z',
       dateFin: '2026-12-06T22:59:59.000Z',
       typeConsignation: 4,

@@ -144,11 +144,17 @@ async function processesFor(ctx: Ctx, r: NewReleve & { point: GammePoint }, rele
   for (const processModeleId of r.point.workflowModelsToCreate) {
     let row: Awaited<ReturnType<typeof createProcess>>;
     try {
-      row = await createProcess(ctx, {
-        processModeleId,
-        nomProcess: `Relevé hors plage (${niveau}) : ${r.point.nom} — ${equipementName}`.slice(0, 200),
-        equipement: { id: r.equipementId, libelle: equipementName.slice(0, 200) },
-      });
+      row = await createProcess(
+        ctx,
+        {
+          processModeleId,
+          nomProcess: `Relevé hors plage (${niveau}) : ${r.point.nom} — ${equipementName}`.slice(0, 200),
+          equipement: { id: r.equipementId, libelle: equipementName.slice(0, 200) },
+        },
+        'created',
+        // The lists of readings and maintenance show what opened it (« Origine »).
+        { origin: `Relevé (${niveau}) : ${r.point.nom}` },
+      );
     } catch (e) {
       // A workflow removed since the point was set up: the reading is kept, without that process.
       if (e instanceof AppError && e.code === 'NOT_FOUND') continue;

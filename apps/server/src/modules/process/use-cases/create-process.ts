@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { initialState, markSaved, type ProcessCreate } from '@app/contracts';
+import { displayNumero, initialState, markSaved, type ProcessCreate } from '@app/contracts';
 import type { z } from 'zod';
 import { AppError, foundOrThrow, notFound } from '../../../platform/http/errors.ts';
 import { verifyReferences } from '../../../platform/http/references.ts';
@@ -28,8 +28,11 @@ export async function createProcess(
   ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>,
   body: z.output<typeof ProcessCreate>,
   event: 'created' | 'duplicated' = 'created',
-  /** The web's creation (v3): a lockout workflow (package mc) needs its type de consignation. */
-  options: { requireLockoutType?: boolean } = {},
+  /**
+   * requireLockoutType: the web's creation (v3), a lockout workflow (package mc) needs its type de consignation.
+   * origin: what opened the process (the lists' « Origine » column); a sub-process defaults to its parent's number.
+   */
+  options: { requireLockoutType?: boolean; origin?: string } = {},
 ): Promise<ProcessRow> {
   const { tx, caller } = ctx;
   const m = await modeleOfCompany(tx, caller.entrepriseId, body.processModeleId);
@@ -77,6 +80,7 @@ export async function createProcess(
     modeleLibelle: m.libelle,
     package: m.package,
     preparateur: me ? `${me.prenom} ${me.nom}` : null,
+    origin: (options.origin ?? (parent ? `Processus N° ${displayNumero(parent.numero)}` : null))?.slice(0, 200) ?? null,
     ...header,
   });
   await saveEngineState(tx, row, Object.keys(values).length ? markSaved(state) : state, caller.userId);
