@@ -66,6 +66,7 @@ describe('sign-in', () => {
       'stocks',
       'mes-habilitations',
       'tableaux',
+      'equipements',
       'administration',
       'utilisateurs',
       'services',

@@ -15,7 +15,8 @@ const call = async (actor: Actor, method: string, url: string, body?: unknown, s
   expect(r.statusCode, `${method} ${url}: ${r.body}`).toBe(status);
   return r.json();
 };
-const create = (actor: Actor, body: Record<string, unknown>) => call(actor, 'POST', '/api/v2/equipement/create', { parentId: null, ...body });
+const create = (actor: Actor, body: Record<string, unknown>) =>
+  call(actor, 'POST', '/api/v2/equipement/create', { parentId: null, ...body });
 const get = (actor: Actor, id: number) => call(actor, 'GET', `/api/v2/equipement/get/${id}`);
 const system = <T>(f: (tx: any) => Promise<T>) => withSystem(t.server.database.db, 'test: equipement', f);
 /** Every live node of a company: id → path, with a check that each path is its parent's path + its id. */
@@ -52,7 +53,12 @@ describe('tree operations', () => {
 
   it('updates with the version read; a stale version is refused (409) and nothing is written', async () => {
     const e = await create('acmeAdmin', { name: 'Compresseur C1' });
-    const u = await call('acmeAdmin', 'PUT', '/api/v2/equipement/update', { id: e.id, version: e.version, name: 'Compresseur C1 bis', text1: 'Atlas' });
+    const u = await call('acmeAdmin', 'PUT', '/api/v2/equipement/update', {
+      id: e.id,
+      version: e.version,
+      name: 'Compresseur C1 bis',
+      text1: 'Atlas',
+    });
     expect(u).toMatchObject({ name: 'Compresseur C1 bis', text1: 'Atlas', version: e.version + 1 });
     const stale = await call('acmeAdmin', 'PUT', '/api/v2/equipement/update', { id: e.id, version: e.version, name: 'Écrasé' }, 409);
     expect(stale.message).toMatch(/modifié entre-temps/);
@@ -60,8 +66,13 @@ describe('tree operations', () => {
     const g = await call('acmeAdmin', 'PUT', '/api/v2/equipement/update_general', { id: e.id, general: { unit: 'bar' } });
     expect(g.unit).toBe('bar');
     expect((await call('acmeAdmin', 'PUT', '/api/v2/equipement/status_update', { id: e.id, status: 'en_cours' })).status).toBe('en_cours');
-    expect((await call('acmeAdmin', 'PUT', '/api/v2/equipement/update_hide_risques_parent', { id: e.id, hideRisquesParent: true })).hideRisquesParent).toBe(true);
-    expect((await call('acmeAdmin', 'PUT', `/api/v2/equipement/${e.id}/update_display_previous`, { displayPrevious: true })).displayPrevious).toBe(true);
+    expect(
+      (await call('acmeAdmin', 'PUT', '/api/v2/equipement/update_hide_risques_parent', { id: e.id, hideRisquesParent: true }))
+        .hideRisquesParent,
+    ).toBe(true);
+    expect(
+      (await call('acmeAdmin', 'PUT', `/api/v2/equipement/${e.id}/update_display_previous`, { displayPrevious: true })).displayPrevious,
+    ).toBe(true);
   });
 
   it('arranges: orders, re-parents a subtree (paths rewritten), refuses a cycle (409)', async () => {
@@ -176,7 +187,10 @@ describe('compact tree, search (S 221)', () => {
   it('searches without accents nor case', async () => {
     for (const q of ['electrovanne ete', 'ÉLECTROVANNE', 'ÉtÉ']) {
       const r = await call('betaAdmin', 'GET', `/api/v2/equipement/get?search=${encodeURIComponent(q)}`);
-      expect(r.nodes.map((x: any) => x.name), q).toContain('Électrovanne Été');
+      expect(
+        r.nodes.map((x: any) => x.name),
+        q,
+      ).toContain('Électrovanne Été');
       expect(r.matchIds, q).toHaveLength(1);
     }
     const o = await call('betaAdmin', 'GET', `/api/v2/equipement/options?search=${encodeURIComponent('electrovanne')}`);
@@ -198,7 +212,8 @@ describe('rights on the tree (specific rights)', () => {
     neighbour = await create('acmeAdmin', { name: 'Atelier voisin', parentId: top.id });
     const tech = t.ids.user.acmeTechnicien;
     await system(async (tx) => {
-      const on = (await tx.execute(sql`update entreprise_logiciel set setting = coalesce(setting, '{}'::jsonb) || jsonb_build_object('display',
+      const on =
+        (await tx.execute(sql`update entreprise_logiciel set setting = coalesce(setting, '{}'::jsonb) || jsonb_build_object('display',
         coalesce(setting -> 'display', '{}'::jsonb) || '{"equipment": {"specificRights": true, "customName": null, "filter": false}}'::jsonb)
         where entreprise_id = ${t.ids.acme} returning id`)) as { rows: unknown[] };
       expect(on.rows.length).toBeGreaterThan(0);
@@ -248,13 +263,29 @@ describe('rights on the tree (specific rights)', () => {
 describe('activities', () => {
   it('an instance progresses, completes, is validated; then any edit is refused (409)', async () => {
     const e = await create('acmeAdmin', { name: 'Compresseur C2' });
-    const act = await call('acmeAdmin', 'POST', `/api/v2/equipement/${e.id}/activites/create`, { libelle: 'Vidange', periodiciteJours: 90 });
-    const i = await call('acmeAdmin', 'POST', '/api/v2/equipement/activites/instances/create', { objectActiviteId: act.id, datePrevue: '2026-12-01' });
+    const act = await call('acmeAdmin', 'POST', `/api/v2/equipement/${e.id}/activites/create`, {
+      libelle: 'Vidange',
+      periodiciteJours: 90,
+    });
+    const i = await call('acmeAdmin', 'POST', '/api/v2/equipement/activites/instances/create', {
+      objectActiviteId: act.id,
+      datePrevue: '2026-12-01',
+    });
     expect(i).toMatchObject({ progression: 0, completed: false, validated: false, datePrevue: '2026-12-01' });
-    const p = await call('acmeAdmin', 'PUT', '/api/v2/equipement/activites/instances/update', { id: i.id, version: i.version, progression: 50 });
+    const p = await call('acmeAdmin', 'PUT', '/api/v2/equipement/activites/instances/update', {
+      id: i.id,
+      version: i.version,
+      progression: 50,
+    });
     await call('acmeAdmin', 'PUT', '/api/v2/equipement/activites/instances/update', { id: i.id, version: p.version, validated: true }, 400);
     await call('acmeAdmin', 'PUT', '/api/v2/equipement/activites/instances/update', { id: i.id, version: i.version, progression: 60 }, 409);
-    await call('acmeAdmin', 'PUT', '/api/v2/equipement/activites/instances/update', { id: i.id, version: p.version, progression: 101 }, 400);
+    await call(
+      'acmeAdmin',
+      'PUT',
+      '/api/v2/equipement/activites/instances/update',
+      { id: i.id, version: p.version, progression: 101 },
+      400,
+    );
     const done = await call('acmeAdmin', 'PUT', '/api/v2/equipement/activites/instances/update', {
       id: i.id,
       version: p.version,
@@ -262,7 +293,13 @@ describe('activities', () => {
       validated: true,
     });
     expect(done).toMatchObject({ progression: 100, completed: true, validated: true });
-    const locked = await call('acmeAdmin', 'PUT', '/api/v2/equipement/activites/instances/update', { id: i.id, version: done.version, commentaire: 'après' }, 409);
+    const locked = await call(
+      'acmeAdmin',
+      'PUT',
+      '/api/v2/equipement/activites/instances/update',
+      { id: i.id, version: done.version, commentaire: 'après' },
+      409,
+    );
     expect(locked.message).toMatch(/validée/);
     await call('acmeAdmin', 'DELETE', `/api/v2/equipement/activites/delete/${act.id}`, undefined, 409);
     const list = await call('acmeAdmin', 'GET', `/api/v2/equipement/${e.id}/activites`);

@@ -95,14 +95,14 @@ describe('a profile without a right gets 403 from every write route of the item;
 describe('inheritance, overrides and the menu', () => {
   const LISTS = ['mes-consignations', 'permis', 'mon-pdp', 'mes-ouvrages', 'mes-releves', 'ma-maintenance', 'stocks', 'mes-habilitations'];
   it('shows a plain user exactly the items they may read', async () => {
-    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', ...LISTS, 'tableaux']);
+    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', ...LISTS, 'tableaux', 'equipements']);
     await grant('services', { profilId: PROFIL.utilisateur }, { read: true });
-    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', ...LISTS, 'tableaux', 'administration', 'services']);
+    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', ...LISTS, 'tableaux', 'equipements', 'administration', 'services']);
     const r = await t.req('acmeAdmin', 'PUT', '/api/v2/menu/arrange', {
       items: [{ id: await itemId('services'), parentId: await itemId('administration'), idx: 1, hidden: true }],
     });
     expect(r.statusCode).toBe(200);
-    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', ...LISTS, 'tableaux']);
+    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', ...LISTS, 'tableaux', 'equipements']);
     await t.req('acmeAdmin', 'PUT', '/api/v2/menu/arrange', {
       items: [{ id: await itemId('services'), parentId: await itemId('administration'), idx: 1, hidden: false }],
     });

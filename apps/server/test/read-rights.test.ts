@@ -74,7 +74,7 @@ describe('lists in the menu', () => {
       await tx.execute(sql.raw(`update entreprise set permission_version = permission_version + 1 where id = ${acme}`));
     });
     const before = (await t.req('acmeTechnicien', 'GET', '/api/getConnectedUser')).json();
-    expect(before.menuItems.map((m: { slug: string }) => m.slug)).toEqual(['accueil', 'processus', 'tableaux']);
+    expect(before.menuItems.map((m: { slug: string }) => m.slug)).toEqual(['accueil', 'processus', 'tableaux', 'equipements']);
 
     expect(await withSystem(db, 'test: backfill', (tx) => seedCompanyMenu(tx, acme))).toBe(true);
     expect(await withSystem(db, 'test: backfill again', (tx) => seedCompanyMenu(tx, acme))).toBe(false);
@@ -85,6 +85,7 @@ describe('lists in the menu', () => {
       'processus',
       ...LISTS.filter((l) => !l.isEE).map((l) => l.slug),
       'tableaux',
+      'equipements',
     ]);
     const gamma = (await t.req('gammaUser', 'GET', '/api/getConnectedUser')).json();
     expect(gamma.menuItemsEE.map((m: { slug: string }) => m.slug)).toContain('mon-pdp-ee');

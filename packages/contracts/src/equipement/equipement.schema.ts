@@ -23,7 +23,14 @@ export type Energie = (typeof ENERGIES)[number];
 /** Parts of the detail `GET /api/v2/equipement/get/{id}?include=` may add (general is always there). */
 export const EQUIPEMENT_INCLUDES = ['general', 'geoData', 'gamme', 'risques', 'activites', 'pointsIsolement', 'processus'] as const;
 
-const Name = z.string().trim().min(1, 'Le nom est obligatoire').max(TEXT_MAX.name);
+/** No control character in a name (the compact tree separates names with one). */
+const printable = (v: string) => [...v].every((ch) => (ch.codePointAt(0) ?? 0) >= 32);
+const Name = z
+  .string()
+  .trim()
+  .min(1, 'Le nom est obligatoire')
+  .max(TEXT_MAX.name)
+  .refine(printable, 'Le nom ne peut pas contenir de caractère de contrôle');
 const ShortText = z.string().trim().max(TEXT_MAX.name);
 const FreeText = z.string().max(TEXT_MAX.comment);
 const nullableOpt = <T extends z.ZodType>(s: T) => s.nullable().optional();

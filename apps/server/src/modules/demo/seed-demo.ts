@@ -12,8 +12,9 @@ import { serviceModele } from '../service-modele/service-modele.tables.ts';
 import { habilitation, utilisateur, utilisateurHabilitation } from '../utilisateur/utilisateur.tables.ts';
 import { entrepriseProcessModele } from '../workflow/workflow.tables.ts';
 import { createDemoBoard } from './demo-boards.ts';
+import { createDemoEquipements } from './demo-equipements.ts';
 import { createDemoProcesses, demoDay } from './demo-processes.ts';
-import { createDemoRegistre } from './demo-registre.ts';
+import { attachDemoRegistre, createDemoRegistre } from './demo-registre.ts';
 import { CONSIGNATION_ELECTRIQUE, createDemoWorkflow, PERMIS_DE_FEU, PERMIS_DE_FEU_ENTREPRISE_EXTERIEURE } from './demo-workflows.ts';
 
 const SETTING = { languageCodes: ['fr'], languageCode: 'fr', timezone: 'Europe/Paris', moNumMax: null };
@@ -275,6 +276,8 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
       { entrepriseId: acme, logicielId: permis.id, processModeleId: permisDeFeu },
       { entrepriseId: acme, logicielId: permis.id, processModeleId: permisEE },
     ]);
+    await createDemoEquipements(tx, acme, { technicienId: tech, responsableProfilId: profils.responsable, adminId: admin });
+    await attachDemoRegistre(tx, acme, admin);
     return true;
   });
 }

@@ -29,6 +29,8 @@ export const equipement = pgTable(
     entrepriseId: tenant(),
     parentId: integer('parent_id').references((): AnyPgColumn => equipement.id),
     path: integer('path').array().notNull(),
+    /** Generated: cardinality(path) (migration 0018), the first key of the tree order. */
+    depth: integer('depth').generatedAlwaysAs(sql`cardinality(path)`),
     idx: integer('idx').notNull().default(0),
     /** `equipment` (an item of the registry) or `article` (a stock article placed in the tree, module C). */
     type: text('type').notNull().default('equipment'),
@@ -72,6 +74,7 @@ export const equipement = pgTable(
   (t) => [
     index('equipement_parent_idx').on(t.entrepriseId, t.parentId, t.idx),
     index('equipement_path_gin').using('gin', t.path),
+    index('equipement_tree_idx').on(t.entrepriseId, t.depth, t.parentId.asc().nullsFirst(), t.idx, t.id).where(sql`deleted_at IS NULL`),
     index('equipement_localisation_idx').on(t.localisationId).where(sql`localisation_id IS NOT NULL`),
   ],
 );

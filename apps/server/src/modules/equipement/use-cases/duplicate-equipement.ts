@@ -18,7 +18,7 @@ export async function duplicateEquipement(tx: Tx, caller: Caller, id: number, bo
   if (!parent && a.entries && !a.entries.some((e) => e.equipementId === null && e.rights.create))
     throw new AppError('FORBIDDEN', "Vous n'avez pas le droit de créer un équipement à la racine.");
   const sourcePath = source.path.map(Number);
-  if (body.withChildren && parent && parent.path.map(Number).includes(Number(source.id)))
+  if (body.withChildren && parent?.path.map(Number).includes(Number(source.id)))
     throw new AppError('CONFLICT', "Impossible de copier un équipement et ses enfants sous l'un d'eux.");
   if (body.withChildren && a.entries) {
     const sub = (await treeRows(tx, caller.entrepriseId)).filter((r) => r.path.map(Number).includes(Number(source.id)));

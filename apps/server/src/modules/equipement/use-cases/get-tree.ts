@@ -1,4 +1,11 @@
-import { type EquipementTree, type EquipementType, searchLoadsFullTree, type TreeFormRequest, treeForm } from '@app/contracts';
+import {
+  type EquipementTree,
+  type EquipementType,
+  searchLoadsFullTree,
+  TREE_COMPACT_THRESHOLD,
+  type TreeFormRequest,
+  treeForm,
+} from '@app/contracts';
 import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Tx } from '../../../platform/db/engine.ts';
 import { Serialized } from '../../../platform/http/route.ts';
@@ -41,9 +48,13 @@ export async function getTree(tx: Tx, caller: Caller, q: Query): Promise<Equipem
   const key = q.search ? await searchKey(tx, q.search) : '';
   if (readsAll(a)) {
     if (!key) {
-      const total = await countTree(tx, c, q.type);
-      if (treeForm(total, q.form) === 'compact') return new Serialized(await compactTreeJson(tx, c, q.type));
-      return fullOf(await treeRows(tx, c, q.type), total, null);
+      // The compact answer first (one index-only scan): below the threshold, the full rows are read instead.
+      if (q.form !== 'full') {
+        const compact = await compactTreeJson(tx, c, q.type, q.form === 'compact' ? 0 : TREE_COMPACT_THRESHOLD + 1);
+        if (compact.json !== null) return new Serialized(compact.json);
+      }
+      const list = await treeRows(tx, c, q.type);
+      return fullOf(list, list.length, null);
     }
     const [total, matches] = await Promise.all([countTree(tx, c, q.type), searchRows(tx, c, key, q.type)]);
     const matchIds = matches.map((m) => Number(m.id));

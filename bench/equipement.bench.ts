@@ -1,0 +1,187 @@
+// `npm run bench -w bench -- equipement [--nodes N] [--seconds S] [--only arbre_compact,recherche,detail]` (also run by
+// `npm run bench` after the lists): the equipment registry at scale. Creates its own database on the PostgreSQL server
+// of DATABASE_URL, adds N equipment (default 100,000) under Acme's demo tree with set-based SQL (10 areas × 100
+// workshops × the rest as items, accented and numbered names), starts the server, then for each query measures (a)
+// the SQL the API runs, replayed straight on PostgreSQL, and (b) the API over HTTP, by the same number of clients
+// (5 for the compact tree, sent gzip-compressed as asked; 20 for the search and the detail), after a warm-up not
+// measured. Prints p50/p95/p99 and req/s of both, then one line of JSON. Figures are ratios within one run.
+import { type ChildProcess, fork } from 'node:child_process';
+import { once } from 'node:events';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const arg = (name: string, dflt: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : dflt;
+};
+const NODES = arg('nodes', 100_000);
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : null;
+const SECONDS = arg('seconds', 15);
+const WARMUP = Math.min(3, SECONDS);
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `bench_eq_${Date.now()}`;
+const log = (m: string) => console.log(`[bench équipements] ${m}`);
+function percentiles(lat: number[]) {
+  lat.sort((a, b) => a - b);
+  const pct = (p: number) => Math.round(lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))] * 10) / 10;
+  return { p50: pct(50), p95: pct(95), p99: pct(99) };
+}
+
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+const url = new URL(ADMIN_URL);
+url.pathname = `/${name}`;
+const dbUrl = url.toString();
+
+type Statement = { sql: string; params: unknown[]; name?: string };
+const server: ChildProcess = fork(new URL('./serve.ts', import.meta.url), [], {
+  execArgv: ['--import', 'tsx'],
+  env: { ...process.env, BENCH_DATABASE_URL: dbUrl },
+});
+async function ask<T>(message: object, key: string): Promise<T> {
+  if (Object.keys(message).length) server.send(message);
+  for (;;) {
+    const [m] = (await once(server, 'message')) as [Record<string, unknown>];
+    if (key in m) return m[key] as T;
+  }
+}
+server.on('exit', (code) => {
+  if (code) {
+    console.error(`[bench équipements] le serveur s'est arrêté (code ${code})`);
+    process.exit(1);
+  }
+});
+const port = await ask<number>({}, 'port');
+const direct = new pg.Pool({ connectionString: dbUrl, max: 20 });
+let replay: pg.Pool | undefined;
+
+try {
+  const t0 = Date.now();
+  log(`création de ${NODES.toLocaleString('fr-FR')} équipements…`);
+  // Under Acme's demo root: 10 areas, 100 workshops each, the rest spread as items of the workshops (depth 4).
+  const items = Math.max(0, NODES - 1010);
+  await direct.query(
+    `
+    WITH c AS (SELECT id FROM entreprise WHERE nom = 'Acme Énergie'),
+         r AS (SELECT e.id, e.entreprise_id FROM equipement e JOIN c ON c.id = e.entreprise_id WHERE e.parent_id IS NULL ORDER BY e.id LIMIT 1),
+         b AS (SELECT coalesce(max(id), 0) + 1 AS base FROM equipement),
+         n AS (
+           SELECT b.base + g AS id, r.id AS parent, ARRAY[r.id, b.base + g] AS path, 'Zone ' || chr(65 + g) || ' — bâtiment ' || (g + 1) AS name, g AS idx
+           FROM b, r, generate_series(0, 9) g
+           UNION ALL
+           SELECT b.base + 10 + g, b.base + g / 100, ARRAY[r.id, b.base + g / 100, b.base + 10 + g],
+                  'Atelier ' || (g + 1) || ' — ' || (array['Électricité', 'Utilités', 'Production', 'Énergie'])[1 + g % 4], g % 100
+           FROM b, r, generate_series(0, 999) g
+           UNION ALL
+           SELECT b.base + 1010 + g, b.base + 10 + (g % 1000), ARRAY[r.id, b.base + (g % 1000) / 100, b.base + 10 + (g % 1000), b.base + 1010 + g],
+                  (array['Pompe', 'Moteur', 'Compresseur', 'Vanne', 'Ventilateur', 'Convoyeur', 'Armoire électrique', 'Transformateur'])[1 + g % 8]
+                    || ' n° ' || g, g / 1000
+           FROM b, r, generate_series(0, $1::int - 1) g
+         )
+    INSERT INTO equipement (id, entreprise_id, parent_id, path, idx, name, number, domaine_tension)
+    SELECT n.id, r.entreprise_id, n.parent, n.path, n.idx, n.name, 'EQ-' || n.id, CASE WHEN n.id % 3 = 0 THEN 'BT' END FROM n, r`,
+    [items],
+  );
+  await direct.query(`SELECT setval(pg_get_serial_sequence('equipement', 'id'), (SELECT max(id) FROM equipement))`);
+  await direct.query('VACUUM ANALYZE equipement');
+  const { rows: total } = await direct.query('SELECT count(*)::int AS n FROM equipement');
+  log(`${total[0].n} équipements prêts en ${Math.round((Date.now() - t0) / 1000)} s`);
+  const { rows: some } = await direct.query(`SELECT id FROM equipement WHERE name LIKE 'Compresseur n° %' ORDER BY id DESC LIMIT 1`);
+  const detailId = Number(some[0]?.id ?? 1);
+
+  const base = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mail: 'admin@acme.demo.fr', password: 'Demo-2026!' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+
+  type Query = { name: string; path: string; clients: number; gzip?: boolean };
+  const allQueries: Query[] = [
+    { name: 'arbre_compact', path: '/api/v2/equipement/get', clients: 5, gzip: true },
+    { name: 'recherche', path: `/api/v2/equipement/get?search=${encodeURIComponent('compresseur n° 1234')}`, clients: 20 },
+    { name: 'detail', path: `/api/v2/equipement/get/${detailId}`, clients: 20 },
+  ];
+  const queries = ONLY ? allQueries.filter((q) => ONLY.includes(q.name)) : allQueries;
+
+  const recorded = new Map<string, { statements: Statement[]; bytes: number; info: string }>();
+  for (const q of queries) {
+    await ask({ record: true }, 'recording');
+    const check = await fetch(`${base}${q.path}`, { headers: { cookie } });
+    const text = await check.text();
+    const all = await ask<Statement[]>({ record: false }, 'statements');
+    const statements = all.filter((r) => /\bequipement\b|app_search_key/i.test(r.sql) && !/set_config/.test(r.sql));
+    if (check.status !== 200 || !statements.length) throw new Error(`${q.name}: ${check.status} ${text.slice(0, 200)}`);
+    const json = JSON.parse(text) as { form?: string; total?: number; nodes?: unknown[]; name?: string };
+    const info = json.form ? `${json.form}, ${json.form === 'compact' ? json.total : json.nodes?.length} lignes` : `« ${json.name} »`;
+    if (process.env.BENCH_DEBUG) for (const st of statements) console.log(q.name, st.sql.slice(0, 300), JSON.stringify(st.params));
+    recorded.set(q.name, { statements, bytes: text.length, info });
+  }
+
+  const { rows: acme } = await direct.query(`SELECT id FROM entreprise WHERE nom = 'Acme Énergie'`);
+  replay = new pg.Pool({
+    connectionString: dbUrl,
+    max: 20,
+    options: `-c role=securite_app -c app.entreprise_id=${Number(acme[0].id)} -c random_page_cost=1.1`,
+  });
+  let named = 0;
+  for (const r of recorded.values()) for (const st of r.statements) st.name = `bench_eq_${named++}`;
+
+  const results = [];
+  for (const q of queries) {
+    const { statements, bytes, info } = recorded.get(q.name) as { statements: Statement[]; bytes: number; info: string };
+    const replayFor = async (seconds: number) => {
+      const lat: number[] = [];
+      const stop = Date.now() + seconds * 1000;
+      await Promise.all(
+        Array.from({ length: q.clients }, async () => {
+          while (Date.now() < stop) {
+            const s = performance.now();
+            for (const st of statements) await (replay as pg.Pool).query({ name: st.name, text: st.sql, values: st.params as unknown[] });
+            lat.push(performance.now() - s);
+          }
+        }),
+      );
+      return lat;
+    };
+    await replayFor(WARMUP);
+    const lat = await replayFor(SECONDS);
+    const sql = { ...percentiles(lat), rps: Math.round((lat.length / SECONDS) * 10) / 10 };
+    const load = (seconds: number) =>
+      autocannon({
+        url: `${base}${q.path}`,
+        connections: q.clients,
+        duration: seconds,
+        // A compact tree of 100,000 nodes on a loaded machine may take longer than autocannon's 10 s default.
+        timeout: 120,
+        headers: { cookie, ...(q.gzip ? { 'accept-encoding': 'gzip' } : {}) },
+      });
+    await load(WARMUP);
+    const times: number[] = [];
+    const run = load(SECONDS);
+    run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+    const out = await run;
+    const api = { ...percentiles(times), rps: Math.round(out.requests.average * 10) / 10, errors: out.non2xx + out.errors };
+    console.log(
+      `${q.name.padEnd(14)} ${q.clients} clients, ${info}, ${Math.round(bytes / 1024)} Kio | SQL p50 ${sql.p50} p95 ${sql.p95} p99 ${sql.p99} ms ${sql.rps} req/s | API p50 ${api.p50} p95 ${api.p95} p99 ${api.p99} ms ${api.rps} req/s${api.errors ? ` (${api.errors} erreurs)` : ''}`,
+    );
+    results.push({ name: q.name, clients: q.clients, sql_p95_ms: sql.p95, sql_rps: sql.rps, api_p95_ms: api.p95, api_rps: api.rps });
+  }
+  console.log(
+    JSON.stringify({
+      nodes: Number(total[0].n),
+      queries: results,
+      min_rps_ratio: Math.round(Math.min(...results.map((r) => r.api_rps / r.sql_rps)) * 1000) / 1000,
+    }),
+  );
+} finally {
+  await direct.end();
+  await replay?.end();
+  server.send({ stop: true });
+  await once(server, 'exit');
+  if (process.env.KEEP_DB) log(`base gardée : ${name}`);
+  else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
