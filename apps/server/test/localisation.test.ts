@@ -22,6 +22,17 @@ describe('demo', () => {
     const risques = (await t.req('acmeAdmin', 'GET', '/api/v2/risk/get')).json();
     expect(risques.map((r: { libelle: string }) => r.libelle)).toContain('Électrisation par contact direct');
     expect((await t.req('betaAdmin', 'GET', '/api/v3/location/get')).json()).toEqual([]);
+    // The demo's equipment stands on the plans and carries risks its subtree inherits.
+    const poste = list.find((l: { libelle: string }) => l.libelle === 'Poste HTA');
+    const placed = (await t.req('acmeAdmin', 'GET', `/api/v2/equipement/by_location/${poste.id}`)).json();
+    expect(placed.map((e: { name: string }) => e.name)).toContain('Poste de livraison HTA 20 kV');
+    const cell = placed.find((e: { name: string }) => e.name === 'Cellule arrivée réseau');
+    const inherited = (await t.req('acmeAdmin', 'GET', `/api/v2/equipement/${cell.id}/risques`)).json();
+    expect(inherited).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ herite: true, source: expect.objectContaining({ name: 'Poste de livraison HTA 20 kV' }) }),
+      ]),
+    );
   });
 });
 

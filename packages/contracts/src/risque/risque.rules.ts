@@ -1,6 +1,6 @@
 /**
  * Risk families of INRS ED 840 (« Aide au repérage des risques dans les PME-PMI »), seeded for every company
- * (migration 0018: a trigger on new companies, and the existing ones), then edited per company.
+ * (migration 0019_registre: a trigger on new companies, and the existing ones), then edited per company.
  */
 export const RISQUE_FAMILLES_INRS: readonly { code: string; libelle: string; couleur: string }[] = [
   { code: 'chute-plain-pied', libelle: 'Chute de plain-pied', couleur: '#e8590c' },

@@ -1,13 +1,14 @@
 import type { LocalisationMarkerInput } from '@app/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
+import { equipement } from '../equipement/equipement.tables.ts';
 import { storePlanBytes } from '../localisation/index.ts';
 import { localisation, localisationMarker } from '../localisation/localisation.tables.ts';
-import { risque, risqueFamille } from '../risque/risque.tables.ts';
+import { equipementRisque, risque, risqueFamille } from '../risque/risque.tables.ts';
 import { planPng, room, zone } from './demo-plan-png.ts';
 
 // Acme's locations (with a plan image each and their free markers) and its risk catalogue (INRS ED 840 families,
-// seeded by migration 0018 for every company). Equipment risks are attached once the equipment tree of the demo exists.
+// seeded by migration 0019 for every company); then the demo's equipment placed on the plans and given risks.
 
 const GREY: [number, number, number] = [222, 226, 230];
 const BLUE: [number, number, number] = [208, 235, 255];
@@ -150,4 +151,87 @@ export async function demoRisque(tx: Tx, acme: number, libelle: string): Promise
     .from(risque)
     .where(and(eq(risque.entrepriseId, acme), eq(risque.libelle, libelle)));
   return r?.id ?? null;
+}
+
+/** Where the demo's equipment stands (by name): its location and marker; the first children of a node are spread. */
+const PLACES: { equipement: string; localisation: string; x: number; y: number; children?: [number, number][] }[] = [
+  {
+    equipement: 'Poste de livraison HTA 20 kV',
+    localisation: 'Poste HTA',
+    x: 0.73,
+    y: 0.35,
+    children: [
+      [0.22, 0.33],
+      [0.36, 0.33],
+      [0.5, 0.33],
+    ],
+  },
+  {
+    equipement: 'Salle des compresseurs',
+    localisation: 'Local compresseurs',
+    x: 0.5,
+    y: 0.5,
+    children: [
+      [0.32, 0.32],
+      [0.68, 0.32],
+    ],
+  },
+  {
+    equipement: 'Atelier de production',
+    localisation: 'Atelier principal',
+    x: 0.5,
+    y: 0.42,
+    children: [
+      [0.5, 0.27],
+      [0.5, 0.57],
+    ],
+  },
+];
+
+/** Risks of the catalogue attached to the demo's equipment (their subtrees inherit them). */
+const EQUIPEMENT_RISQUES: { equipement: string; risques: string[] }[] = [
+  { equipement: 'Poste de livraison HTA 20 kV', risques: ['Électrisation par contact direct', 'Arc électrique lors d’une manœuvre'] },
+  { equipement: 'Salle des compresseurs', risques: ['Exposition au bruit des compresseurs', 'Explosion de réservoir d’air comprimé'] },
+  { equipement: 'Atelier de production', risques: ['Happement par pièce en mouvement', 'Glissade sur sol gras'] },
+  { equipement: 'Chaufferie', risques: ['Brûlure au contact de surfaces chaudes', 'Incendie lors de travaux par point chaud'] },
+];
+
+/**
+ * After the equipment tree of the demo exists (createDemoEquipements): places some of it on Acme's location plans and
+ * attaches risks of the catalogue to it (an equipment of the tree that is missing is skipped).
+ */
+export async function attachDemoRegistre(tx: Tx, acme: number, createdById: number): Promise<void> {
+  const find = async (name: string) => {
+    const [e] = await tx
+      .select({ id: equipement.id })
+      .from(equipement)
+      .where(and(eq(equipement.entrepriseId, acme), eq(equipement.name, name), isNull(equipement.deletedAt)));
+    return e?.id ?? null;
+  };
+  for (const p of PLACES) {
+    const id = await find(p.equipement);
+    const [l] = await tx
+      .select({ id: localisation.id })
+      .from(localisation)
+      .where(and(eq(localisation.entrepriseId, acme), eq(localisation.libelle, p.localisation)));
+    if (!id || !l) continue;
+    await tx.update(equipement).set({ localisationId: l.id, markerX: p.x, markerY: p.y }).where(eq(equipement.id, id));
+    const children = await tx
+      .select({ id: equipement.id })
+      .from(equipement)
+      .where(and(eq(equipement.parentId, id), isNull(equipement.deletedAt)))
+      .orderBy(asc(equipement.idx), asc(equipement.id));
+    for (const [i, [x, y]] of (p.children ?? []).entries()) {
+      const c = children[i];
+      if (c) await tx.update(equipement).set({ localisationId: l.id, markerX: x, markerY: y }).where(eq(equipement.id, c.id));
+    }
+  }
+  for (const er of EQUIPEMENT_RISQUES) {
+    const id = await find(er.equipement);
+    if (!id) continue;
+    for (const libelle of er.risques) {
+      const r = await demoRisque(tx, acme, libelle);
+      if (r) await tx.insert(equipementRisque).values({ entrepriseId: acme, equipementId: id, risqueId: r, createdById });
+    }
+  }
 }

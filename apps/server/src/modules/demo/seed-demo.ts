@@ -15,7 +15,7 @@ import { createDemoBoard } from './demo-boards.ts';
 import { createDemoEquipements } from './demo-equipements.ts';
 import { createDemoGammes } from './demo-gammes.ts';
 import { createDemoProcesses, demoDay } from './demo-processes.ts';
-import { createDemoRegistre } from './demo-registre.ts';
+import { attachDemoRegistre, createDemoRegistre } from './demo-registre.ts';
 import { CONSIGNATION_ELECTRIQUE, createDemoWorkflow, PERMIS_DE_FEU, PERMIS_DE_FEU_ENTREPRISE_EXTERIEURE } from './demo-workflows.ts';
 
 const SETTING = { languageCodes: ['fr'], languageCode: 'fr', timezone: 'Europe/Paris', moNumMax: null };
@@ -279,6 +279,7 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
     ]);
     await createDemoEquipements(tx, acme, { technicienId: tech, responsableProfilId: profils.responsable, adminId: admin });
     await createDemoGammes(tx, acme, ids['technicien@acme.demo.fr'], ids['responsable@acme.demo.fr']);
+    await attachDemoRegistre(tx, acme, admin);
     return true;
   });
 }

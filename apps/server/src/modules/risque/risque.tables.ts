@@ -4,7 +4,7 @@ import { tenant } from '../entreprise/entreprise.tables.ts';
 import { equipement } from '../equipement/equipement.tables.ts';
 import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
 
-/** A family of a company's risk catalogue (INRS ED 840 families seeded, migration 0018). */
+/** A family of a company's risk catalogue (INRS ED 840 families seeded, migration 0019_registre). */
 export const risqueFamille = pgTable(
   'risque_famille',
   {

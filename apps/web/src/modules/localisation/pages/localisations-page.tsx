@@ -252,7 +252,7 @@ function LocalisationDetail({ l, onEdit, onDelete }: { l: Localisation; onEdit: 
             )}
           </Group>
           {dirty && (
-            <Text size="sm" c="orange.9" role="status">
+            <Text size="sm" fw={600} role="status">
               {t('localisation.markers.unsaved')}
             </Text>
           )}
