@@ -5,59 +5,25 @@
 // user, each after 3 s of the same load not measured. Prints p50/p95/p99 and req/s of both, then one line of
 // JSON. Figures are ratios within one run.
 // Options: --rows N, --seconds S, --only name1,name2; KEEP_DB=1 keeps the database, BENCH_DEBUG=1 prints the SQL.
-import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { arg, createBenchDatabase, onlyArg, percentiles, type Statement, startBenchServer } from './kit.ts';
 
-const arg = (name: string, dflt: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : dflt;
-};
 const ROWS = arg('rows', 1_000_000);
 /** `--only premiere_page,recherche_nom`: measure only these queries (while working on one of them). */
-const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : null;
+const ONLY = onlyArg();
 const SECONDS = arg('seconds', 15);
 /** Seconds of load before each measurement, not measured: caches, plans and compiled code settle first. */
 const WARMUP = Math.min(3, SECONDS);
 const CLIENTS = 20;
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `bench_${Date.now()}`;
 const log = (m: string) => console.log(`[bench] ${m}`);
-/** p50, p95 and p99 of latencies in milliseconds, to a tenth. */
-function percentiles(lat: number[]) {
-  lat.sort((a, b) => a - b);
-  const pct = (p: number) => Math.round(lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))] * 10) / 10;
-  return { p50: pct(50), p95: pct(95), p99: pct(99) };
-}
 
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(ADMIN_URL);
-url.pathname = `/${name}`;
-const dbUrl = url.toString();
+const { admin, name, dbUrl } = await createBenchDatabase('bench');
 
 // The server in its own process (bench/serve.ts), which records on request the SQL it sends (the lists'
 // statements are replayed straight below). It migrates the database and writes the demo data before listening.
-type Statement = { sql: string; params: unknown[]; name?: string };
-const server: ChildProcess = fork(new URL('./serve.ts', import.meta.url), [], {
-  execArgv: ['--import', 'tsx'],
-  env: { ...process.env, BENCH_DATABASE_URL: dbUrl },
-});
-async function ask<T>(message: object, key: string): Promise<T> {
-  if (Object.keys(message).length) server.send(message);
-  for (;;) {
-    const [m] = (await once(server, 'message')) as [Record<string, unknown>];
-    if (key in m) return m[key] as T;
-  }
-}
-server.on('exit', (code) => {
-  if (code) {
-    console.error(`[bench] le serveur s'est arrêté (code ${code})`);
-    process.exit(1);
-  }
-});
+const { server, ask } = startBenchServer(dbUrl, 'bench');
 const port = await ask<number>({}, 'port');
 const direct = new pg.Pool({ connectionString: dbUrl, max: CLIENTS });
 let replay: pg.Pool | undefined;

@@ -5,54 +5,21 @@
 // application role, the company's row-level security, fresh client ids each time) and (b) the API over HTTP, each
 // for S seconds (default 15) by 10 clients after 3 s not measured. Prints p50/p95/p99 and rounds/s of both, then one
 // line of JSON. Figures are ratios within one run. KEEP_DB=1 keeps the database.
-import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { arg, createBenchDatabase, percentiles, type Statement, startBenchServer } from './kit.ts';
 
-const arg = (name: string, dflt: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : dflt;
-};
 const SECONDS = arg('seconds', 15);
 const POINTS = arg('points', 50);
 const WARMUP = Math.min(3, SECONDS);
 const CLIENTS = 10;
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `bench_releves_${Date.now()}`;
 const log = (m: string) => console.log(`[bench] ${m}`);
-function percentiles(lat: number[]) {
-  lat.sort((a, b) => a - b);
-  const pct = (p: number) => Math.round(lat[Math.min(lat.length - 1, Math.floor((p / 100) * lat.length))] * 10) / 10;
-  return { p50: pct(50), p95: pct(95), p99: pct(99) };
-}
 
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-const url = new URL(ADMIN_URL);
-url.pathname = `/${name}`;
-const dbUrl = url.toString();
+const { admin, name, dbUrl } = await createBenchDatabase('bench_releves');
 
-type Statement = { sql: string; params: unknown[]; name?: string };
-const server: ChildProcess = fork(new URL('./serve.ts', import.meta.url), [], {
-  execArgv: ['--import', 'tsx'],
-  env: { ...process.env, BENCH_DATABASE_URL: dbUrl },
-});
-async function ask<T>(message: object, key: string): Promise<T> {
-  if (Object.keys(message).length) server.send(message);
-  for (;;) {
-    const [m] = (await once(server, 'message')) as [Record<string, unknown>];
-    if (key in m) return m[key] as T;
-  }
-}
-server.on('exit', (code) => {
-  if (code) {
-    console.error(`[bench] le serveur s'est arrêté (code ${code})`);
-    process.exit(1);
-  }
-});
+const { server, ask } = startBenchServer(dbUrl, 'bench');
 const port = await ask<number>({}, 'port');
 const direct = new pg.Pool({ connectionString: dbUrl, max: 2 });
 let replay: pg.Pool | undefined;
