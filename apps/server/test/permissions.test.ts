@@ -95,7 +95,16 @@ describe('a profile without a right gets 403 from every write route of the item;
 describe('inheritance, overrides and the menu', () => {
   const LISTS = ['mes-consignations', 'permis', 'mon-pdp', 'mes-ouvrages', 'mes-releves', 'ma-maintenance', 'stocks', 'mes-habilitations'];
   it('shows a plain user exactly the items they may read', async () => {
-    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', ...LISTS, 'tableaux', 'equipements', 'saisie-releves']);
+    expect(await slugsOf('acmeTechnicien')).toEqual([
+      'accueil',
+      'processus',
+      ...LISTS,
+      'tableaux',
+      'equipements',
+      'saisie-releves',
+      'titres-habilitation',
+      'evaluations',
+    ]);
     await grant('services', { profilId: PROFIL.utilisateur }, { read: true });
     expect(await slugsOf('acmeTechnicien')).toEqual([
       'accueil',
@@ -104,6 +113,8 @@ describe('inheritance, overrides and the menu', () => {
       'tableaux',
       'equipements',
       'saisie-releves',
+      'titres-habilitation',
+      'evaluations',
       'administration',
       'services',
     ]);
@@ -111,7 +122,16 @@ describe('inheritance, overrides and the menu', () => {
       items: [{ id: await itemId('services'), parentId: await itemId('administration'), idx: 1, hidden: true }],
     });
     expect(r.statusCode).toBe(200);
-    expect(await slugsOf('acmeTechnicien')).toEqual(['accueil', 'processus', ...LISTS, 'tableaux', 'equipements', 'saisie-releves']);
+    expect(await slugsOf('acmeTechnicien')).toEqual([
+      'accueil',
+      'processus',
+      ...LISTS,
+      'tableaux',
+      'equipements',
+      'saisie-releves',
+      'titres-habilitation',
+      'evaluations',
+    ]);
     await t.req('acmeAdmin', 'PUT', '/api/v2/menu/arrange', {
       items: [{ id: await itemId('services'), parentId: await itemId('administration'), idx: 1, hidden: false }],
     });

@@ -81,6 +81,8 @@ describe('lists in the menu', () => {
       'tableaux',
       'equipements',
       'saisie-releves',
+      'titres-habilitation',
+      'evaluations',
     ]);
 
     expect(await withSystem(db, 'test: backfill', (tx) => seedCompanyMenu(tx, acme))).toBe(true);
@@ -94,6 +96,8 @@ describe('lists in the menu', () => {
       'tableaux',
       'equipements',
       'saisie-releves',
+      'titres-habilitation',
+      'evaluations',
     ]);
     const gamma = (await t.req('gammaUser', 'GET', '/api/getConnectedUser')).json();
     expect(gamma.menuItemsEE.map((m: { slug: string }) => m.slug)).toContain('mon-pdp-ee');

@@ -28,6 +28,8 @@ export const SUBJECTS = [
   'Localisation',
   'Equipement',
   'Risque',
+  'Qcm',
+  'SuiviMedical',
   'all',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];

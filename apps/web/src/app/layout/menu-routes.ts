@@ -20,6 +20,13 @@ const KNOWN: Record<string, string> = {
   gammes: '/app/gammes',
   manoeuvres: '/app/manoeuvres',
   'saisie-releves': '/app/releves',
+  // Habilitations (ticket 14).
+  'titres-habilitation': '/app/habilitations',
+  habilitations: '/app/symboles-habilitation',
+  evaluations: '/app/evaluations',
+  qcm: '/app/qcm',
+  formations: '/app/formations',
+  'visites-medicales': '/app/visites-medicales',
 };
 
 /** Route of a menu slug, or null for a slug without a screen (not shown as a link). */
@@ -66,6 +73,17 @@ export function slugsOfPath(pathname: string): string[] | null {
       return [screen];
     case 'releves':
       return ['saisie-releves'];
+    case 'habilitations':
+      return ['titres-habilitation'];
+    case 'symboles-habilitation':
+      return ['habilitations'];
+    case 'parametres-evaluations':
+      return ['qcm'];
+    case 'evaluations':
+    case 'qcm':
+    case 'formations':
+    case 'visites-medicales':
+      return [screen];
     default:
       return null;
   }
