@@ -8,7 +8,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { ActionIcon, Box, Menu, Paper, Portal, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Menu, Paper, Portal, Text } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowUp,
@@ -52,6 +52,7 @@ import {
   updateRows,
   visibleRows,
 } from '../equipement-tree.ts';
+import classes from './equipement-tree.module.css';
 
 export type TreeAction = 'child' | 'sibling' | 'up' | 'down' | 'moveUnder' | 'duplicate' | 'delete';
 
@@ -474,14 +475,6 @@ interface RowProps {
 const TreeRowView = memo(function TreeRowView(p: RowProps) {
   const { t } = useTranslation();
   const { row } = p;
-  const indicator =
-    p.dropPosition === 'inside'
-      ? { outline: '2px solid var(--mantine-color-blue-6)', outlineOffset: -2 }
-      : p.dropPosition === 'before'
-        ? { boxShadow: 'inset 0 2px 0 var(--mantine-color-blue-6)' }
-        : p.dropPosition === 'after'
-          ? { boxShadow: 'inset 0 -2px 0 var(--mantine-color-blue-6)' }
-          : {};
   return (
     // The tree holds the focus and names this row by aria-activedescendant (WAI-ARIA treeview), keys included:
     // biome-ignore lint/a11y/useFocusableInteractive: focus stays on the tree (aria-activedescendant)
@@ -496,42 +489,34 @@ const TreeRowView = memo(function TreeRowView(p: RowProps) {
       aria-expanded={row.hasChildren ? row.expanded : undefined}
       aria-selected={p.selected}
       data-active={p.active || undefined}
+      data-editable={p.editable || undefined}
+      data-dragging={p.dragging || undefined}
+      data-drop={p.dropPosition ?? undefined}
+      data-match={p.match || undefined}
       data-testid="equipement-row"
+      className={classes.row}
       onClick={() => p.onClick(row.id)}
-      style={{
-        position: 'absolute',
-        // Placed by `top`, not a transform: dnd-kit measures drop targets without their transforms.
-        top: p.top,
-        left: 0,
-        width: '100%',
-        height: ROW_HEIGHT,
-        paddingLeft: (row.level - 1) * 18 + 4,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 4,
-        cursor: p.editable ? 'grab' : 'pointer',
-        opacity: p.dragging ? 0.5 : 1,
-        background: p.selected ? 'var(--mantine-color-blue-light)' : p.active ? 'var(--mantine-color-default-hover)' : undefined,
-        ...indicator,
-      }}
+      // Placed by `top`, not a transform (the drop target is computed from the list's scroll and the row height).
+      style={{ top: p.top, height: ROW_HEIGHT, paddingLeft: (row.level - 1) * 18 + 4 }}
     >
       {row.hasChildren ? (
-        <UnstyledButton
+        <button
+          type="button"
           tabIndex={-1}
           aria-hidden
+          className={classes.toggle}
           onClick={(e) => {
             e.stopPropagation();
             p.onToggle(row.id);
           }}
-          style={{ display: 'flex', width: 24, height: 24, alignItems: 'center', justifyContent: 'center' }}
         >
           {row.expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-        </UnstyledButton>
+        </button>
       ) : (
-        <span style={{ width: 24 }} />
+        <span className={classes.spacer} />
       )}
-      {p.color && <span aria-hidden style={{ width: 10, height: 10, borderRadius: 5, background: p.color, flex: 'none' }} />}
-      <Text size="sm" truncate style={{ flex: 1, minWidth: 0 }} fw={p.match ? 600 : undefined}>
+      {p.color && <span aria-hidden className={classes.dot} style={{ background: p.color }} />}
+      <span className={classes.name}>
         {p.search
           ? highlightParts(p.name, p.search).map(([text, hit], k) =>
               hit ? (
@@ -543,17 +528,13 @@ const TreeRowView = memo(function TreeRowView(p: RowProps) {
               ),
             )
           : p.name}
-        {p.number && (
-          <Text span size="xs" c="dimmed" ml={6}>
-            {p.number}
-          </Text>
-        )}
-      </Text>
+        {p.number && <span className={classes.number}>{p.number}</span>}
+      </span>
       {p.editable && !p.menuOpened && !p.active && (
         // Closed: a plain button (a Mantine Menu per row costs on every render of a long tree).
-        <ActionIcon
-          variant="subtle"
-          size="sm"
+        <button
+          type="button"
+          className={classes.menu}
           tabIndex={-1}
           aria-label={t('equipement.tree.rowMenu', { name: p.name })}
           aria-haspopup="menu"
@@ -564,7 +545,7 @@ const TreeRowView = memo(function TreeRowView(p: RowProps) {
           onPointerDown={(e) => e.stopPropagation()}
         >
           <IconDots size={16} />
-        </ActionIcon>
+        </button>
       )}
       {p.editable && (p.menuOpened || p.active) && (
         // The active row keeps its Menu mounted: Maj+F10 opens it (a Menu mounted already open did not open in Chromium).
