@@ -28,6 +28,9 @@ import {
   type TreeModel,
 } from '../equipement-tree.ts';
 
+/** The model read from each answer of the server, kept as long as TanStack Query keeps the answer. */
+const builtModels = new WeakMap<object, TreeModel>();
+
 type Dialog =
   | { kind: 'create'; parentId: number | null }
   | { kind: 'duplicate'; id: number }
@@ -65,21 +68,29 @@ export function EquipementsPage() {
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [searchExpanded, setSearchExpanded] = useState<Set<number>>(new Set());
   useEffect(() => {
-    if (!tree.data) return;
+    const data = tree.data;
+    if (!data) return;
+    const show = (next: TreeModel) => {
+      setProgress(null);
+      if (next.matchIds) setSearchExpanded(expandedForMatches(next));
+      setServed(next);
+      setModel(next);
+    };
+    // An answer already read (the whole tree again once a search is cleared) is shown at once.
+    const known = builtModels.get(data);
+    if (known) return show(known);
     const abort = new AbortController();
-    buildTreeAsync(tree.data, (share) => setProgress(Math.floor(share * 10) * 10), abort.signal).then(
+    buildTreeAsync(data, (share) => setProgress(Math.floor(share * 10) * 10), abort.signal).then(
       (next) => {
-        if (abort.signal.aborted) return;
-        setProgress(null);
-        if (next.matchIds) setSearchExpanded(expandedForMatches(next));
-        setServed(next);
-        setModel(next);
+        builtModels.set(data, next);
+        if (!abort.signal.aborted) show(next);
       },
       () => undefined,
     );
     return () => abort.abort();
   }, [tree.data]);
-  const searching = Boolean(search) && Boolean(served?.matchIds);
+  // Searching while the tree shown is a search's answer (not while the previous tree waits for it).
+  const searching = Boolean(model?.matchIds);
 
   const [dialog, setDialog] = useState<Dialog>(null);
   const create = useEquipementMutation(API.equipement.create, { silentError: true });
