@@ -27,6 +27,7 @@ import {
   type KeyboardEvent,
   memo,
   type PointerEventHandler,
+  type ReactNode,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -286,11 +287,6 @@ export const EquipementTreeView = memo(
     };
 
     const sensors = useSensors(useSensor(PointerSensor, SENSOR_OPTIONS));
-    // One draggable for the whole tree: its activator is the list (a row mounted while scrolling registers nothing),
-    // its node the rows' container (the list stays a scrollable ancestor: dnd-kit scrolls it near the edges).
-    const drag = useDraggable({ id: DRAG_ID, disabled: !editable });
-    // dnd-kit's own attributes would make the tree a button; only the description of the drag is kept.
-    const dragDescription = drag.attributes['aria-describedby'];
 
     /** The row under the pointer and where on it (one drop zone, the list: rows come and go as it scrolls). */
     const dropAt = useCallback((clientY: number): { id: number; position: DropPosition } | null => {
@@ -389,48 +385,52 @@ export const EquipementTreeView = memo(
         onDragCancel={onDragCancel}
         accessibility={accessibility}
       >
-        <Box
-          ref={listRef}
-          role="tree"
-          aria-label={label}
-          aria-activedescendant={active !== null ? nodeDomId(active) : undefined}
-          aria-describedby={editable ? dragDescription : undefined}
-          tabIndex={0}
-          onKeyDown={onKeyDown}
-          onPointerDown={editable ? (drag.listeners?.onPointerDown as PointerEventHandler<HTMLDivElement> | undefined) : undefined}
-          className="equipement-tree"
-          style={{ height, overflow: 'auto', position: 'relative', outlineOffset: -2 }}
-        >
-          <div ref={drag.setNodeRef} style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-            {items.map((v) => {
-              const row = rows[v.index] as TreeRow;
-              const item = itemOf(model, row.id);
-              if (!item) return null;
-              return (
-                <TreeRowView
-                  key={row.id}
-                  row={row}
-                  name={item.name}
-                  number={item.number}
-                  color={item.color}
-                  top={v.start}
-                  active={row.id === active}
-                  selected={row.id === selectedId}
-                  match={model.matchIds?.has(row.id) ?? false}
-                  search={search}
-                  dropPosition={drop?.id === row.id ? drop.position : null}
-                  dragging={dragId === row.id}
-                  editable={editable}
-                  menuOpened={menuFor === row.id}
-                  onMenuChange={onMenuChange}
-                  onToggle={onRowToggle}
-                  onClick={onRowClick}
-                  onAction={onRowAction}
-                />
-              );
-            })}
-          </div>
-        </Box>
+        <TreeDraggable editable={editable}>
+          {(drag) => (
+            <Box
+              ref={listRef}
+              role="tree"
+              aria-label={label}
+              aria-activedescendant={active !== null ? nodeDomId(active) : undefined}
+              aria-describedby={editable ? drag.attributes['aria-describedby'] : undefined}
+              tabIndex={0}
+              onKeyDown={onKeyDown}
+              onPointerDown={editable ? (drag.listeners?.onPointerDown as PointerEventHandler<HTMLDivElement> | undefined) : undefined}
+              className="equipement-tree"
+              style={{ height, overflow: 'auto', position: 'relative', outlineOffset: -2 }}
+            >
+              <div ref={drag.setNodeRef} style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+                {items.map((v) => {
+                  const row = rows[v.index] as TreeRow;
+                  const item = itemOf(model, row.id);
+                  if (!item) return null;
+                  return (
+                    <TreeRowView
+                      key={row.id}
+                      row={row}
+                      name={item.name}
+                      number={item.number}
+                      color={item.color}
+                      top={v.start}
+                      active={row.id === active}
+                      selected={row.id === selectedId}
+                      match={model.matchIds?.has(row.id) ?? false}
+                      search={search}
+                      dropPosition={drop?.id === row.id ? drop.position : null}
+                      dragging={dragId === row.id}
+                      editable={editable}
+                      menuOpened={menuFor === row.id}
+                      onMenuChange={onMenuChange}
+                      onToggle={onRowToggle}
+                      onClick={onRowClick}
+                      onAction={onRowAction}
+                    />
+                  );
+                })}
+              </div>
+            </Box>
+          )}
+        </TreeDraggable>
         {dragId !== null && (
           <Portal>
             <div
@@ -451,6 +451,16 @@ export const EquipementTreeView = memo(
     );
   }),
 );
+
+/**
+ * One draggable for the whole tree (inside the DndContext): its activator is the list (a row mounted while scrolling
+ * registers nothing), its node the rows' container (the list stays a scrollable ancestor: dnd-kit scrolls it near its
+ * edges). dnd-kit's own attributes would make the tree a button: only the description of the drag is used.
+ */
+function TreeDraggable({ editable, children }: { editable: boolean; children: (drag: ReturnType<typeof useDraggable>) => ReactNode }) {
+  const drag = useDraggable({ id: DRAG_ID, disabled: !editable });
+  return children(drag);
+}
 
 interface RowProps {
   row: TreeRow;
