@@ -234,7 +234,8 @@ async function main() {
     await tree.focus();
     await tree.press('Home');
     await tree.press('Enter');
-    await page.getByRole('heading', { level: 2, name: 'Site 1' }).waitFor({ timeout: 60_000 });
+    await page.waitForURL(/\/app\/equipements\/\d+/);
+    await page.getByRole('heading', { level: 2 }).first().waitFor({ timeout: 60_000 });
     const menu = [];
     for (let i = 0; i < REPEATS; i++) {
       menu.push(await latencyOf(page, () => tree.press('Shift+F10')));

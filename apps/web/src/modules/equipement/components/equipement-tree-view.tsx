@@ -22,6 +22,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { defaultRangeExtractor, observeElementRect, type Range, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import type { TFunction } from 'i18next';
 import {
   forwardRef,
   type KeyboardEvent,
@@ -155,7 +156,8 @@ export const EquipementTreeView = memo(
       estimateSize,
       // Stable between renders of the same rows: a new function makes the virtualizer measure every row again.
       getItemKey: useCallback((i: number) => rows[i]?.id ?? i, [rows]),
-      overscan: 12,
+      // A few rows beyond the view on each side: a long scroll mounts every row in view anew, fewer is cheaper.
+      overscan: 6,
       rangeExtractor,
       observeElementRect: observeRectWithFallback,
       initialRect: { width: 0, height: FALLBACK_VIEWPORT },
@@ -408,6 +410,7 @@ export const EquipementTreeView = memo(
                     <TreeRowView
                       key={row.id}
                       row={row}
+                      t={t}
                       name={item.name}
                       number={item.number}
                       color={item.color}
@@ -464,6 +467,8 @@ function TreeDraggable({ editable, children }: { editable: boolean; children: (d
 
 interface RowProps {
   row: TreeRow;
+  /** The tree's translation function (a hook per row would subscribe every row mounted while scrolling). */
+  t: TFunction;
   name: string;
   number: string | null;
   color: string | null;
@@ -483,8 +488,7 @@ interface RowProps {
 }
 
 const TreeRowView = memo(function TreeRowView(p: RowProps) {
-  const { t } = useTranslation();
-  const { row } = p;
+  const { row, t } = p;
   return (
     // The tree holds the focus and names this row by aria-activedescendant (WAI-ARIA treeview), keys included:
     // biome-ignore lint/a11y/useFocusableInteractive: focus stays on the tree (aria-activedescendant)
