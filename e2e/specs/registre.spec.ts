@@ -6,7 +6,9 @@ import { api, choose, ok } from './workflow-builder.ts';
 /** A 1×1 PNG: the smallest plan (shown square, as wide as the screen's plan area). */
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-test('locations: a new location gets a plan, a marker placed with the keyboard, kept after a reload', async ({ browser }) => {
+test('locations: a new location gets a plan, a marker placed with the keyboard and the pointer, kept after a reload', async ({
+  browser,
+}) => {
   const { page, errors } = await signedInAs(browser, 'admin@acme.demo.fr');
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Localisations', exact: true }).click();
   await expect(page).toHaveURL(/\/app\/localisations$/);
@@ -39,8 +41,7 @@ test('locations: a new location gets a plan, a marker placed with the keyboard, 
   const plan = page.getByRole('group', { name: `Plan de ${name} avec ses repères` });
   await expect(plan.getByRole('img', { name: `Plan de « ${name} »` })).toBeVisible();
 
-  // A marker, added at the centre, moved with the arrow keys. (Dragging it with the pointer is not driven here: on
-  // main after the merges Playwright's mouse drag no longer moves it; see the session note of ticket 13.)
+  // A marker, added at the centre, moved with the arrow keys then dragged with the pointer.
   await page.getByRole('button', { name: 'Ajouter un repère' }).click();
   const mform = page.getByRole('dialog', { name: 'Ajouter un repère' });
   await mform.getByRole('textbox', { name: 'Libellé' }).fill('Extincteur');
@@ -52,13 +53,31 @@ test('locations: a new location gets a plan, a marker placed with the keyboard, 
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Shift+ArrowUp');
   await expect(marker).toHaveAccessibleName('Repère Extincteur, position 52 %, 40 %');
+  await marker.scrollIntoViewIfNeeded();
+  const box = await plan.boundingBox();
+  const m = await marker.boundingBox();
+  if (!box || !m) throw new Error('plan invisible');
+  await page.mouse.move(m.x + m.width / 2, m.y + m.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.3, { steps: 8 });
+  await page.mouse.up();
+  await expect(marker).toHaveAccessibleName(/position 2[4-6] %, (29|30|31) %/);
   await expect(page.getByRole('status').filter({ hasText: 'Repères modifiés, non enregistrés.' })).toBeVisible();
   await expectAccessible(page, 'localisations (plan et repère)');
-  await ok(
-    Promise.all([api(page, 'PUT', '/api/v3/location/update'), page.getByRole('button', { name: 'Enregistrer les repères' }).click()]).then(
-      ([r]) => r,
-    ),
-  );
+  const [saved] = await Promise.all([
+    ok(api(page, 'PUT', '/api/v3/location/update')),
+    page.getByRole('button', { name: 'Enregistrer les repères' }).click(),
+  ]);
+  // The server kept the dragged position (0..1 of the image).
+  const { id } = (await saved.json()) as { id: number };
+  const stored = await page.request.get(`/api/v3/location/get/${id}`);
+  expect(stored.ok()).toBe(true);
+  const [kept] = ((await stored.json()) as { markers: { libelle: string; x: number; y: number }[] }).markers;
+  expect(kept?.libelle).toBe('Extincteur');
+  expect(kept?.x).toBeGreaterThan(0.235);
+  expect(kept?.x).toBeLessThan(0.265);
+  expect(kept?.y).toBeGreaterThan(0.285);
+  expect(kept?.y).toBeLessThan(0.315);
 
   await page.reload();
   await page
@@ -67,7 +86,7 @@ test('locations: a new location gets a plan, a marker placed with the keyboard, 
     .click();
   await expect(
     page.getByRole('group', { name: `Plan de ${name} avec ses repères` }).getByRole('button', { name: /^Repère Extincteur/ }),
-  ).toHaveAccessibleName('Repère Extincteur, position 52 %, 40 %');
+  ).toHaveAccessibleName(/position 2[4-6] %, (29|30|31) %/);
   expect(errors).toEqual([]);
 });
 

@@ -1,6 +1,22 @@
 import type { EquipementTree } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { applyArrange, buildTree, expandedForMatches, highlightParts, moveBy, moveByDrop, moveTo, visibleRows } from './equipement-tree.ts';
+import {
+  applyArrange,
+  buildSteps,
+  buildTree,
+  buildTreeAsync,
+  childrenOf,
+  expandedForMatches,
+  hasChildren,
+  highlightParts,
+  moveBy,
+  moveByDrop,
+  moveTo,
+  nameOf,
+  parentOf,
+  updateRows,
+  visibleRows,
+} from './equipement-tree.ts';
 
 const node = (id: number, parentId: number | null, name: string) => ({
   id,
@@ -25,7 +41,7 @@ const full: EquipementTree = {
   nodes: [node(1, null, 'Site'), node(5, null, 'Atelier'), node(2, 1, 'TGBT'), node(3, 1, 'Poste HTA'), node(4, 2, 'Départ moteurs')],
 };
 const model = buildTree(full);
-const names = (rows: { id: number }[]) => rows.map((r) => model.byId.get(r.id)?.name);
+const names = (rows: { id: number }[]) => rows.map((r) => nameOf(model, r.id));
 
 describe('buildTree and visibleRows', () => {
   it('shows the roots, then the children of open nodes, depth first, with their level and place', () => {
@@ -43,7 +59,7 @@ describe('buildTree and visibleRows', () => {
 
   it('reads the compact form (three columns) the same way', () => {
     const compact = buildTree({ form: 'compact', total: 3, ids: [1, 2, 3], parentIds: [null, 1, 1], names: ['Site', 'TGBT', 'Poste'] });
-    expect(visibleRows(compact, new Set([1])).map((r) => compact.byId.get(r.id)?.name)).toEqual(['Site', 'TGBT', 'Poste']);
+    expect(visibleRows(compact, new Set([1])).map((r) => nameOf(compact, r.id))).toEqual(['Site', 'TGBT', 'Poste']);
   });
 
   it('makes a node whose parent is not sent (rights) a root', () => {
@@ -75,8 +91,8 @@ describe('moves (the body of arrange)', () => {
 
   it('applies an arrange to the tree shown before the server answers', () => {
     const next = applyArrange(model, { parentId: 2, ids: [5, 4] });
-    expect(next.byId.get(5)?.parentId).toBe(2);
-    expect(visibleRows(next, new Set([1, 2])).map((r) => next.byId.get(r.id)?.name)).toEqual([
+    expect(parentOf(next, 5)).toBe(2);
+    expect(visibleRows(next, new Set([1, 2])).map((r) => nameOf(next, r.id))).toEqual([
       'Site',
       'TGBT',
       'Atelier',
@@ -84,7 +100,7 @@ describe('moves (the body of arrange)', () => {
       'Poste HTA',
     ]);
     // The original model is left as it was (the server's answer may bring it back).
-    expect(model.byId.get(5)?.parentId).toBeNull();
+    expect(parentOf(model, 5)).toBeNull();
   });
 });
 
@@ -119,5 +135,100 @@ describe('highlightParts', () => {
     ['Armoire', 'xyz', [['Armoire', false]]],
   ])('%s / %s', (text, search, parts) => {
     expect(highlightParts(text, search)).toEqual(parts);
+  });
+});
+
+/** A deterministic tree: `roots` roots, each node with `fan` children down to `depth` levels (ids from 1). */
+function grown(roots: number, fan: number, depth: number): EquipementTree {
+  const ids: number[] = [];
+  const parentIds: (number | null)[] = [];
+  const names: string[] = [];
+  let next = 1;
+  const add = (parent: number | null, level: number) => {
+    const id = next++;
+    ids.push(id);
+    parentIds.push(parent);
+    names.push(`N${id}`);
+    return { id, level };
+  };
+  let layer = Array.from({ length: roots }, () => add(null, 1));
+  for (let l = 2; l <= depth; l++) layer = layer.flatMap((n) => Array.from({ length: fan }, () => add(n.id, l)));
+  return { form: 'compact', total: ids.length, ids, parentIds, names };
+}
+
+/** A small pseudo-random generator (same sequence every run). */
+function random(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+}
+
+describe('buildSteps / buildTreeAsync: the same model in slices', () => {
+  it('yields along the way on a large tree and ends with the model buildTree gives', async () => {
+    const big = grown(20, 20, 3);
+    const steps = buildSteps(big);
+    let yields = 0;
+    let step = steps.next();
+    while (!step.done) {
+      yields++;
+      expect(step.value).toBeGreaterThanOrEqual(0);
+      expect(step.value).toBeLessThanOrEqual(1);
+      step = steps.next();
+    }
+    expect(yields).toBeGreaterThan(0);
+    const open = new Set([1, 21, 22, 5]);
+    const one = buildTree(big);
+    expect(visibleRows(step.value, open)).toEqual(visibleRows(one, open));
+    expect(visibleRows(await buildTreeAsync(big), open)).toEqual(visibleRows(one, open));
+  });
+
+  it('reads the children of the full form in the answer order, a node whose parent is missing as a root', () => {
+    const m = buildTree({ ...full, nodes: [node(2, 99, 'TGBT'), node(4, 2, 'Départ moteurs'), node(6, 2, 'Éclairage')] });
+    expect(childrenOf(m, null)).toEqual([2]);
+    expect(childrenOf(m, 2)).toEqual([4, 6]);
+    expect(hasChildren(m, 4)).toBe(false);
+    expect(parentOf(m, 2)).toBe(99);
+  });
+});
+
+describe('updateRows: opening and closing splice the rows, equal to the full walk', () => {
+  const big = buildTree(grown(4, 3, 4));
+  it.each([
+    ['open a root', [], [1]],
+    ['open a root and a child at once', [], [1, 5]],
+    ['open a child whose parent is closed (nothing shows)', [], [5]],
+    ['then its parent: both subtrees show', [5], [5, 1]],
+    ['close a root with open descendants', [1, 5, 6], [5, 6]],
+    ['close a leaf-level parent', [1, 5], [1]],
+    ['open every root (the « * » key)', [], [1, 2, 3, 4]],
+    ['close everything', [1, 2, 3, 4, 5, 8], []],
+    ['nothing changes', [1, 5], [1, 5]],
+    ['a leaf in the set changes nothing', [1], [1, 17]],
+  ])('%s', (_label, before, after) => {
+    const b = new Set(before);
+    const a = new Set(after);
+    expect(updateRows(big, visibleRows(big, b), b, a)).toEqual(visibleRows(big, a));
+  });
+
+  it('random sequences of opens and closes (also after an arrange) give the full walk every time', () => {
+    const next = random(13);
+    for (const m of [big, applyArrange(big, { parentId: 2, ids: [1, 6, 7] })]) {
+      let open = new Set<number>();
+      let rows = visibleRows(m, open);
+      for (let k = 0; k < 300; k++) {
+        const changed = new Set(open);
+        const count = 1 + Math.floor(next() * 3);
+        for (let c = 0; c < count; c++) {
+          const id = 1 + Math.floor(next() * m.size);
+          if (changed.has(id)) changed.delete(id);
+          else changed.add(id);
+        }
+        rows = updateRows(m, rows, open, changed);
+        open = changed;
+        expect(rows).toEqual(visibleRows(m, open));
+      }
+    }
   });
 });

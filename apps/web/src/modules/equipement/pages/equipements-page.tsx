@@ -1,8 +1,8 @@
 import * as API from '@app/contracts/api';
-import { Button, Grid, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { DeleteConfirmModal } from '../../../ui/delete-confirm-modal.tsx';
@@ -12,18 +12,24 @@ import { useAbility } from '../../auth/index.ts';
 import { EquipementDetail } from '../components/equipement-detail.tsx';
 import { EquipementTreeView, type TreeAction, type TreeViewHandle } from '../components/equipement-tree-view.tsx';
 import { CreateNodeModal, DuplicateModal, MoveUnderModal } from '../components/tree-dialogs.tsx';
+import { TreeSearch } from '../components/tree-search.tsx';
 import { useEquipementMutation, useEquipementTree } from '../equipement.queries.ts';
 import { useEquipementLabel } from '../equipement-label.ts';
 import {
   type ArrangeBody,
   applyArrange,
-  buildTree,
+  buildTreeAsync,
   expandedForMatches,
   moveBy,
   moveTo,
+  nameOf,
+  parentOf,
   shownParent,
   type TreeModel,
 } from '../equipement-tree.ts';
+
+/** The model read from each answer of the server, kept as long as TanStack Query keeps the answer. */
+const builtModels = new WeakMap<object, TreeModel>();
 
 type Dialog =
   | { kind: 'create'; parentId: number | null }
@@ -46,23 +52,45 @@ export function EquipementsPage() {
   const selectedId = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const tab = searchParams.get('onglet') ?? 'general';
   const phone = useMediaQuery('(max-width: 62em)');
-  const [text, setText] = useState('');
-  const [search] = useDebouncedValue(text.trim(), 300);
+  // The search as asked (the field keeps its own text: a key typed does not render this page).
+  const [search, setSearch] = useState('');
   const tree = useEquipementTree(search);
   const treeRef = useRef<TreeViewHandle>(null);
   const editable = ability.can('update', 'Equipement');
   const canCreate = ability.can('create', 'Equipement');
 
-  // The tree shown: the server's, with the last arrange applied until the server's answer replaces it.
-  const served = useMemo(() => (tree.data ? buildTree(tree.data) : null), [tree.data]);
+  // The tree shown: the server's, with the last arrange applied until the server's answer replaces it. An answer of
+  // 100,000 nodes is read in slices (buildTreeAsync: no long task, the share done shown), the previous tree stays
+  // on screen meanwhile.
+  const [served, setServed] = useState<TreeModel | null>(null);
   const [model, setModel] = useState<TreeModel | null>(null);
-  useEffect(() => setModel(served), [served]);
+  const [progress, setProgress] = useState<number | null>(null);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [searchExpanded, setSearchExpanded] = useState<Set<number>>(new Set());
   useEffect(() => {
-    if (served?.matchIds) setSearchExpanded(expandedForMatches(served));
-  }, [served]);
-  const searching = Boolean(search) && Boolean(served?.matchIds);
+    const data = tree.data;
+    if (!data) return;
+    const show = (next: TreeModel) => {
+      setProgress(null);
+      if (next.matchIds) setSearchExpanded(expandedForMatches(next));
+      setServed(next);
+      setModel(next);
+    };
+    // An answer already read (the whole tree again once a search is cleared) is shown at once.
+    const known = builtModels.get(data);
+    if (known) return show(known);
+    const abort = new AbortController();
+    buildTreeAsync(data, (share) => setProgress(Math.floor(share * 10) * 10), abort.signal).then(
+      (next) => {
+        builtModels.set(data, next);
+        if (!abort.signal.aborted) show(next);
+      },
+      () => undefined,
+    );
+    return () => abort.abort();
+  }, [tree.data]);
+  // Searching while the tree shown is a search's answer (not while the previous tree waits for it).
+  const searching = Boolean(model?.matchIds);
 
   const [dialog, setDialog] = useState<Dialog>(null);
   const create = useEquipementMutation(API.equipement.create, { silentError: true });
@@ -108,7 +136,7 @@ export function EquipementsPage() {
       case 'child':
         return setDialog({ kind: 'create', parentId: id });
       case 'sibling':
-        return setDialog({ kind: 'create', parentId: model.byId.get(id)?.parentId ?? null });
+        return setDialog({ kind: 'create', parentId: parentOf(model, id) });
       case 'up':
       case 'down':
         return doArrange(moveBy(model, id, action === 'up' ? -1 : 1), id);
@@ -124,20 +152,18 @@ export function EquipementsPage() {
     }
   };
   const move = arrange;
-  const nameOf = (id: number | null) => (id === null ? '' : (model?.byId.get(id)?.name ?? ''));
+  // Stable handlers for the tree (memo): they read this render's state through a ref.
+  const handlers = useRef({ doArrange, onAction });
+  handlers.current = { doArrange, onAction };
+  const onTreeArrange = useCallback((body: ArrangeBody, movedId: number) => handlers.current.doArrange(body, movedId), []);
+  const onTreeAction = useCallback((action: TreeAction, id: number) => handlers.current.onAction(action, id), []);
+  const nameOfId = (id: number | null) => (id === null || !model ? '' : nameOf(model, id));
   const dialogId = dialog && dialog.kind !== 'create' ? dialog.id : null;
 
   const treePanel = (
     <Paper withBorder p="xs">
       <Stack gap="xs">
-        <TextInput
-          aria-label={t('equipement.search.label')}
-          placeholder={t('equipement.search.placeholder')}
-          leftSection={<IconSearch size={16} />}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          rightSection={tree.isFetching ? <Loader size="xs" aria-label={t('common.loading')} /> : null}
-        />
+        <TreeSearch onSearch={setSearch} busy={tree.isFetching || progress !== null} />
         {searching && (
           <Text size="sm" c="dimmed" aria-live="polite">
             {t('equipement.search.count', { count: served?.matchIds?.size ?? 0 })}
@@ -147,8 +173,13 @@ export function EquipementsPage() {
           {!model ? (
             <Group justify="center" p="xl">
               <Loader aria-label={t('common.loading')} />
+              {progress !== null && (
+                <Text size="sm" c="dimmed">
+                  {t('equipement.tree.preparing', { percent: progress })}
+                </Text>
+              )}
             </Group>
-          ) : model.byId.size === 0 ? (
+          ) : model.size === 0 ? (
             <Text c="dimmed" p="md">
               {search ? t('common.nothingFound') : t('equipement.tree.empty')}
             </Text>
@@ -160,8 +191,8 @@ export function EquipementsPage() {
               onExpandedChange={searching ? setSearchExpanded : setExpanded}
               selectedId={selectedId}
               onOpen={open}
-              onArrange={doArrange}
-              onAction={onAction}
+              onArrange={onTreeArrange}
+              onAction={onTreeAction}
               search={searching ? search : ''}
               label={title}
               editable={editable}
@@ -210,7 +241,7 @@ export function EquipementsPage() {
       </Grid>
       <CreateNodeModal
         opened={dialog?.kind === 'create'}
-        parentName={dialog?.kind === 'create' && dialog.parentId !== null ? nameOf(dialog.parentId) : null}
+        parentName={dialog?.kind === 'create' && dialog.parentId !== null ? nameOfId(dialog.parentId) : null}
         submitting={create.isPending}
         error={create.isError ? create.error : null}
         onClose={closeDialog}
@@ -231,7 +262,7 @@ export function EquipementsPage() {
       />
       <DuplicateModal
         opened={dialog?.kind === 'duplicate'}
-        name={nameOf(dialogId)}
+        name={nameOfId(dialogId)}
         submitting={duplicate.isPending}
         error={duplicate.isError ? duplicate.error : null}
         onClose={closeDialog}
@@ -250,7 +281,7 @@ export function EquipementsPage() {
       />
       <MoveUnderModal
         opened={dialog?.kind === 'move'}
-        name={nameOf(dialogId)}
+        name={nameOfId(dialogId)}
         submitting={move.isPending}
         error={null}
         onClose={closeDialog}
@@ -264,7 +295,7 @@ export function EquipementsPage() {
       <DeleteConfirmModal
         target={dialog?.kind === 'delete' ? dialog.id : null}
         title={t('equipement.delete.title')}
-        message={t('equipement.delete.text', { name: nameOf(dialogId) })}
+        message={t('equipement.delete.text', { name: nameOfId(dialogId) })}
         mutation={remove}
         onClose={closeDialog}
         onConfirm={(id) =>

@@ -1,7 +1,7 @@
 import { clampMarker, nudgeMarker } from '@app/contracts';
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkerIcon } from './marker-icon.tsx';
 
@@ -77,21 +77,46 @@ export function PlanView({ src, alt, label, markers, selected, onSelect, onMove,
     return { x: clampMarker((e.clientX - r.left) / r.width), y: clampMarker((e.clientY - r.top) / r.height) };
   };
 
+  // The drag in progress, read by the window's listeners: set at once on pointerdown (a state would only be seen by
+  // the handlers of the next render, and a busy page renders after the first moves). The listeners are the window's,
+  // not the marker's: the moves reach them whether or not the marker got the pointer capture or was drawn again.
+  const drag = useRef<{ key: string; pointerId: number; stop: () => void } | null>(null);
+  const handlers = useRef({ at, onMove });
+  handlers.current = { at, onMove };
+  useEffect(() => () => drag.current?.stop(), []);
+
   const down = (m: PlanMarker) => (e: PointerEvent<HTMLButtonElement>) => {
     onSelect(m.key);
-    if (!m.movable) return;
-    e.currentTarget.setPointerCapture?.(e.pointerId);
+    if (!m.movable || e.button !== 0) return;
+    drag.current?.stop();
+    const target = e.currentTarget;
+    const pointerId = e.pointerId;
+    try {
+      target.setPointerCapture(pointerId);
+    } catch {
+      // No capture (pointer already gone): the window's listeners still follow it.
+    }
+    const onPointerMove = (ev: globalThis.PointerEvent) => {
+      if (ev.pointerId !== pointerId) return;
+      const p = handlers.current.at(ev);
+      if (p) handlers.current.onMove(m.key, p.x, p.y);
+    };
+    const onPointerUp = (ev: globalThis.PointerEvent) => {
+      if (ev.pointerId === pointerId) stop();
+    };
+    const stop = () => {
+      window.removeEventListener('pointermove', onPointerMove);
+      window.removeEventListener('pointerup', onPointerUp);
+      window.removeEventListener('pointercancel', onPointerUp);
+      if (target.hasPointerCapture?.(pointerId)) target.releasePointerCapture(pointerId);
+      drag.current = null;
+      setDragging(null);
+    };
+    window.addEventListener('pointermove', onPointerMove);
+    window.addEventListener('pointerup', onPointerUp);
+    window.addEventListener('pointercancel', onPointerUp);
+    drag.current = { key: m.key, pointerId, stop };
     setDragging(m.key);
-  };
-  const move = (m: PlanMarker) => (e: PointerEvent<HTMLButtonElement>) => {
-    if (dragging !== m.key) return;
-    const p = at(e);
-    if (p) onMove(m.key, p.x, p.y);
-  };
-  const up = (m: PlanMarker) => (e: PointerEvent<HTMLButtonElement>) => {
-    if (dragging !== m.key) return;
-    e.currentTarget.releasePointerCapture?.(e.pointerId);
-    setDragging(null);
   };
   const key = (m: PlanMarker) => (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key === 'Escape') {
@@ -132,7 +157,7 @@ export function PlanView({ src, alt, label, markers, selected, onSelect, onMove,
             left: `${m.x * 100}%`,
             top: `${m.y * 100}%`,
             borderRadius: m.equipement ? 4 : '50%',
-            cursor: m.movable ? 'grab' : 'pointer',
+            cursor: dragging === m.key ? 'grabbing' : m.movable ? 'grab' : 'pointer',
             backgroundColor: m.couleur ?? (m.equipement ? '#495057' : '#1c7ed6'),
           }}
           aria-label={t('localisation.markers.marker', { libelle: m.libelle, x: pct(m.x), y: pct(m.y) })}
@@ -140,9 +165,6 @@ export function PlanView({ src, alt, label, markers, selected, onSelect, onMove,
           title={m.libelle}
           onClick={(e) => e.stopPropagation()}
           onPointerDown={down(m)}
-          onPointerMove={move(m)}
-          onPointerUp={up(m)}
-          onPointerCancel={up(m)}
           onKeyDown={key(m)}
         >
           <MarkerIcon name={m.icon} size={16} />
