@@ -154,8 +154,8 @@ export const rows = matrixRows({
     },
     gate: {
       ok: {
-        as: 'acmeTechnicien',
-        call: (t) => ({ url: `/api/v2/habilitation/check?utilisateurId=${t.ids.user.acmeResponsable}&codes=BC` }),
+        as: 'acmeResponsable',
+        call: (t) => ({ url: `/api/v2/habilitation/check?utilisateurId=${t.ids.user.acmeTechnicien}&codes=BC` }),
         check: (j) => expect(j).toEqual({ ok: true, raisons: [], message: null }),
       },
       bad: (t) => ({ url: `/api/v2/habilitation/check?utilisateurId=${t.ids.user.acmeResponsable}` }),
