@@ -119,80 +119,20 @@ describe('the question bank', () => {
 
   it('a question is refused in French with nothing written: no right answer, two right on a single one, an answer of another question', async () => {
     const before = await count('qcm_question');
-    const base = { qcmId: quiz.id, texte: 'Q' };
-    await refused(
-      'acmeAdmin',
-      'POST',
-      '/api/qcm/question/save',
-      {
-        ...base,
-        reponses: [
-          { texte: 'A', correcte: false },
-          { texte: 'B', correcte: false },
-        ],
-      },
-      400,
-      /bonne réponse/,
-    );
-    await refused(
-      'acmeAdmin',
-      'POST',
-      '/api/qcm/question/save',
-      {
-        ...base,
-        reponses: [
-          { texte: 'A', correcte: true },
-          { texte: 'B', correcte: true },
-        ],
-      },
-      400,
-      /Une seule bonne réponse/,
-    );
-    const q = quiz.questions[0];
+    const ans = (a: boolean, b: boolean, id?: number) => [
+      { id, texte: 'A', correcte: a },
+      { texte: 'B', correcte: b },
+    ];
     const other = quiz.questions[1].reponses[0].id;
-    await refused(
-      'acmeAdmin',
-      'POST',
-      '/api/qcm/question/save',
-      {
-        ...base,
-        id: q.id,
-        reponses: [
-          { id: other, texte: 'A', correcte: true },
-          { texte: 'B', correcte: false },
-        ],
-      },
-      400,
-      /Réponse inconnue/,
-    );
-    await refused(
-      'acmeTechnicien',
-      'POST',
-      '/api/qcm/question/save',
-      {
-        ...base,
-        reponses: [
-          { texte: 'A', correcte: true },
-          { texte: 'B', correcte: false },
-        ],
-      },
-      403,
-      /droits/,
-    );
-    await refused(
-      'betaAdmin',
-      'POST',
-      '/api/qcm/question/save',
-      {
-        ...base,
-        reponses: [
-          { texte: 'A', correcte: true },
-          { texte: 'B', correcte: false },
-        ],
-      },
-      404,
-      /QCM introuvable/,
-    );
+    const cases: [Actor, Record<string, unknown>, number, RegExp][] = [
+      ['acmeAdmin', { reponses: ans(false, false) }, 400, /bonne réponse/],
+      ['acmeAdmin', { reponses: ans(true, true) }, 400, /Une seule bonne réponse/],
+      ['acmeAdmin', { id: quiz.questions[0].id, reponses: ans(true, false, other) }, 400, /Réponse inconnue/],
+      ['acmeTechnicien', { reponses: ans(true, false) }, 403, /droits/],
+      ['betaAdmin', { reponses: ans(true, false) }, 404, /QCM introuvable/],
+    ];
+    for (const [as, body, status, message] of cases)
+      await refused(as, 'POST', '/api/qcm/question/save', { qcmId: quiz.id, texte: 'Q', ...body }, status, message);
     expect(await count('qcm_question')).toBe(before);
   });
 
