@@ -6,6 +6,7 @@ import { entrepriseModule, listEntrepriseIds } from './modules/entreprise/index.
 import { entrepriseGroupeModule } from './modules/entreprise-groupe/index.ts';
 import { entrepriseSettingModule } from './modules/entreprise-setting/index.ts';
 import { equipementModule } from './modules/equipement/index.ts';
+import { formationModule } from './modules/formation/index.ts';
 import { gammeModule } from './modules/gamme/index.ts';
 import { habilitationModule } from './modules/habilitation/index.ts';
 import { healthModule } from './modules/health/index.ts';
@@ -13,6 +14,7 @@ import { localisationModule } from './modules/localisation/index.ts';
 import { permissionModule, rightsOf, seedCompanyMenu } from './modules/permission/index.ts';
 import { processModule } from './modules/process/index.ts';
 import { profilModule } from './modules/profil/index.ts';
+import { qcmModule } from './modules/qcm/index.ts';
 import { risqueModule } from './modules/risque/index.ts';
 import { serviceModeleModule } from './modules/service-modele/index.ts';
 import { supportModule } from './modules/support/index.ts';
@@ -51,6 +53,8 @@ const MODULES: ServerModule[] = [
   risqueModule,
   gammeModule,
   habilitationModule,
+  qcmModule,
+  formationModule,
 ];
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */

@@ -71,6 +71,10 @@ const ID_TABLES = [
   'titre_habilitation',
   'visite_medicale',
   'process_habilitation',
+  'qcm',
+  'qcm_question',
+  'habilitation_evaluation',
+  'formation',
 ] as const;
 
 /** The table a field names, from its name. */
@@ -90,6 +94,9 @@ function tableOfField(field: string): string | null {
   if (f === 'itemid') return 'menu_item';
   if (f === 'groupeids') return 'entreprise_groupe';
   if (/^(habilitationids?|couvreids)$/.test(f)) return 'habilitation';
+  if (f === 'qcmid') return 'qcm';
+  if (f === 'questionid') return 'qcm_question';
+  if (f === 'evaluationid') return 'habilitation_evaluation';
   return null;
 }
 
@@ -101,6 +108,10 @@ function tableOfPath(path: string): string | null {
     [/process_habilitation/, 'process_habilitation'],
     [/\/v2\/habilitation\//, 'habilitation'],
     [/changeRole|profil/, 'profil_modele'],
+    [/qcm\/question/, 'qcm_question'],
+    [/qcm/, 'qcm'],
+    [/habilitation_evaluation/, 'habilitation_evaluation'],
+    [/formation/, 'formation'],
     [/service_modele|fetchServiceModeles/, 'service_modele'],
     [/entreprise_groupe/, 'entreprise_groupe'],
     [/user_entreprise|get_utilisateurs|Habilitations|lock_unlock|entreprise\//, 'entreprise'],

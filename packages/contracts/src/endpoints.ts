@@ -28,6 +28,8 @@ export const API = {
   risque: modules.risque,
   gamme: modules.gamme,
   habilitation: modules.habilitation,
+  qcm: modules.qcm,
+  formation: modules.formation,
 } as const;
 
 export function allEndpoints(): AnyEndpoint[] {

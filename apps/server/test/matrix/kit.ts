@@ -112,6 +112,9 @@ const TABLES = {
   titreHabilitation: 'titre_habilitation',
   visiteMedicale: 'visite_medicale',
   processHabilitation: 'process_habilitation',
+  qcm: 'qcm',
+  evaluation: 'habilitation_evaluation',
+  formation: 'formation',
 } as const;
 /**
  * Kinds of rows a company owns: its rows of a table; `entreprise` the company and its partners; `personne` the

@@ -16,6 +16,7 @@ import { createDemoEquipements } from './demo-equipements.ts';
 import { createDemoGammes } from './demo-gammes.ts';
 import { createDemoHabilitations } from './demo-habilitations.ts';
 import { createDemoProcesses, demoDay } from './demo-processes.ts';
+import { createDemoQcm } from './demo-qcm.ts';
 import { attachDemoRegistre, createDemoRegistre } from './demo-registre.ts';
 import { CONSIGNATION_ELECTRIQUE, createDemoWorkflow, PERMIS_DE_FEU, PERMIS_DE_FEU_ENTREPRISE_EXTERIEURE } from './demo-workflows.ts';
 
@@ -263,6 +264,7 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
       profilUtilisateur: profils.utilisateur,
       consignation,
     });
+    await createDemoQcm(tx, acme, { technicien: tech, responsable: resp, admin });
     return true;
   });
 }
