@@ -119,25 +119,37 @@ export function namesJson(joined: string | null): string {
 }
 
 /**
- * The compact tree as JSON, in tree order: the database joins the columns (an index-only scan of equipement_tree_idx,
- * no sort), the names are escaped once by JSON.stringify. With `max`, null when the tree has more rows than that is
- * not the case, i.e. when it is small enough for the full form (then the caller reads the full rows instead).
+ * The company's tree version (migration 0023: bumped in the same transaction as every write to its equipment; 0
+ * before any write).
+ */
+export async function treeVersion(tx: Tx, entrepriseId: number): Promise<number> {
+  const [r] = await rows<{ v: number | null }>(
+    tx,
+    sql`select version::int as v from equipement_version where entreprise_id = ${entrepriseId}`,
+  );
+  return Number(r?.v ?? 0);
+}
+
+/**
+ * The compact tree as JSON, in tree order, with the tree version read by the same statement (one snapshot: the
+ * version labels exactly this tree). The database joins the columns (an index-only scan of equipement_tree_idx, no
+ * sort); the names become a JSON array in one pass (namesJson).
  */
 export async function compactTreeJson(
   tx: Tx,
   entrepriseId: number,
   type?: string,
-  atLeast = 0,
-): Promise<{ total: number; json: string | null }> {
-  const [r] = await rows<{ n: number; ids: string | null; parents: string | null; names: string | null }>(
+): Promise<{ version: number; total: number; json: string }> {
+  const [r] = await rows<{ n: number; v: number; ids: string | null; parents: string | null; names: string | null }>(
     tx,
     sql`select count(*)::int as n, string_agg(t.id::text, ',') as ids, string_agg(coalesce(t.parent_id::text, 'null'), ',') as parents,
-          string_agg(t.name, ${RS}) as names
+          string_agg(t.name, ${RS}) as names,
+          (select coalesce(max(version), 0)::int from equipement_version where entreprise_id = ${entrepriseId}) as v
         from (select e.id, e.parent_id, e.name from equipement e where ${live(entrepriseId, type)} order by ${TREE_ORDER}) t`,
   );
   const total = Number(r.n);
-  if (total < atLeast) return { total, json: null };
   return {
+    version: Number(r.v),
     total,
     json: `{"form":"compact","total":${total},"ids":[${r.ids ?? ''}],"parentIds":[${r.parents ?? ''}],"names":${namesJson(total ? (r.names ?? '') : null)}}`,
   };
@@ -158,6 +170,18 @@ export async function searchRows(tx: Tx, entrepriseId: number, key: string, type
         where ${live(entrepriseId, type)} and e.name_recherche like (select app_search_like(${key}))
           and strpos(e.name_recherche, ${key}) > 0`,
   );
+}
+
+/** Node rows of some ids in tree order, with the tree version read by the same statement. */
+export async function nodeRowsOf(tx: Tx, entrepriseId: number, ids: number[]): Promise<{ version: number; rows: NodeRow[] }> {
+  const r = await rows<NodeRow & { v: number }>(
+    tx,
+    sql`select v.v, e.* from (select coalesce(max(version), 0)::int as v from equipement_version where entreprise_id = ${entrepriseId}) v
+        left join lateral (select ${NODE_COLS}, e.depth from equipement e
+          where e.entreprise_id = ${entrepriseId} and e.id = any(${intArray(ids)}) and e.deleted_at is null) e on true
+        order by ${TREE_ORDER}`,
+  );
+  return { version: Number(r[0]?.v ?? 0), rows: r.filter((x) => x.id !== null) };
 }
 
 /** Full node rows of some ids with their number of live children, in tree order. */
