@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { TreeIndex } from './equipement.access.ts';
 
 // The compact trees the server answered, kept per (company, tree version, type filter): the version is bumped by a
 // trigger in the same transaction as every write to the company's equipment (migration 0023), and it is read in the
@@ -14,11 +15,13 @@ const brotli = promisify(zlib.brotliCompress);
 /** Encodings the cached bytes are offered in (the API's own: @fastify/compress with br and gzip, app.ts). */
 export type TreeEncoding = 'br' | 'gzip';
 
-/** The compact tree as arrays (read back from its JSON the first time a caller needs it filtered). */
-export interface TreeModel {
+/** The compact tree as arrays (read back from its JSON the first time a caller needs it filtered), indexed. */
+export interface TreeModel extends TreeIndex {
   ids: number[];
   parentIds: (number | null)[];
   names: string[];
+  /** Rows whose parent is missing from the list (cannot happen: live rows hang under live rows). */
+  orphans: Set<number>;
 }
 
 /** How many filtered answers one entry keeps (one per distinct set of rights asking for a compact form). */
@@ -58,8 +61,18 @@ export class CachedTree {
   /** The arrays of the tree, in tree order (parents first). */
   modelOf(): TreeModel {
     if (!this.model) {
-      const t = JSON.parse(this.json) as TreeModel;
-      this.model = { ids: t.ids, parentIds: t.parentIds, names: t.names };
+      const t = JSON.parse(this.json) as { ids: number[]; parentIds: (number | null)[]; names: string[] };
+      const indexOf = new Map<number, number>();
+      const parentIndex = new Int32Array(t.ids.length);
+      const orphans = new Set<number>();
+      t.ids.forEach((id, i) => {
+        indexOf.set(id, i);
+        const p = t.parentIds[i];
+        const at = p === null || p === undefined ? -1 : (indexOf.get(p) ?? -2);
+        if (at === -2) orphans.add(i);
+        parentIndex[i] = at < 0 ? -1 : at;
+      });
+      this.model = { ids: t.ids, parentIds: t.parentIds, names: t.names, indexOf, parentIndex, orphans };
     }
     return this.model;
   }
@@ -81,66 +94,77 @@ export class CachedTree {
 
 /** Entries kept (least recently used dropped first); a newer version of a tree drops the older ones at once. */
 const MAX_ENTRIES = 6;
-const entries = new Map<string, CachedTree>();
-const building = new Map<string, Promise<CachedTree>>();
 
-const treeKey = (entrepriseId: number, type: string | undefined) => `${entrepriseId}|${type ?? ''}`;
+/** The trees of one database (one per server: a test process may run several servers on several databases). */
+export class TreeCache {
+  private readonly entries = new Map<string, CachedTree>();
+  private readonly building = new Map<string, Promise<CachedTree>>();
 
-function remember(tree: CachedTree): void {
-  for (const [k, other] of entries) {
-    if (other.scope !== tree.scope) continue;
-    // A build that read an older version and ended last is not kept over the newer one.
-    if (other.version > tree.version) return;
-    entries.delete(k);
+  private remember(tree: CachedTree): void {
+    for (const [k, other] of this.entries) {
+      if (other.scope !== tree.scope) continue;
+      // A build that read an older version and ended last is not kept over the newer one.
+      if (other.version > tree.version) return;
+      this.entries.delete(k);
+    }
+    this.entries.set(`${tree.scope}|${tree.version}`, tree);
+    while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
   }
-  entries.set(`${tree.scope}|${tree.version}`, tree);
-  while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+
+  /**
+   * The compact tree of a company (and type filter) at `version` (read by the caller's transaction): from the cache,
+   * or from the build already running for it, or built now by `build`, which reads the tree and its version in one
+   * statement (one snapshot). The entry is kept under the version `build` read: when a write committed in between,
+   * it is the newer tree, never a mix.
+   */
+  async tree(
+    entrepriseId: number,
+    type: string | undefined,
+    version: number,
+    build: () => Promise<{ version: number; total: number; json: string }>,
+  ): Promise<CachedTree> {
+    const scope = `${entrepriseId}|${type ?? ''}`;
+    const key = `${scope}|${version}`;
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const running = this.building.get(key);
+    if (running) {
+      // Another request is building it in its own transaction; if that fails, this one builds in its own.
+      const shared = await running.catch(() => null);
+      if (shared) return shared;
+    }
+    const own = (async () => {
+      const r = await build();
+      const tree = new CachedTree(scope, r.version, r.total, r.json);
+      this.remember(tree);
+      return tree;
+    })();
+    if (!running) {
+      this.building.set(key, own);
+      const done = () => this.building.delete(key);
+      own.then(done, done);
+    }
+    return own;
+  }
+
+  /** How many trees are kept (tests). */
+  get size(): number {
+    return this.entries.size;
+  }
 }
 
-/**
- * The compact tree of a company (and type filter) at `version` (read by the caller's transaction): from the cache, or
- * from the build already running for it, or built now by `build`, which reads the tree and its version in one
- * statement (one snapshot). The entry is kept under the version `build` read: when a write committed in between, it
- * is the newer tree, never a mix.
- */
-export async function cachedTree(
-  entrepriseId: number,
-  type: string | undefined,
-  version: number,
-  build: () => Promise<{ version: number; total: number; json: string }>,
-): Promise<CachedTree> {
-  const scope = treeKey(entrepriseId, type);
-  const key = `${scope}|${version}`;
-  const hit = entries.get(key);
-  if (hit) {
-    entries.delete(key);
-    entries.set(key, hit);
-    return hit;
-  }
-  const running = building.get(key);
-  if (running) {
-    // Another request is building it in its own transaction; if that fails, this one builds in its own.
-    const shared = await running.catch(() => null);
-    if (shared) return shared;
-  }
-  const own = (async () => {
-    const r = await build();
-    const tree = new CachedTree(scope, r.version, r.total, r.json);
-    remember(tree);
-    return tree;
-  })();
-  if (!running) {
-    building.set(key, own);
-    own.then(
-      () => building.delete(key),
-      () => building.delete(key),
-    );
-  }
-  return own;
-}
+const caches = new WeakMap<object, TreeCache>();
 
-/** Empties the cache (tests). */
-export function clearTreeCache(): void {
-  entries.clear();
-  building.clear();
+/** The tree cache of a database (its Database object, from the request's deps). */
+export function treeCacheOf(database: object): TreeCache {
+  let cache = caches.get(database);
+  if (!cache) {
+    cache = new TreeCache();
+    caches.set(database, cache);
+  }
+  return cache;
 }

@@ -15,7 +15,7 @@ import {
   treeRows,
   treeVersion,
 } from '../equipement.repository.ts';
-import { type CachedTree, cachedTree, type TreeModel } from '../equipement.tree-cache.ts';
+import type { CachedTree, TreeCache, TreeModel } from '../equipement.tree-cache.ts';
 
 interface Query {
   type?: EquipementType;
@@ -64,17 +64,18 @@ function compactJsonOf(indexes: number[], m: TreeModel): string {
  * (their readable subtrees' tops becoming roots), the full rows of a small readable part being read by id. Otherwise
  * (a search; a type filter with specific rights; the full form asked) the rows are read from the database.
  */
-export async function getTree(tx: Tx, caller: Caller, q: Query): Promise<EquipementTree | Serialized> {
+export async function getTree(tx: Tx, caller: Caller, q: Query, cache: TreeCache): Promise<EquipementTree | Serialized> {
   const a = await accessOf(tx, caller);
   const c = caller.entrepriseId;
   const key = q.search ? await searchKey(tx, q.search) : '';
   if (!key && q.form !== 'full' && (readsAll(a) || q.type === undefined)) {
-    const tree = await cachedTree(c, q.type, await treeVersion(tx, c), () => compactTreeJson(tx, c, q.type));
+    const tree = await cache.tree(c, q.type, await treeVersion(tx, c), () => compactTreeJson(tx, c, q.type));
     if (readsAll(a)) {
       if (treeForm(tree.total, q.form) === 'compact') return served(tree);
-    } else {
+    } else if (!tree.modelOf().orphans.size) {
+      // (A row whose parent is missing cannot happen, live rows hang under live rows; if it did, the rows are read.)
       const m = tree.modelOf();
-      const readable = readableIndexes(a, m.ids, m.parentIds);
+      const readable = readableIndexes(a, m);
       const form = treeForm(readable.length, q.form);
       if (form === 'compact' && readable.length === tree.total) return served(tree);
       if (form === 'compact')
