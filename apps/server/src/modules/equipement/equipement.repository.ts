@@ -184,6 +184,37 @@ export async function nodeRowsOf(tx: Tx, entrepriseId: number, ids: number[]): P
   return { version: Number(r[0]?.v ?? 0), rows: r.filter((x) => x.id !== null) };
 }
 
+/**
+ * A search of the whole tree in one statement: the search key of the text, the number of live rows, the ids of the
+ * rows whose name or number contains the key (through the trigram index, as searchRows), and, unless they are at
+ * least half of the tree (searchLoadsFullTree: the caller then reads the whole tree), the matches and their
+ * ancestors with their number of live children, in tree order.
+ */
+export async function searchTree(
+  tx: Tx,
+  entrepriseId: number,
+  text: string,
+  type?: string,
+): Promise<{ key: string; total: number; matchIds: number[]; nodes: (NodeRow & { child_count: number })[] | null }> {
+  const [r] = await rows<{ key: string; total: number; match_ids: number[]; nodes: (NodeRow & { child_count: number })[] | null }>(
+    tx,
+    sql`with k as (select app_search_key(${text}) as k),
+      m as (select e.id, e.path from equipement_own e
+        where ${live(entrepriseId, type)} and e.name_recherche like (select app_search_like(k.k) from k)
+          and strpos(e.name_recherche, (select k.k from k)) > 0),
+      t as (select count(*)::int as n from equipement e where ${live(entrepriseId, type)}),
+      mc as (select count(*)::int as n from m)
+    select (select k from k) as key, t.n as total, (select coalesce(json_agg(m.id), '[]') from m) as match_ids,
+      case when mc.n * 2 >= t.n and t.n > 0 then null else (select coalesce(json_agg(x order by x.depth, x.parent_id nulls first, x.idx, x.id), '[]')
+        from (select ${NODE_COLS}, e.depth, (select count(*)::int from equipement c
+                where c.entreprise_id = ${entrepriseId} and c.parent_id = e.id and c.deleted_at is null) as child_count
+              from equipement e where e.entreprise_id = ${entrepriseId} and e.deleted_at is null
+                and e.id in (select unnest(m.path) from m)) x) end as nodes
+    from t, mc`,
+  );
+  return { key: r.key, total: Number(r.total), matchIds: r.match_ids.map(Number), nodes: r.nodes };
+}
+
 /** Full node rows of some ids with their number of live children, in tree order. */
 export async function nodesByIds(tx: Tx, entrepriseId: number, ids: number[]): Promise<(NodeRow & { child_count: number })[]> {
   if (!ids.length) return [];
@@ -232,6 +263,28 @@ export async function equipementRow(tx: Tx, entrepriseId: number, id: number, lo
           where c.entreprise_id = ${entrepriseId} and c.parent_id = e.id and c.deleted_at is null) as child_count
         from equipement e where e.id = ${id} and e.entreprise_id = ${entrepriseId} and e.deleted_at is null
         ${lock ? sql`for update of e` : sql``}`,
+  );
+  return r;
+}
+
+/**
+ * The detail of one live equipment in one statement: its row and number of live children (as equipementRow), the
+ * names of its ancestors (the caller's rights choose which are shown) and its isolation points in order.
+ */
+export async function equipementDetail(
+  tx: Tx,
+  entrepriseId: number,
+  id: number,
+): Promise<(EquipementRow & { ancestor_names: { id: number; name: string }[]; points: PointRow[] }) | undefined> {
+  const [r] = await rows<EquipementRow & { ancestor_names: { id: number; name: string }[]; points: PointRow[] }>(
+    tx,
+    sql`select e.*, (select count(*)::int from equipement c
+          where c.entreprise_id = ${entrepriseId} and c.parent_id = e.id and c.deleted_at is null) as child_count,
+          (select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name)), '[]') from equipement a
+            where a.entreprise_id = ${entrepriseId} and a.id = any(e.path) and a.id <> e.id) as ancestor_names,
+          (select coalesce(json_agg(p order by p.idx, p.id), '[]') from (select ${POINT_COLS} from equipement_point_isolement
+            where entreprise_id = ${entrepriseId} and equipement_id = e.id and deleted_at is null) p) as points
+        from equipement e where e.id = ${id} and e.entreprise_id = ${entrepriseId} and e.deleted_at is null`,
   );
   return r;
 }

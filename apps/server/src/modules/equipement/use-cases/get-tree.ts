@@ -12,6 +12,7 @@ import {
   nodesByIds,
   searchKey,
   searchRows,
+  searchTree,
   treeRows,
   treeVersion,
 } from '../equipement.repository.ts';
@@ -67,6 +68,19 @@ function compactJsonOf(indexes: number[], m: TreeModel): string {
 export async function getTree(tx: Tx, caller: Caller, q: Query, cache: TreeCache): Promise<EquipementTree | Serialized> {
   const a = await accessOf(tx, caller);
   const c = caller.entrepriseId;
+  if (q.search && readsAll(a)) {
+    // One statement for the key, the count, the matches and the rows shown (a key left empty: no search).
+    const found = await searchTree(tx, c, q.search, q.type);
+    if (found.key) {
+      if (!found.nodes) return fullOf(await treeRows(tx, c, q.type), found.total, found.matchIds);
+      return {
+        form: 'full',
+        total: found.total,
+        nodes: found.nodes.map((r) => presentNode(r, Number(r.child_count))),
+        matchIds: found.matchIds,
+      };
+    }
+  }
   const key = q.search ? await searchKey(tx, q.search) : '';
   if (!key && q.form !== 'full' && (readsAll(a) || q.type === undefined)) {
     const tree = await cache.tree(c, q.type, await treeVersion(tx, c), () => compactTreeJson(tx, c, q.type));
