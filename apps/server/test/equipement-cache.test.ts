@@ -90,6 +90,20 @@ describe('tree version: every write is seen by the next read', () => {
     }
   });
 
+  it('a search counts the tree from the cached total only while its version is current', async () => {
+    const top = await create('acmeAdmin', { name: 'Recherche — usine' });
+    const count = async () => (await treeOf(t.ids.acme)).size;
+    await compact('acmeAdmin');
+    const s1 = await call('acmeAdmin', 'GET', '/api/v2/equipement/get?search=recherche%20%E2%80%94%20usine');
+    expect(s1.total).toBe(await count());
+    expect(s1.matchIds).toEqual([top.id]);
+    // A write after the tree was cached: the cached total is stale, the search counts.
+    await create('acmeAdmin', { name: 'Recherche — machine', parentId: top.id });
+    const s2 = await call('acmeAdmin', 'GET', '/api/v2/equipement/get?search=recherche%20%E2%80%94');
+    expect(s2.total).toBe(await count());
+    expect(s2.nodes.map((n: any) => n.name)).toEqual(['Recherche — usine', 'Recherche — machine']);
+  });
+
   it('a write refused (stale version, 409) bumps nothing', async () => {
     const e = await create('acmeAdmin', { name: 'Cache — refus' });
     await compact('acmeAdmin');

@@ -188,28 +188,36 @@ export async function nodeRowsOf(tx: Tx, entrepriseId: number, ids: number[]): P
  * A search of the whole tree in one statement: the search key of the text, the number of live rows, the ids of the
  * rows whose name or number contains the key (through the trigram index, as searchRows), and, unless they are at
  * least half of the tree (searchLoadsFullTree: the caller then reads the whole tree), the matches and their
- * ancestors with their number of live children, in tree order.
+ * ancestors with their number of live children, in tree order. `known`: the number of rows of a tree version (the
+ * cached compact tree's), used instead of counting them when the version is still the company's.
  */
 export async function searchTree(
   tx: Tx,
   entrepriseId: number,
   text: string,
   type?: string,
+  known?: { version: number; total: number },
 ): Promise<{ key: string; total: number; matchIds: number[]; nodes: (NodeRow & { child_count: number })[] | null }> {
+  const count = sql`(select count(*)::int from equipement e where ${live(entrepriseId, type)})`;
   const [r] = await rows<{ key: string; total: number; match_ids: number[]; nodes: (NodeRow & { child_count: number })[] | null }>(
     tx,
     sql`with k as (select app_search_key(${text}) as k),
       m as (select e.id, e.path from equipement_own e
         where ${live(entrepriseId, type)} and e.name_recherche like (select app_search_like(k.k) from k)
           and strpos(e.name_recherche, (select k.k from k)) > 0),
-      t as (select count(*)::int as n from equipement e where ${live(entrepriseId, type)}),
+      t as (select ${
+        known
+          ? sql`case when (select coalesce(max(version), 0) from equipement_version where entreprise_id = ${entrepriseId}) = ${known.version}
+              then ${known.total}::int else ${count} end`
+          : count
+      } as n),
       mc as (select count(*)::int as n from m)
     select (select k from k) as key, t.n as total, (select coalesce(json_agg(m.id), '[]') from m) as match_ids,
       case when mc.n * 2 >= t.n and t.n > 0 then null else (select coalesce(json_agg(x order by x.depth, x.parent_id nulls first, x.idx, x.id), '[]')
         from (select ${NODE_COLS}, e.depth, (select count(*)::int from equipement c
                 where c.entreprise_id = ${entrepriseId} and c.parent_id = e.id and c.deleted_at is null) as child_count
               from equipement e where e.entreprise_id = ${entrepriseId} and e.deleted_at is null
-                and e.id in (select unnest(m.path) from m)) x) end as nodes
+                and e.id = any(array(select unnest(m.path) from m))) x) end as nodes
     from t, mc`,
   );
   return { key: r.key, total: Number(r.total), matchIds: r.match_ids.map(Number), nodes: r.nodes };

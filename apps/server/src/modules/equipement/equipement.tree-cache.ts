@@ -151,6 +151,14 @@ export class TreeCache {
     return own;
   }
 
+  /** The newest tree kept for a company (and type filter), whatever its version. */
+  latest(entrepriseId: number, type: string | undefined): CachedTree | undefined {
+    const scope = `${entrepriseId}|${type ?? ''}`;
+    let out: CachedTree | undefined;
+    for (const tree of this.entries.values()) if (tree.scope === scope && (!out || tree.version > out.version)) out = tree;
+    return out;
+  }
+
   /** How many trees are kept (tests). */
   get size(): number {
     return this.entries.size;

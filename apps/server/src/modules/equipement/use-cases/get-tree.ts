@@ -70,7 +70,8 @@ export async function getTree(tx: Tx, caller: Caller, q: Query, cache: TreeCache
   const c = caller.entrepriseId;
   if (q.search && readsAll(a)) {
     // One statement for the key, the count, the matches and the rows shown (a key left empty: no search).
-    const found = await searchTree(tx, c, q.search, q.type);
+    const cached = cache.latest(c, q.type);
+    const found = await searchTree(tx, c, q.search, q.type, cached && { version: cached.version, total: cached.total });
     if (found.key) {
       if (!found.nodes) return fullOf(await treeRows(tx, c, q.type), found.total, found.matchIds);
       return {
