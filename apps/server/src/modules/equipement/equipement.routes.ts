@@ -29,12 +29,17 @@ function checkInclude(include: string | undefined) {
 }
 
 export const equipementRoutes: RouteDef[] = [
-  route(E.tree, ({ tx, caller, deps }, { query }) => getTree(tx, caller, query, treeCacheOf(deps.database))),
+  // The tree and the detail only read: their answers do not wait for the COMMIT.
+  route(E.tree, ({ tx, caller, deps }, { query }) => getTree(tx, caller, query, treeCacheOf(deps.database)), { readOnly: true }),
   route(E.duplicate, ({ tx, caller }, { params, body }) => duplicateEquipement(tx, caller, params.id, body)),
-  route(E.get, async ({ tx, caller }, { params, query }) => {
-    checkInclude(query.include);
-    return getEquipement(tx, caller, params.id);
-  }),
+  route(
+    E.get,
+    async ({ tx, caller }, { params, query }) => {
+      checkInclude(query.include);
+      return getEquipement(tx, caller, params.id);
+    },
+    { readOnly: true },
+  ),
   route(E.create, ({ tx, caller }, { body }) => createEquipement(tx, caller, body)),
   route(E.update, ({ tx, caller }, { body }) => updateEquipement(tx, caller, body.id, valuesOf(body), body.version)),
   route(E.arrange, ({ tx, caller }, { body }) => arrangeEquipements(tx, caller, body.parentId, body.ids)),

@@ -95,7 +95,7 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
             throw err;
           }
         },
-        { readOnly: def.options?.listStatement },
+        { readOnly: def.options?.listStatement || def.options?.readOnly },
       );
       if (out instanceof CommitThenFail) throw out.error;
       if (out instanceof Serialized) {

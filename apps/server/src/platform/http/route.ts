@@ -68,6 +68,11 @@ export interface RouteOptions {
    * its answer does not wait for the COMMIT.
    */
   listStatement?: boolean;
+  /**
+   * The route only reads: its transaction is READ ONLY (PostgreSQL refuses any write) and its answer leaves without
+   * waiting for the COMMIT, one round trip less per request.
+   */
+  readOnly?: boolean;
 }
 
 export interface RouteDef {
