@@ -83,6 +83,8 @@ try {
     { name: 'arbre_responsable', path: '/api/v2/equipement/get', clients: 5, gzip: true, as: 'responsable' },
     { name: 'recherche', path: `/api/v2/equipement/get?search=${encodeURIComponent('compresseur n° 1234')}`, clients: 20, as: 'admin' },
     { name: 'detail', path: `/api/v2/equipement/get/${detailId}`, clients: 20, as: 'admin' },
+    // The floor of any API request on this machine: the free fields of the registry, one tiny statement.
+    { name: 'plancher', path: '/api/v2/equipement/champs', clients: 20, as: 'admin' },
   ];
   const queries = ONLY ? allQueries.filter((q) => ONLY.includes(q.name)) : allQueries;
 
@@ -103,10 +105,14 @@ try {
     const check = await fetch(`${base}${q.path}`, { headers: { cookie } });
     const text = await check.text();
     const all = await ask<Statement[]>({ record: false }, 'statements');
-    const statements = all.filter((r) => /\bequipement\b|app_search_key/i.test(r.sql) && !/set_config/.test(r.sql));
+    const statements = all.filter((r) => /\bequipement\w*\b|app_search_key/i.test(r.sql) && !/set_config/.test(r.sql));
     if (check.status !== 200 || !statements.length) throw new Error(`${q.name}: ${check.status} ${text.slice(0, 200)}`);
     const json = JSON.parse(text) as { form?: string; total?: number; nodes?: unknown[]; name?: string };
-    const info = json.form ? `${json.form}, ${json.form === 'compact' ? json.total : json.nodes?.length} lignes` : `« ${json.name} »`;
+    const info = Array.isArray(json)
+      ? `${json.length} lignes`
+      : json.form
+        ? `${json.form}, ${json.form === 'compact' ? json.total : json.nodes?.length} lignes`
+        : `« ${json.name} »`;
     if (process.env.BENCH_DEBUG) for (const st of statements) console.log(q.name, st.sql.slice(0, 300), JSON.stringify(st.params));
     recorded.set(q.name, { statements, bytes: text.length, info });
   }
