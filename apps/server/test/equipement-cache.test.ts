@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TreeCache } from '../src/modules/equipement/equipement.tree-cache.ts';
 import { withSystem } from '../src/platform/db/tenant.ts';
 import { acceptedEncoding } from '../src/platform/http/bind.ts';
 import { type Actor, startTestApp, type TestApp } from './harness.ts';
@@ -263,5 +264,50 @@ describe('compressed once, sent as accepted', () => {
     ['deflate', null],
   ] as const)('Accept-Encoding %s → %s', (header, encoding) => {
     expect(acceptedEncoding(header)).toBe(encoding);
+  });
+});
+
+describe('TreeCache', () => {
+  const tree = (version: number, total = 1) => ({
+    version,
+    total,
+    json: `{"form":"compact","total":${total},"ids":[],"parentIds":[],"names":[]}`,
+  });
+
+  it('concurrent readers of a version share one build; a failed build leaves the waiters to build their own', async () => {
+    const cache = new TreeCache();
+    let builds = 0;
+    const slow = async () => {
+      builds++;
+      await new Promise((r) => setTimeout(r, 20));
+      return tree(3);
+    };
+    const got = await Promise.all([1, 2, 3, 4].map(() => cache.tree(1, undefined, 3, slow)));
+    expect(builds).toBe(1);
+    expect(new Set(got).size).toBe(1);
+    expect(await cache.tree(1, undefined, 3, slow)).toBe(got[0]);
+    expect(builds).toBe(1);
+
+    const failing = cache.tree(2, undefined, 1, async () => {
+      await new Promise((r) => setTimeout(r, 10));
+      throw new Error('perdu');
+    });
+    const waiter = cache.tree(2, undefined, 1, async () => tree(1, 7));
+    await expect(failing).rejects.toThrow('perdu');
+    expect((await waiter).total).toBe(7);
+  });
+
+  it('keeps the newest version of a tree, few entries in all', async () => {
+    const cache = new TreeCache();
+    await cache.tree(1, undefined, 5, async () => tree(5));
+    // A build that read an older version and ended last does not replace the newer one.
+    await cache.tree(1, undefined, 4, async () => tree(4));
+    expect(cache.latest(1, undefined)?.version).toBe(5);
+    await cache.tree(1, undefined, 6, async () => tree(6));
+    expect(cache.size).toBe(1);
+    for (let c = 2; c <= 10; c++) await cache.tree(c, undefined, 1, async () => tree(1));
+    expect(cache.size).toBe(6);
+    expect(cache.latest(1, undefined)).toBeUndefined();
+    expect(cache.latest(10, 'moteur')).toBeUndefined();
   });
 });
