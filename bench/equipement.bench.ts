@@ -1,10 +1,12 @@
-// `npm run bench -w bench -- equipement [--nodes N] [--seconds S] [--only arbre_compact,recherche,detail]` (also run by
+// `npm run bench:equipement -w bench -- [--nodes N] [--seconds S] [--only arbre_compact,recherche,…]` (also run by
 // `npm run bench` after the lists): the equipment registry at scale. Creates its own database on the PostgreSQL server
 // of DATABASE_URL, adds N equipment (default 100,000) under Acme's demo tree with set-based SQL (10 areas × 100
 // workshops × the rest as items, accented and numbered names), starts the server, then for each query measures (a)
 // the SQL the API runs, replayed straight on PostgreSQL, and (b) the API over HTTP, by the same number of clients
-// (5 for the compact tree, sent gzip-compressed as asked; 20 for the search and the detail), after a warm-up not
-// measured. Prints p50/p95/p99 and req/s of both, then one line of JSON. Figures are ratios within one run.
+// (5 for the compact tree, sent gzip-compressed as asked, as the admin, the technician with specific rights and the
+// responsable whose profile reads every node; 20 for the search and the detail), after a warm-up not measured. The
+// SQL of a query is what the server sends to answer it with its tree cache cold (each is recorded after a write).
+// Prints p50/p95/p99 and req/s of both, then one line of JSON. Figures are ratios within one run.
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -58,31 +60,59 @@ try {
   const detailId = Number(some[0]?.id ?? 1);
 
   const base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mail: 'admin@acme.demo.fr', password: 'Demo-2026!' }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const signIn = async (mail: string) => {
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mail, password: 'Demo-2026!' }),
+    });
+    return (login.headers.get('set-cookie') ?? '').split(';')[0];
+  };
+  const cookies = {
+    admin: await signIn('admin@acme.demo.fr'),
+    technicien: await signIn('technicien@acme.demo.fr'),
+    responsable: await signIn('responsable@acme.demo.fr'),
+  };
 
-  type Query = { name: string; path: string; clients: number; gzip?: boolean };
+  // The technician reads only the « Utilités » subtree (specific rights of the demo: a full answer of a few rows); the
+  // responsable's profile reads every node through a right on every equipment (the compact tree, filtered).
+  type Query = { name: string; path: string; clients: number; gzip?: boolean; as: keyof typeof cookies };
   const allQueries: Query[] = [
-    { name: 'arbre_compact', path: '/api/v2/equipement/get', clients: 5, gzip: true },
-    { name: 'recherche', path: `/api/v2/equipement/get?search=${encodeURIComponent('compresseur n° 1234')}`, clients: 20 },
-    { name: 'detail', path: `/api/v2/equipement/get/${detailId}`, clients: 20 },
+    { name: 'arbre_compact', path: '/api/v2/equipement/get', clients: 5, gzip: true, as: 'admin' },
+    { name: 'arbre_technicien', path: '/api/v2/equipement/get', clients: 5, gzip: true, as: 'technicien' },
+    { name: 'arbre_responsable', path: '/api/v2/equipement/get', clients: 5, gzip: true, as: 'responsable' },
+    { name: 'recherche', path: `/api/v2/equipement/get?search=${encodeURIComponent('compresseur n° 1234')}`, clients: 20, as: 'admin' },
+    { name: 'detail', path: `/api/v2/equipement/get/${detailId}`, clients: 20, as: 'admin' },
+    // The floor of any API request on this machine: the free fields of the registry, one tiny statement.
+    { name: 'plancher', path: '/api/v2/equipement/champs', clients: 20, as: 'admin' },
   ];
   const queries = ONLY ? allQueries.filter((q) => ONLY.includes(q.name)) : allQueries;
 
   const recorded = new Map<string, { statements: Statement[]; bytes: number; info: string }>();
   for (const q of queries) {
+    const cookie = cookies[q.as];
+    if (q.path === '/api/v2/equipement/get') {
+      // A tree: a new tree version (a write that changes nothing: the trigger of migration 0023 bumps it) so that the
+      // server's cache of the compact tree is cold: the statements recorded are those that build the answer.
+      await direct.query(
+        `UPDATE equipement SET idx = idx WHERE id = (SELECT min(e.id) FROM equipement e JOIN entreprise c ON c.id = e.entreprise_id WHERE c.nom = 'Acme Énergie')`,
+      );
+    } else {
+      // A search or a detail comes after the tree was read (as in the web screen): the cache is warm.
+      await fetch(`${base}/api/v2/equipement/get`, { headers: { cookie: cookies.admin } }).then((r) => r.arrayBuffer());
+    }
     await ask({ record: true }, 'recording');
     const check = await fetch(`${base}${q.path}`, { headers: { cookie } });
     const text = await check.text();
     const all = await ask<Statement[]>({ record: false }, 'statements');
-    const statements = all.filter((r) => /\bequipement\b|app_search_key/i.test(r.sql) && !/set_config/.test(r.sql));
+    const statements = all.filter((r) => /\bequipement\w*\b|app_search_key/i.test(r.sql) && !/set_config/.test(r.sql));
     if (check.status !== 200 || !statements.length) throw new Error(`${q.name}: ${check.status} ${text.slice(0, 200)}`);
     const json = JSON.parse(text) as { form?: string; total?: number; nodes?: unknown[]; name?: string };
-    const info = json.form ? `${json.form}, ${json.form === 'compact' ? json.total : json.nodes?.length} lignes` : `« ${json.name} »`;
+    const info = Array.isArray(json)
+      ? `${json.length} lignes`
+      : json.form
+        ? `${json.form}, ${json.form === 'compact' ? json.total : json.nodes?.length} lignes`
+        : `« ${json.name} »`;
     if (process.env.BENCH_DEBUG) for (const st of statements) console.log(q.name, st.sql.slice(0, 300), JSON.stringify(st.params));
     recorded.set(q.name, { statements, bytes: text.length, info });
   }
@@ -123,7 +153,7 @@ try {
         duration: seconds,
         // A compact tree of 100,000 nodes on a loaded machine may take longer than autocannon's 10 s default.
         timeout: 120,
-        headers: { cookie, ...(q.gzip ? { 'accept-encoding': 'gzip' } : {}) },
+        headers: { cookie: cookies[q.as], ...(q.gzip ? { 'accept-encoding': 'gzip' } : {}) },
       });
     await load(WARMUP);
     const times: number[] = [];

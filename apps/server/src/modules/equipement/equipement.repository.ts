@@ -119,25 +119,37 @@ export function namesJson(joined: string | null): string {
 }
 
 /**
- * The compact tree as JSON, in tree order: the database joins the columns (an index-only scan of equipement_tree_idx,
- * no sort), the names are escaped once by JSON.stringify. With `max`, null when the tree has more rows than that is
- * not the case, i.e. when it is small enough for the full form (then the caller reads the full rows instead).
+ * The company's tree version (migration 0023: bumped in the same transaction as every write to its equipment; 0
+ * before any write).
+ */
+export async function treeVersion(tx: Tx, entrepriseId: number): Promise<number> {
+  const [r] = await rows<{ v: number | null }>(
+    tx,
+    sql`select version::int as v from equipement_version where entreprise_id = ${entrepriseId}`,
+  );
+  return Number(r?.v ?? 0);
+}
+
+/**
+ * The compact tree as JSON, in tree order, with the tree version read by the same statement (one snapshot: the
+ * version labels exactly this tree). The database joins the columns (an index-only scan of equipement_tree_idx, no
+ * sort); the names become a JSON array in one pass (namesJson).
  */
 export async function compactTreeJson(
   tx: Tx,
   entrepriseId: number,
   type?: string,
-  atLeast = 0,
-): Promise<{ total: number; json: string | null }> {
-  const [r] = await rows<{ n: number; ids: string | null; parents: string | null; names: string | null }>(
+): Promise<{ version: number; total: number; json: string }> {
+  const [r] = await rows<{ n: number; v: number; ids: string | null; parents: string | null; names: string | null }>(
     tx,
     sql`select count(*)::int as n, string_agg(t.id::text, ',') as ids, string_agg(coalesce(t.parent_id::text, 'null'), ',') as parents,
-          string_agg(t.name, ${RS}) as names
+          string_agg(t.name, ${RS}) as names,
+          (select coalesce(max(version), 0)::int from equipement_version where entreprise_id = ${entrepriseId}) as v
         from (select e.id, e.parent_id, e.name from equipement e where ${live(entrepriseId, type)} order by ${TREE_ORDER}) t`,
   );
   const total = Number(r.n);
-  if (total < atLeast) return { total, json: null };
   return {
+    version: Number(r.v),
     total,
     json: `{"form":"compact","total":${total},"ids":[${r.ids ?? ''}],"parentIds":[${r.parents ?? ''}],"names":${namesJson(total ? (r.names ?? '') : null)}}`,
   };
@@ -158,6 +170,57 @@ export async function searchRows(tx: Tx, entrepriseId: number, key: string, type
         where ${live(entrepriseId, type)} and e.name_recherche like (select app_search_like(${key}))
           and strpos(e.name_recherche, ${key}) > 0`,
   );
+}
+
+/** Node rows of some ids in tree order, with the tree version read by the same statement. */
+export async function nodeRowsOf(tx: Tx, entrepriseId: number, ids: number[]): Promise<{ version: number; rows: NodeRow[] }> {
+  const r = await rows<NodeRow & { v: number }>(
+    tx,
+    sql`select v.v, e.* from (select coalesce(max(version), 0)::int as v from equipement_version where entreprise_id = ${entrepriseId}) v
+        left join lateral (select ${NODE_COLS}, e.depth from equipement e
+          where e.entreprise_id = ${entrepriseId} and e.id = any(${intArray(ids)}) and e.deleted_at is null) e on true
+        order by ${TREE_ORDER}`,
+  );
+  return { version: Number(r[0]?.v ?? 0), rows: r.filter((x) => x.id !== null) };
+}
+
+/**
+ * A search of the whole tree in one statement: the search key of the text, the number of live rows, the ids of the
+ * rows whose name or number contains the key (through the trigram index, as searchRows), and, unless they are at
+ * least half of the tree (searchLoadsFullTree: the caller then reads the whole tree), the matches and their
+ * ancestors with their number of live children, in tree order. `known`: the number of rows of a tree version (the
+ * cached compact tree's), used instead of counting them when the version is still the company's.
+ */
+export async function searchTree(
+  tx: Tx,
+  entrepriseId: number,
+  text: string,
+  type?: string,
+  known?: { version: number; total: number },
+): Promise<{ key: string; total: number; matchIds: number[]; nodes: (NodeRow & { child_count: number })[] | null }> {
+  const count = sql`(select count(*)::int from equipement e where ${live(entrepriseId, type)})`;
+  const [r] = await rows<{ key: string; total: number; match_ids: number[]; nodes: (NodeRow & { child_count: number })[] | null }>(
+    tx,
+    sql`with k as (select app_search_key(${text}) as k),
+      m as (select e.id, e.path from equipement_own e
+        where ${live(entrepriseId, type)} and e.name_recherche like (select app_search_like(k.k) from k)
+          and strpos(e.name_recherche, (select k.k from k)) > 0),
+      t as (select ${
+        known
+          ? sql`case when (select coalesce(max(version), 0) from equipement_version where entreprise_id = ${entrepriseId}) = ${known.version}
+              then ${known.total}::int else ${count} end`
+          : count
+      } as n),
+      mc as (select count(*)::int as n from m)
+    select (select k from k) as key, t.n as total, (select coalesce(json_agg(m.id), '[]') from m) as match_ids,
+      case when mc.n * 2 >= t.n and t.n > 0 then null else (select coalesce(json_agg(x order by x.depth, x.parent_id nulls first, x.idx, x.id), '[]')
+        from (select ${NODE_COLS}, e.depth, (select count(*)::int from equipement c
+                where c.entreprise_id = ${entrepriseId} and c.parent_id = e.id and c.deleted_at is null) as child_count
+              from equipement e where e.entreprise_id = ${entrepriseId} and e.deleted_at is null
+                and e.id = any(array(select unnest(m.path) from m))) x) end as nodes
+    from t, mc`,
+  );
+  return { key: r.key, total: Number(r.total), matchIds: r.match_ids.map(Number), nodes: r.nodes };
 }
 
 /** Full node rows of some ids with their number of live children, in tree order. */
@@ -208,6 +271,28 @@ export async function equipementRow(tx: Tx, entrepriseId: number, id: number, lo
           where c.entreprise_id = ${entrepriseId} and c.parent_id = e.id and c.deleted_at is null) as child_count
         from equipement e where e.id = ${id} and e.entreprise_id = ${entrepriseId} and e.deleted_at is null
         ${lock ? sql`for update of e` : sql``}`,
+  );
+  return r;
+}
+
+/**
+ * The detail of one live equipment in one statement: its row and number of live children (as equipementRow), the
+ * names of its ancestors (the caller's rights choose which are shown) and its isolation points in order.
+ */
+export async function equipementDetail(
+  tx: Tx,
+  entrepriseId: number,
+  id: number,
+): Promise<(EquipementRow & { ancestor_names: { id: number; name: string }[]; points: PointRow[] }) | undefined> {
+  const [r] = await rows<EquipementRow & { ancestor_names: { id: number; name: string }[]; points: PointRow[] }>(
+    tx,
+    sql`select e.*, (select count(*)::int from equipement c
+          where c.entreprise_id = ${entrepriseId} and c.parent_id = e.id and c.deleted_at is null) as child_count,
+          (select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name)), '[]') from equipement a
+            where a.entreprise_id = ${entrepriseId} and a.id = any(e.path) and a.id <> e.id) as ancestor_names,
+          (select coalesce(json_agg(p order by p.idx, p.id), '[]') from (select ${POINT_COLS} from equipement_point_isolement
+            where entreprise_id = ${entrepriseId} and equipement_id = e.id and deleted_at is null) p) as points
+        from equipement e where e.id = ${id} and e.entreprise_id = ${entrepriseId} and e.deleted_at is null`,
   );
   return r;
 }

@@ -1,6 +1,7 @@
 import { API, EQUIPEMENT_INCLUDES } from '@app/contracts';
 import { AppError } from '../../platform/http/errors.ts';
 import { type RouteDef, route } from '../../platform/http/route.ts';
+import { treeCacheOf } from './equipement.tree-cache.ts';
 import { changeActivite, changeInstance, createActivite, createInstance, listActivites, removeActivite } from './use-cases/activites.ts';
 import { arrangeEquipements } from './use-cases/arrange-equipements.ts';
 import { listChamps, saveChamp } from './use-cases/champs.ts';
@@ -28,12 +29,17 @@ function checkInclude(include: string | undefined) {
 }
 
 export const equipementRoutes: RouteDef[] = [
-  route(E.tree, ({ tx, caller }, { query }) => getTree(tx, caller, query)),
+  // The tree and the detail only read: their answers do not wait for the COMMIT.
+  route(E.tree, ({ tx, caller, deps }, { query }) => getTree(tx, caller, query, treeCacheOf(deps.database)), { readOnly: true }),
   route(E.duplicate, ({ tx, caller }, { params, body }) => duplicateEquipement(tx, caller, params.id, body)),
-  route(E.get, async ({ tx, caller }, { params, query }) => {
-    checkInclude(query.include);
-    return getEquipement(tx, caller, params.id);
-  }),
+  route(
+    E.get,
+    async ({ tx, caller }, { params, query }) => {
+      checkInclude(query.include);
+      return getEquipement(tx, caller, params.id);
+    },
+    { readOnly: true },
+  ),
   route(E.create, ({ tx, caller }, { body }) => createEquipement(tx, caller, body)),
   route(E.update, ({ tx, caller }, { body }) => updateEquipement(tx, caller, body.id, valuesOf(body), body.version)),
   route(E.arrange, ({ tx, caller }, { body }) => arrangeEquipements(tx, caller, body.parentId, body.ids)),

@@ -95,17 +95,39 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
             throw err;
           }
         },
-        { readOnly: def.options?.listStatement },
+        { readOnly: def.options?.listStatement || def.options?.readOnly },
       );
       if (out instanceof CommitThenFail) throw out.error;
       if (out instanceof Serialized) {
         if (CHECK_SERIALIZED) e.response.parse(JSON.parse(out.json));
         reply.header('content-type', 'application/json; charset=utf-8');
-        return out.json;
+        const encoding = out.encoded ? acceptedEncoding(req.headers['accept-encoding']) : null;
+        if (!encoding || !out.encoded) return out.json;
+        // Already compressed: @fastify/compress leaves a response with a content-encoding alone.
+        const bytes = await out.encoded(encoding);
+        reply.header('content-encoding', encoding);
+        reply.header('vary', 'accept-encoding');
+        return bytes;
       }
       return out;
     },
   });
+}
+
+/**
+ * The encoding of a pre-compressed response for an Accept-Encoding header: brotli, else gzip (the order of
+ * @fastify/compress in app.ts), unless refused (q=0); null to send it uncompressed.
+ */
+export function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';').map((x) => x.trim().toLowerCase());
+    const weight = params.find((x) => x.startsWith('q='));
+    if (name) q.set(name, weight ? Number(weight.slice(2)) || 0 : 1);
+  }
+  for (const encoding of ['br', 'gzip'] as const) if ((q.get(encoding) ?? q.get('*') ?? 0) > 0) return encoding;
+  return null;
 }
 
 /** No session cookie at all: 401 at once, before the body is read or validated. */

@@ -50,7 +50,14 @@ export type Result<E> = E extends { response: infer R } ? (R extends z.ZodType ?
  * endpoint's schema (bind.ts).
  */
 export class Serialized {
-  constructor(readonly json: string) {}
+  constructor(
+    readonly json: string,
+    /**
+     * The same JSON already compressed (a response kept in a cache): sent as is to a client that accepts the
+     * encoding, instead of compressing it again at each request (bind.ts).
+     */
+    readonly encoded?: (encoding: 'br' | 'gzip') => Promise<Buffer>,
+  ) {}
 }
 
 export interface RouteOptions {
@@ -61,6 +68,11 @@ export interface RouteOptions {
    * its answer does not wait for the COMMIT.
    */
   listStatement?: boolean;
+  /**
+   * The route only reads: its transaction is READ ONLY (PostgreSQL refuses any write) and its answer leaves without
+   * waiting for the COMMIT, one round trip less per request.
+   */
+  readOnly?: boolean;
 }
 
 export interface RouteDef {
