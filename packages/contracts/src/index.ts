@@ -25,6 +25,7 @@ export * from './equipement/tree.ts';
 export { gammeEndpoints } from './gamme/gamme.endpoints.ts';
 export * from './gamme/gamme.schema.ts';
 export * from './gamme/gamme-rules.ts';
+export * from './gamme/round-field.ts';
 export * from './localisation/localisation.constants.ts';
 export { localisationEndpoints } from './localisation/localisation.endpoints.ts';
 export * from './localisation/localisation.schema.ts';
