@@ -154,7 +154,8 @@ describe('a round inside a process step', () => {
       sql`select action, after from process_journal where process_id = ${p} order by id`,
     );
     const mod = journal.find((j) => j.action === 'modification');
-    expect((mod?.after as Record<string, { count: number }>)[String(whole)]).toMatchObject({ count: 2, outOfRange: 1 });
+    expect(mod).toBeDefined();
+    expect((mod as { after: Record<string, unknown> }).after[String(whole)]).toMatchObject({ count: 2, outOfRange: 1 });
 
     // The step is signed: no more readings into it, and its field no longer changes.
     const late = await t.req('acmeResponsable', 'POST', '/api/equipment/releves/set-captured-values', {

@@ -2,7 +2,6 @@
 export { EquipementRelevesTab } from './components/equipement-releves-tab.tsx';
 // The workflow engine's reading fields (gamme_releves, etape_gamme_releves): the round inside a process step.
 export { ProcessRoundField, RoundSummaryView } from './components/process-round-field.tsx';
-export { useGammePoints, useGammes } from './gamme.queries.ts';
 
 /** Screens loaded on first visit (react-router `lazy`). */
 export const gammePages = {

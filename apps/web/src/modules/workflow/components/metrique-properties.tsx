@@ -20,8 +20,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeLabel } from '../../../lib/labels.ts';
 import { messageOfError, notifySuccess } from '../../../lib/notify.ts';
-import { useGammePoints, useGammes } from '../../gamme/index.ts';
-import { useReferableMetriques, useWorkflowMutation, useWorkflowsForEdition } from '../workflow.queries.ts';
+import {
+  useGammeChoices,
+  useGammePointChoices,
+  useReferableMetriques,
+  useWorkflowMutation,
+  useWorkflowsForEdition,
+} from '../workflow.queries.ts';
 import { conditionCandidates, fromDrafts, OPTION_KINDS, toDrafts, typeLabel } from '../workflow-editor.util.ts';
 import { ConditionsEditor } from './conditions-editor.tsx';
 import { useEditor } from './editor-context.ts';
@@ -316,8 +321,8 @@ function RoundFieldSettings(props: {
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const gammes = useGammes(null);
-  const points = useGammePoints(Number(props.gammeId ?? 0), props.part && props.gammeId !== null);
+  const gammes = useGammeChoices();
+  const points = useGammePointChoices(Number(props.gammeId ?? 0), props.part && props.gammeId !== null);
   return (
     <>
       <Select
