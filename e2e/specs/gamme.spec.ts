@@ -253,7 +253,7 @@ test('a process step embeds a round: one value out of range is flagged with its 
   );
   // The signed step reads its readings as text.
   await page.reload();
-  const done = page.getByRole('button', { name: /^1\. .* — Validée/ });
+  const done = page.getByRole('button', { name: /^1\. .* — (Validée|Terminée)/ });
   if ((await done.getAttribute('aria-expanded')) !== 'true') await done.click();
   await expect(page.getByText(`Pression ${suffix} :`)).toBeVisible();
   await expect(page.getByText('2 relevés enregistrés — 1 hors plage')).toBeVisible();
