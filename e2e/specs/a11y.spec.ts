@@ -105,7 +105,7 @@ test('the sign-in, activation and not-found pages', async ({ page }) => {
 });
 
 test("Acme's admin: the home, every page of the menu, the dialogs, a process, the editor, a board", async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await signInOk(page, 'admin@acme.demo.fr');
   await settled(page);
   await expectAccessible(page, '/app (admin)');
@@ -214,6 +214,7 @@ test('the super admin: companies and the company dialog', async ({ page }) => {
 });
 
 test('the technician: home, lists, access denied and not found', async ({ page }) => {
+  test.setTimeout(300_000);
   await signInOk(page, 'technicien@acme.demo.fr');
   await settled(page);
   await expectAccessible(page, '/app (technician)');
