@@ -46,6 +46,44 @@ async function withDialog(page: Page, button: string, screen: string) {
   }).toPass();
 }
 
+/** The registry's screens (ticket 13): each walked by its address, whether or not the person's menu shows it. */
+const REGISTRE = ['/app/equipements', '/app/localisations', '/app/risques', '/app/gammes', '/app/manoeuvres', '/app/releves'];
+
+/**
+ * The registry's screens and their detail pages (an equipment with its tabs, a gamme's points, a manoeuvre sheet, a
+ * reading round): as the person reaches them (their rights on the tree, or « Accès refusé »), each axe-clean.
+ */
+async function walkRegistre(page: Page, who: string) {
+  for (const href of REGISTRE) {
+    await page.goto(href);
+    await settled(page);
+    await expectAccessible(page, `${href} (${who})`);
+  }
+  const [eq] = await call<{ id: number }[]>(page, 'GET', '/api/v2/equipement/options?search=Compresseur&limit=1');
+  if (eq) {
+    await page.goto(`/app/equipements/${eq.id}`);
+    await settled(page);
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    await expectAccessible(page, `/app/equipements/:id (${who})`);
+    const releves = page.getByRole('tab', { name: 'Relevés' });
+    if (await releves.count()) {
+      await releves.click();
+      await expect(page.getByRole('tabpanel', { name: 'Relevés' })).toBeVisible();
+      await expect(page.getByLabel('Chargement…')).toHaveCount(0);
+      await expectAccessible(page, `/app/equipements/:id?onglet=releves (${who})`);
+    }
+  }
+  const gammes = await call<{ id: number; libelle: string }[]>(page, 'GET', '/api/gamme/get_all');
+  const ronde = gammes.find((g) => g.libelle === 'Ronde compresseurs');
+  const fiche = gammes.find((g) => g.libelle === 'Mise hors tension TGBT atelier');
+  for (const href of [ronde && `/app/gammes/${ronde.id}`, fiche && `/app/manoeuvres/${fiche.id}`, ronde && `/app/releves/${ronde.id}`]) {
+    if (!href) continue;
+    await page.goto(href);
+    await settled(page);
+    await expectAccessible(page, `${href.replace(/\d+$/, ':id')} (${who})`);
+  }
+}
+
 test('the sign-in, activation and not-found pages', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
@@ -67,11 +105,15 @@ test('the sign-in, activation and not-found pages', async ({ page }) => {
 });
 
 test("Acme's admin: the home, every page of the menu, the dialogs, a process, the editor, a board", async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await signInOk(page, 'admin@acme.demo.fr');
   await settled(page);
   await expectAccessible(page, '/app (admin)');
   await walkMenu(page, 'admin');
+  // The registry is in the admin's menu, and walked with its detail pages.
+  const hrefs = (await menuLinks(page)).map((l) => l.href);
+  for (const href of REGISTRE) expect(hrefs).toContain(href);
+  await walkRegistre(page, 'admin');
 
   // Every list, from the page of lists (the side menu shows those of the active software only).
   await page.goto('/app/listes');
@@ -172,10 +214,12 @@ test('the super admin: companies and the company dialog', async ({ page }) => {
 });
 
 test('the technician: home, lists, access denied and not found', async ({ page }) => {
+  test.setTimeout(300_000);
   await signInOk(page, 'technicien@acme.demo.fr');
   await settled(page);
   await expectAccessible(page, '/app (technician)');
   await walkMenu(page, 'technician');
+  await walkRegistre(page, 'technician');
   await page.goto('/app/utilisateurs');
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible();
   await expectAccessible(page, '/app/utilisateurs (access denied)');

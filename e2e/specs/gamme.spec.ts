@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './a11y.ts';
-import { signInOk } from './helpers.ts';
+import { call, signInOk } from './helpers.ts';
+import { api, ok } from './workflow-builder.ts';
 
 // Ticket 13, gammes and readings: an admin builds a round (a gamme and its points on an equipment) and a manoeuvre
 // sheet numbered 1, 2, 3; a technician walks the round on a phone (390 × 844), sees an out-of-range value flagged
@@ -188,4 +189,79 @@ test('a technician walks a round on a phone, sees the out-of-range value flagged
   ]);
   expect(tech.errors).toEqual([]);
   await tech.context.close();
+});
+
+test('a process step embeds a round: one value out of range is flagged with its comment, the step signed, the readings in the equipment’s « Relevés » tab', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInOk(page, 'admin@acme.demo.fr');
+  const suffix = Date.now().toString(36);
+  // The set-up through the API: a gamme of two points on a compressor, a workflow whose first step embeds its round.
+  const [eq] = await call<{ id: number; libelle: string }[]>(page, 'GET', '/api/v2/equipement/options?search=Compresseur&limit=1');
+  // The software « Mes relevés » of the demo's round.
+  const gammes = await call<{ logicielId: number; libelle: string }[]>(page, 'GET', '/api/gamme/get_all');
+  const mr = gammes.find((g) => g.libelle === 'Ronde compresseurs')?.logicielId;
+  const gamme = await call<{ id: number }>(page, 'POST', '/api/gamme/save', { libelle: `Ronde processus ${suffix}`, logiciel_id: mr });
+  const point = (nom: string, extra: object) =>
+    call(page, 'POST', '/api/v2/gamme-modele-metrique/create', {
+      gammeId: gamme.id,
+      nom,
+      dataType: 'number',
+      equipementId: eq.id,
+      ...extra,
+    });
+  await point(`Pression ${suffix}`, { unite: 'bar', min: 6, lowWarning: 7, highWarning: 9.5, max: 10, obligatoire: true });
+  await point(`Température ${suffix}`, { unite: '°C', max: 110, obligatoire: true });
+  const wf = await call<{ id: number }>(page, 'POST', '/api/v2/workflow/create', { libelle: `Ronde avec relevés ${suffix}` });
+  const models = await call<{ id: number; etapes: { id: number }[] }[]>(page, 'GET', '/api/v2/workflow/get_workflows_for_edition');
+  const etapeId = models.find((m) => m.id === wf.id)?.etapes[0].id;
+  await call(page, 'PUT', '/api/v2/etape/assign_metrique', {
+    etapeId,
+    nom: 'Relevés de la ronde',
+    dataType: 'gamme_releves',
+    required: true,
+    propertyValues: { gammeId: gamme.id },
+  });
+  const p = await call<{ id: number }>(page, 'POST', '/api/v3/process/create', {
+    processModeleId: wf.id,
+    nomProcess: `Ronde du jour ${suffix}`,
+  });
+
+  await page.goto(`/app/processus/${p.id}`);
+  const field = page.getByRole('group', { name: /Relevés de la ronde/ });
+  await expect(field.getByText('Point 1 / 2')).toBeVisible();
+  await field.getByRole('textbox', { name: 'Valeur relevée' }).fill('11,2');
+  // Flagged at once, before anything is sent; the comment is required.
+  await expect(field.getByRole('status')).toContainText('Valeur hors plage');
+  await expectAccessible(page, '/app/processus/:id (round field, value out of range)');
+  await field.getByRole('button', { name: 'Suivant' }).click();
+  await expect(field.getByText('Un commentaire est obligatoire pour une valeur hors plage.')).toBeVisible();
+  await field.getByRole('textbox', { name: /Commentaire/ }).fill('Soupape de sûreté à contrôler');
+  await field.getByRole('button', { name: 'Suivant' }).click();
+  await expect(field.getByText('Point 2 / 2')).toBeVisible();
+  await field.getByRole('textbox', { name: 'Valeur relevée' }).fill('82');
+  await field.getByRole('button', { name: 'Vérifier la ronde' }).click();
+  await expect(field.getByRole('list', { name: 'Vérification avant envoi' }).getByText('Alarme')).toBeVisible();
+  await field.getByRole('button', { name: 'Enregistrer les relevés (2)' }).click();
+  await expect(field.getByText(/2 relevés enregistrés pour ce processus/)).toBeVisible();
+
+  await ok(
+    Promise.all([api(page, 'PUT', '/api/v3/process/sign'), page.getByRole('button', { name: 'Signer', exact: true }).click()]).then(
+      ([r]) => r,
+    ),
+  );
+  // The signed step reads its readings as text.
+  await page.reload();
+  const done = page.getByRole('button', { name: /^1\. .* — (Validée|Terminée)/ });
+  if ((await done.getAttribute('aria-expanded')) !== 'true') await done.click();
+  await expect(page.getByText(`Pression ${suffix} :`)).toBeVisible();
+  await expect(page.getByText('2 relevés enregistrés — 1 hors plage')).toBeVisible();
+
+  // The equipment's history shows them.
+  await page.goto(`/app/equipements/${eq.id}?onglet=releves`);
+  const tab = page.getByRole('tabpanel', { name: 'Relevés' });
+  await expect(tab.getByText(`Pression ${suffix}`).first()).toBeVisible();
+  await expect(tab.getByText('Soupape de sûreté à contrôler')).toBeVisible();
+  await expectAccessible(page, '/app/equipements/:id (readings of a process round)');
 });

@@ -17,7 +17,6 @@ import { type Actor, startTestApp, type TestApp } from './harness.ts';
 const NOT_A_ROW: Record<string, string> = {
   'equipement.id':
     "l'équipement vient d'un registre externe (module équipements pas encore construit) : identifiant et libellé gardés tels quels",
-  equipementId: "même registre d'équipements externe : aucune table ne porte ces identifiants",
   articleId: 'les articles de stock (module C) ne sont pas encore construits : aucune table',
   'general.articleId': "la partie générale d'un équipement : même article de stock, sans table encore",
   gamme_modele_id: 'les gammes de relevés ne sont pas encore construites : aucune table',

@@ -30,6 +30,7 @@ export * from './gamme/gamme-rules.ts';
 export { habilitationEndpoints } from './habilitation/habilitation.endpoints.ts';
 export * from './habilitation/habilitation.schema.ts';
 export * from './habilitation/habilitation-rules.ts';
+export * from './gamme/round-field.ts';
 export * from './localisation/localisation.constants.ts';
 export { localisationEndpoints } from './localisation/localisation.endpoints.ts';
 export * from './localisation/localisation.schema.ts';

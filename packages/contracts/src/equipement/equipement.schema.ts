@@ -168,14 +168,14 @@ const Properties = z.object({
   geoData: z.object({ latitude: z.number().min(-90).max(90).nullable(), longitude: z.number().min(-180).max(180).nullable() }).optional(),
   marker: z
     .object({
-      localisationId: ref('localisation', 'handler').nullable(),
+      localisationId: ref('localisation').nullable(),
       x: z.number().min(0).max(1).nullable(),
       y: z.number().min(0).max(1).nullable(),
     })
     .optional(),
   etatInitial: nullableOpt(ShortText),
   etatEnCours: nullableOpt(ShortText),
-  gammeId: ref('gamme', 'handler').nullable().optional(),
+  gammeId: ref('gamme').nullable().optional(),
   icon: nullableOpt(z.string().trim().max(TEXT_MAX.code)),
   color: Couleur.nullable().optional(),
   text1: nullableOpt(FreeText),

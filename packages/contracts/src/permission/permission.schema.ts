@@ -113,7 +113,8 @@ export const EquipmentPermission = z.object({
 });
 export const EquipmentPermissionCreate = z
   .object({
-    equipementId: z.coerce.number().int().positive().nullable().default(null),
+    /** The node the entry sits on (its subtree), an equipment of the company the caller reads; null: the whole tree. */
+    equipementId: ref('equipement').nullable().default(null),
     profilId: ref('profil').nullable().optional(),
     utilisateurId: ref('utilisateur').nullable().optional(),
     isEE: z.boolean().default(false),

@@ -39,8 +39,9 @@ export const METRIQUE_TYPES = [
   { code: 'button', libelle: 'Bouton', value: 'none' },
   { code: 'action_button', libelle: "Bouton d'action (crée un processus)", value: 'none' },
   { code: 'affectation_workflow', libelle: 'Affectation de workflow', value: 'reference' },
-  { code: 'gamme_releves', libelle: 'Gamme de relevés (saisie)', value: 'none' },
-  { code: 'etape_gamme_releves', libelle: 'Étape de gamme de relevés', value: 'none' },
+  // The summary of the readings recorded for the process (round-field.ts), built by the server.
+  { code: 'gamme_releves', libelle: 'Gamme de relevés (saisie)', value: 'round' },
+  { code: 'etape_gamme_releves', libelle: 'Étape de gamme de relevés', value: 'round' },
 ] as const;
 export type MetriqueType = (typeof METRIQUE_TYPES)[number]['code'];
 export const METRIQUE_TYPE_CODES = METRIQUE_TYPES.map((t) => t.code) as [MetriqueType, ...MetriqueType[]];

@@ -37,6 +37,10 @@ export const PropertyValues = z
     processModeleId: ref('workflow').optional(),
     /** The process header value this field feeds (its kind must fit: canFeedHeader; one source per workflow). */
     processField: z.enum(HEADER_FIELDS).nullable().optional(),
+    /** For a reading field (gamme_releves, etape_gamme_releves): the gamme whose round the step embeds. */
+    gammeId: ref('gamme').optional(),
+    /** For a part of a round (etape_gamme_releves): the points of the gamme the step covers (none: all). */
+    gammePointIds: refs('gammeMetrique').max(500).optional(),
   })
   .catchall(z.unknown());
 

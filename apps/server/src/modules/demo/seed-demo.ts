@@ -18,6 +18,7 @@ import { createDemoHabilitations } from './demo-habilitations.ts';
 import { createDemoProcesses, demoDay } from './demo-processes.ts';
 import { createDemoQcm } from './demo-qcm.ts';
 import { attachDemoRegistre, createDemoRegistre } from './demo-registre.ts';
+import { createDemoReleveWorkflows } from './demo-releves.ts';
 import { CONSIGNATION_ELECTRIQUE, createDemoWorkflow, PERMIS_DE_FEU, PERMIS_DE_FEU_ENTREPRISE_EXTERIEURE } from './demo-workflows.ts';
 
 const SETTING = { languageCodes: ['fr'], languageCode: 'fr', timezone: 'Europe/Paris', moNumMax: null };
@@ -45,7 +46,7 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
     if (n > 0) return false;
     const profils = Object.fromEntries((await tx.select().from(profilModele)).map((p) => [p.code, p.id]));
     const support = await company(tx, 'Support plateforme', 0, false, []);
-    const acme = await company(tx, 'Acme Énergie', 1, false, ['mc', 'permis', 'pdp', 'mh', 'qcm2'], { languageCodes: ['fr', 'en'] });
+    const acme = await company(tx, 'Acme Énergie', 1, false, ['mc', 'permis', 'pdp', 'mh', 'qcm2', 'mr'], { languageCodes: ['fr', 'en'] });
     const beta = await company(tx, 'Béta Industrie', 2, false, ['mc', 'permis']);
     const gamma = await company(tx, 'Gamma Services', 3, true, ['permis', 'pdp']);
     await tx.insert(entrepriseRelation).values({ entrepriseId: acme, partenaireId: gamma, type: 'prestataire' });
@@ -255,6 +256,10 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
     ]);
     await createDemoEquipements(tx, acme, { technicienId: tech, responsableProfilId: profils.responsable, adminId: admin });
     await createDemoGammes(tx, acme, ids['technicien@acme.demo.fr'], ids['responsable@acme.demo.fr']);
+    await createDemoReleveWorkflows(tx, acme, {
+      technicienId: ids['technicien@acme.demo.fr'],
+      responsableId: ids['responsable@acme.demo.fr'],
+    });
     await attachDemoRegistre(tx, acme, admin);
     await createDemoHabilitations(tx, {
       acme,

@@ -400,6 +400,27 @@ export async function relevesByClientIds(tx: Tx, entrepriseId: number, clientIds
   return new Map(rowsOf<ReleveRow>(res).map((r) => [r.client_id, toReleve(r)]));
 }
 
+/** Readings by id with what a process's reading field keeps of them (point, value, level), for its summary. */
+export async function releveLinesOf(tx: Tx, entrepriseId: number, ids: number[]) {
+  if (!ids.length) return [];
+  const res = await tx.execute(sql`select r.id, r.process_id, r.gamme_id, r.metrique_id, p.nom as point_nom, p.unite, r.value,
+      r.niveau, r.comment, r.cancelled_at is not null as cancelled
+    from releve r join gamme_modele_metrique p on p.id = r.metrique_id
+    where r.entreprise_id = ${entrepriseId} and r.id = any(${intArray(ids)})`);
+  return rowsOf<{
+    id: number;
+    process_id: number | null;
+    gamme_id: number;
+    metrique_id: number;
+    point_nom: string;
+    unite: string | null;
+    value: string | null;
+    niveau: Niveau;
+    comment: string | null;
+    cancelled: boolean;
+  }>(res);
+}
+
 export async function findReleve(tx: Tx, entrepriseId: number, id: number): Promise<Releve | null> {
   const res = await tx.execute(sql`${RELEVE_SELECT} ${RELEVE_FROM} where r.entreprise_id = ${entrepriseId} and r.id = ${id}`);
   const [r] = rowsOf<ReleveRow>(res);

@@ -1,8 +1,10 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { registerEquipementReferrer } from '../equipement/index.ts';
+import { registerRoundSummary } from '../process/index.ts';
 import { gammeReferences } from './gamme.references.ts';
 import { gammeUsesOf, readingsCountOf } from './gamme.repository.ts';
 import { gammeRoutes } from './gamme.routes.ts';
+import { roundSummaryOf } from './use-cases/round-summary.ts';
 
 /** For the equipement module: an equipment with readings (cancelled included) is not deleted (409 naming them). */
 export { readingsCountOf } from './gamme.repository.ts';
@@ -20,6 +22,9 @@ registerEquipementReferrer('gamme', async (tx, _entrepriseId, equipementId) => {
   ].filter(Boolean);
   return parts.length ? parts.join(', ') : null;
 });
+
+// A process's reading field keeps the summary of the round recorded for it (gamme_releves, etape_gamme_releves).
+registerRoundSummary(roundSummaryOf);
 
 export const gammeModule: ServerModule = {
   name: 'gamme',

@@ -16,6 +16,8 @@ export { hashOfStep, journal, nextNumero, saveEngineState } from './process.repo
 export { boundedCount, searchProcesses } from './process-search.repository.ts';
 // Used by the gamme module: a reading out of range creates a process of the point's workflows (ticket 13).
 export { createProcess } from './use-cases/create-process.ts';
+// Used by the gamme module: the reading fields of a step (gamme_releves, etape_gamme_releves) and their summary.
+export { assertRoundTarget, registerRoundSummary } from './use-cases/round-fields.ts';
 
 export const processModule: ServerModule = {
   name: 'process',

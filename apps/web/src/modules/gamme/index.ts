@@ -1,5 +1,7 @@
 // Public surface of the module: the app shell and other modules import only this file.
 export { EquipementRelevesTab } from './components/equipement-releves-tab.tsx';
+// The workflow engine's reading fields (gamme_releves, etape_gamme_releves): the round inside a process step.
+export { ProcessRoundField, RoundSummaryView } from './components/process-round-field.tsx';
 
 /** Screens loaded on first visit (react-router `lazy`). */
 export const gammePages = {

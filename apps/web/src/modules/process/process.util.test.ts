@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
-import { headerBadges, localToIso, processCountLabel, shortProcessName } from './process.util.ts';
+import { metriqueFixture } from '../../test/fixtures.ts';
+import { displayValue, headerBadges, localToIso, processCountLabel, shortProcessName } from './process.util.ts';
 
 describe('processCountLabel', () => {
   afterEach(async () => {
@@ -67,5 +68,26 @@ describe('shortProcessName', () => {
     expect(shortProcessName('Consignation pompe de relevage P12 — bassin nord')).toBe('Consignation pompe de relevage…');
     expect(shortProcessName('Remplacement, d’une gouttière du bâtiment B')).toBe('Remplacement, d’une gouttière…');
     expect(shortProcessName('A'.repeat(40))).toBe(`${'A'.repeat(30)}…`);
+  });
+});
+
+describe('displayValue of a reading field', () => {
+  const summary = {
+    gammeId: 5,
+    releveIds: [1, 2],
+    count: 2,
+    outOfRange: 1,
+    lignes: [
+      { releveId: 1, metriqueId: 9, point: 'Pression', valeur: '11.2', unite: 'bar', niveau: 'alarm', comment: 'Soupape' },
+      { releveId: 2, metriqueId: 10, point: 'Température', valeur: '82', unite: '°C', niveau: 'ok', comment: null },
+    ],
+  };
+  it.each(['gamme_releves', 'etape_gamme_releves'])('%s reads as one line per reading', (kind) => {
+    expect(displayValue(summary, metriqueFixture(3, 'Ronde', kind), 'fr')).toBe(
+      'Pression : 11,2 bar (alarme) — Soupape\nTempérature : 82 °C',
+    );
+  });
+  it('a value that is no summary reads as a dash', () => {
+    expect(displayValue({ gammeId: 5, releveIds: [1] }, metriqueFixture(3, 'Ronde', 'gamme_releves'), 'fr')).toBe('—');
   });
 });

@@ -1,4 +1,13 @@
-import { ETAT_ETAPE, formatDate, formatTime, type Metrique, PROCESS_ETAT_LABELS, type ProcessEtat } from '@app/contracts';
+import {
+  ETAT_ETAPE,
+  formatDate,
+  formatTime,
+  isRoundField,
+  type Metrique,
+  PROCESS_ETAT_LABELS,
+  type ProcessEtat,
+  roundSummaryText,
+} from '@app/contracts';
 import type { TFunction } from 'i18next';
 import { type CodeLabel, frenchCodeLabel } from '../../lib/labels.ts';
 import type { ProcessData } from './process.queries.ts';
@@ -128,6 +137,8 @@ export function asRefs(v: unknown): { id: number | string; libelle: string }[] {
 export function displayValue(v: unknown, f: Metrique, language: string): string {
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v === 'boolean') return v ? 'Oui' : 'Non';
+  // A reading field: its round's readings, one per line (journal, signed step).
+  if (isRoundField(f.dataType)) return roundSummaryText(v, (n) => (n === 'alarm' ? 'alarme' : 'alerte')) || '—';
   const opts = optionsOf(f, language);
   if (opts.length) {
     const list = Array.isArray(v) ? v : [v];

@@ -5,4 +5,7 @@ export const workflowKeys = {
   edition: ['workflow', 'edition'] as const,
   fields: ['workflow', 'fields'] as const,
   referable: (etapeId: number) => ['workflow', 'referable', etapeId] as const,
+  // The gammes a reading field may name, and their points (the gamme module uses the workflow module: no import back).
+  gammes: ['workflow', 'gammes'] as const,
+  gammePoints: (gammeId: number) => ['workflow', 'gammes', gammeId] as const,
 };

@@ -52,3 +52,17 @@ export function useWorkflowMutation<E extends AnyEndpoint>(endpoint: E, options:
     onSettled: () => queryClient.invalidateQueries({ queryKey: workflowKeys.all }),
   });
 }
+
+/** The company's gammes, for the settings of a reading field (gamme_releves, etape_gamme_releves). */
+export function useGammeChoices() {
+  return useQuery({ queryKey: workflowKeys.gammes, queryFn: ({ signal }) => callApi(API.gamme.list, { query: {}, signal }) });
+}
+
+/** The points of a gamme, for the part of a round a step covers (etape_gamme_releves). */
+export function useGammePointChoices(gammeId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: workflowKeys.gammePoints(gammeId),
+    queryFn: ({ signal }) => callApi(API.gamme.points, { params: { id: gammeId }, signal }),
+    enabled: enabled && gammeId > 0,
+  });
+}

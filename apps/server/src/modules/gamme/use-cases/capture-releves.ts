@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
-import { createProcess, journal } from '../../process/index.ts';
+import { assertRoundTarget, createProcess, journal } from '../../process/index.ts';
 import {
   activiteInstancesOf,
   equipementNames,
@@ -115,6 +115,11 @@ export async function captureReleves(ctx: Ctx, values: Input[]): Promise<SetCapt
     });
   }
   if (problems.length) throw new AppError('VALIDATION', problems.length === 1 ? problems[0].message : 'Relevés invalides.', problems);
+
+  // Readings recorded into a process (its step's reading field): the step must take these points and be the caller's.
+  const byProcess = new Map<number, GammePoint[]>();
+  for (const r of rows) if (r.processId) byProcess.set(r.processId, [...(byProcess.get(r.processId) ?? []), r.point]);
+  for (const [processId, pts] of byProcess) await assertRoundTarget(ctx, processId, pts);
 
   const written = await insertReleves(
     tx,

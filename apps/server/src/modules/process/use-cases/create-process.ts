@@ -19,6 +19,7 @@ import {
 } from '../process.repository.ts';
 import { assertWritableValues, pickedReferences, transitionOrConflict } from './engine-helpers.ts';
 import { headerFromFields, headerValues } from './header-values.ts';
+import { withoutRoundValues } from './round-fields.ts';
 
 /**
  * Creates a process of a workflow: next number, first step current, creator recorded, journal opened, lists told.
@@ -48,6 +49,9 @@ export async function createProcess(
   const fields = await fieldsOfModele(tx, m.id);
   const values = body.rawData ?? {};
   assertWritableValues(values, fields, steps, state);
+  // Readings are recorded into an existing process (its reading fields summarise them): none at creation.
+  if (Object.keys(withoutRoundValues(values, fields)).length !== Object.keys(values).length)
+    throw new AppError('VALIDATION', 'Les relevés se saisissent une fois le processus créé.', [{ champ: 'rawData', message: 'relevés' }]);
   // Rows picked in the request's values must be the caller's to name.
   if (event === 'created') await verifyReferences(ctx, pickedReferences(values, fields));
   // Header values fed by the workflow's source fields among the values given, then those sent explicitly.

@@ -2,6 +2,7 @@ import type { Ctx } from '../../../platform/http/route.ts';
 import { fieldsOfModele, type ProcessRow, stepsOfModele } from '../process.repository.ts';
 import { createProcess } from './create-process.ts';
 import { processOrThrow } from './engine-helpers.ts';
+import { withoutRoundValues } from './round-fields.ts';
 
 /** A new process of the same workflow with the header and the first step's values copied (not its signatures or files). */
 export async function duplicateProcess(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, id: number): Promise<ProcessRow> {
@@ -15,13 +16,14 @@ export async function duplicateProcess(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>,
       .filter((f) => f.etapeId === first?.id && !['signature', 'file'].includes(f.dataType) && values[String(f.id)] !== undefined)
       .map((f) => [String(f.id), values[String(f.id)]]),
   );
+  // A copy has no readings of its own yet: its reading fields start empty.
   return createProcess(
     ctx,
     {
       processModeleId: src.processModeleId,
       nomProcess: `${src.nomProcess} (copie)`,
       parentId: src.parentId,
-      rawData,
+      rawData: withoutRoundValues(rawData, fields),
       equipement: src.equipement as never,
       typeConsignation: src.typeConsignation,
       prestataireIds: src.prestataireIds,

@@ -14,6 +14,7 @@ import {
   processScope,
 } from './engine-helpers.ts';
 import { headerFromFields, headerValues } from './header-values.ts';
+import { summarizeRoundValues } from './round-fields.ts';
 import { assertCanAct } from './step-permission.ts';
 
 type Json = Record<string, unknown>;
@@ -29,11 +30,11 @@ export async function updateProcess(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, bo
   assertVersion(p, body.version);
   assertEditable(p);
   const { steps, fields, state } = await engineContext(tx, p);
-  const incoming = body.rawData ?? {};
-  assertWritableValues(incoming, fields, steps, state);
+  const sent = body.rawData ?? {};
+  assertWritableValues(sent, fields, steps, state);
   // Values belong to the current step, and only those who may act on it fill it (a named validator's step is theirs).
   const current = steps.find((s) => s.ordre === p.currentOrdre);
-  const stepsTouched = new Set(Object.keys(incoming).map((k) => fields.find((f) => String(f.id) === k)?.etapeId));
+  const stepsTouched = new Set(Object.keys(sent).map((k) => fields.find((f) => String(f.id) === k)?.etapeId));
   for (const etapeId of stepsTouched) {
     if (etapeId !== current?.id) {
       throw new AppError(
@@ -42,7 +43,9 @@ export async function updateProcess(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, bo
       );
     }
   }
-  if (stepsTouched.size) await assertCanAct(tx, caller, p, state, current, { ...(p.rawData as Json), ...incoming });
+  if (stepsTouched.size) await assertCanAct(tx, caller, p, state, current, { ...(p.rawData as Json), ...sent });
+  // A reading field keeps the summary of the readings it names, read from the recorded rows (checked there).
+  const incoming = await summarizeRoundValues(tx, p, fields, sent);
   const before = (p.rawData ?? {}) as Json;
   const changedKeys = Object.keys(incoming).filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(incoming[k] ?? null));
   // Rows picked in changed values must be the caller's to name (values sent unchanged since saved are not checked again).

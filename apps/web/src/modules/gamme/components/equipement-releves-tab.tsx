@@ -96,71 +96,78 @@ export function EquipementRelevesTab({ equipementId }: { equipementId: number })
   return (
     <Stack gap="sm">
       <QueryState query={history}>
-        <DataTable
-          minWidth={640}
-          striped
-          verticalSpacing="xs"
-          aria-label={t('gamme.historique.title')}
-          rows={history.data?.items}
-          columns={6}
-          empty={t('gamme.historique.empty')}
-          head={
-            <>
-              <Table.Th>{t('gamme.historique.date')}</Table.Th>
-              <Table.Th>{t('gamme.historique.point')}</Table.Th>
-              <Table.Th>{t('gamme.historique.valeur')}</Table.Th>
-              <Table.Th>{t('gamme.historique.niveau')}</Table.Th>
-              <Table.Th>{t('gamme.historique.par')}</Table.Th>
-              <Table.Th ta="right">{t('common.actions')}</Table.Th>
-            </>
-          }
-        >
-          {(r) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>
-                {formatDate(r.capturedAt)} {formatTime(r.capturedAt)}
-              </Table.Td>
-              <Table.Th scope="row" fw={500}>
-                {r.pointNom}
-                {r.comment && (
-                  <Text size="xs" c="dimmed">
-                    {r.comment}
-                  </Text>
-                )}
-              </Table.Th>
-              <Table.Td>
-                <Text size="sm" td={r.cancelledAt ? 'line-through' : undefined}>
-                  {valueText(r)}
-                </Text>
-                {r.precedent && (
-                  <Text size="xs" c="dimmed">
-                    {t('gamme.historique.precedent', { valeur: r.precedent.value ?? '' })}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {r.cancelledAt ? (
-                  <Badge color="gray" variant="outline" title={r.cancelReason ?? undefined}>
-                    {t('gamme.historique.annule')}
-                  </Badge>
-                ) : (
-                  <LevelBadge niveau={r.niveau} />
-                )}
-              </Table.Td>
-              <Table.Td>{r.capturedByNom ?? ''}</Table.Td>
-              <Table.Td>
-                <Group justify="flex-end">
-                  {!r.cancelledAt && (
-                    <DeleteRowAction
-                      name={`${r.pointNom} ${formatDate(r.capturedAt)} ${formatTime(r.capturedAt)}`}
-                      onClick={() => setCancelling(r)}
-                    />
+        {history.data?.total === 0 ? (
+          // No table to scroll sideways when there is nothing in it (a scrollable region must hold something to reach).
+          <Text c="dimmed" role="status">
+            {t('gamme.historique.empty')}
+          </Text>
+        ) : (
+          <DataTable
+            minWidth={640}
+            striped
+            verticalSpacing="xs"
+            aria-label={t('gamme.historique.title')}
+            rows={history.data?.items}
+            columns={6}
+            empty={t('gamme.historique.empty')}
+            head={
+              <>
+                <Table.Th>{t('gamme.historique.date')}</Table.Th>
+                <Table.Th>{t('gamme.historique.point')}</Table.Th>
+                <Table.Th>{t('gamme.historique.valeur')}</Table.Th>
+                <Table.Th>{t('gamme.historique.niveau')}</Table.Th>
+                <Table.Th>{t('gamme.historique.par')}</Table.Th>
+                <Table.Th ta="right">{t('common.actions')}</Table.Th>
+              </>
+            }
+          >
+            {(r) => (
+              <Table.Tr key={r.id}>
+                <Table.Td>
+                  {formatDate(r.capturedAt)} {formatTime(r.capturedAt)}
+                </Table.Td>
+                <Table.Th scope="row" fw={500}>
+                  {r.pointNom}
+                  {r.comment && (
+                    <Text size="xs" c="dimmed">
+                      {r.comment}
+                    </Text>
                   )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          )}
-        </DataTable>
+                </Table.Th>
+                <Table.Td>
+                  <Text size="sm" td={r.cancelledAt ? 'line-through' : undefined}>
+                    {valueText(r)}
+                  </Text>
+                  {r.precedent && (
+                    <Text size="xs" c="dimmed">
+                      {t('gamme.historique.precedent', { valeur: r.precedent.value ?? '' })}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {r.cancelledAt ? (
+                    <Badge color="gray" variant="outline" title={r.cancelReason ?? undefined}>
+                      {t('gamme.historique.annule')}
+                    </Badge>
+                  ) : (
+                    <LevelBadge niveau={r.niveau} />
+                  )}
+                </Table.Td>
+                <Table.Td>{r.capturedByNom ?? ''}</Table.Td>
+                <Table.Td>
+                  <Group justify="flex-end">
+                    {!r.cancelledAt && (
+                      <DeleteRowAction
+                        name={`${r.pointNom} ${formatDate(r.capturedAt)} ${formatTime(r.capturedAt)}`}
+                        onClick={() => setCancelling(r)}
+                      />
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </DataTable>
+        )}
         {(history.data?.totalPage ?? 1) > 1 && (
           <Group justify="flex-end">
             <Pagination

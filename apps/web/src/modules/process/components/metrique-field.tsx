@@ -1,4 +1,4 @@
-import { displayNumero, fieldState, formatDate, formatTime, METRIQUE_TYPES, type Metrique } from '@app/contracts';
+import { displayNumero, fieldState, formatDate, formatTime, METRIQUE_TYPES, type Metrique, roundFieldConfig } from '@app/contracts';
 import {
   Box,
   Button,
@@ -16,9 +16,10 @@ import {
   TextInput,
   ThemeIcon,
 } from '@mantine/core';
-import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../ui/date-fields.tsx';
+import { ProcessRoundField } from '../../gamme/index.ts';
 import { asRefs, displayValue, optionId, optionsOf, ordered } from '../process.util.ts';
 import { useFieldContext } from './field-context.ts';
 import { FileField } from './file-field.tsx';
@@ -296,12 +297,17 @@ export function MetriqueField({ field, allFields, onAction, actionPending }: Met
     case 'gamme_releves':
     case 'etape_gamme_releves':
       return (
-        <Group gap="xs">
-          <IconInfoCircle size={16} aria-hidden />
-          <Text size="sm">
-            {field.nom} — {t('process.field.gammeLater')}
-          </Text>
-        </Group>
+        <ProcessRoundField
+          label={field.nom}
+          config={roundFieldConfig(kind, field.propertyValues)}
+          processId={p?.id ?? null}
+          value={v}
+          required={required}
+          error={error}
+          readOnly={ctx.readOnly}
+          storageKey={`releves.process.v1.${ctx.userId}.${p?.id ?? 0}.${field.id}`}
+          onRecorded={set}
+        />
       );
     case 'equipment':
       return <EquipmentPicker field={field} required={required} />;

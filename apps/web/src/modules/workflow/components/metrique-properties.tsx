@@ -1,4 +1,4 @@
-import { type HeaderField, headerFieldsFor, type Metrique } from '@app/contracts';
+import { type HeaderField, headerFieldsFor, isRoundField, type Metrique } from '@app/contracts';
 import * as API from '@app/contracts/api';
 import {
   Alert,
@@ -6,6 +6,7 @@ import {
   Card,
   Divider,
   Group,
+  MultiSelect,
   NumberInput,
   SegmentedControl,
   Select,
@@ -19,7 +20,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeLabel } from '../../../lib/labels.ts';
 import { messageOfError, notifySuccess } from '../../../lib/notify.ts';
-import { useReferableMetriques, useWorkflowMutation, useWorkflowsForEdition } from '../workflow.queries.ts';
+import {
+  useGammeChoices,
+  useGammePointChoices,
+  useReferableMetriques,
+  useWorkflowMutation,
+  useWorkflowsForEdition,
+} from '../workflow.queries.ts';
 import { conditionCandidates, fromDrafts, OPTION_KINDS, toDrafts, typeLabel } from '../workflow-editor.util.ts';
 import { ConditionsEditor } from './conditions-editor.tsx';
 import { useEditor } from './editor-context.ts';
@@ -65,6 +72,10 @@ export function MetriqueProperties({ metrique: m }: { metrique: Metrique }) {
   const headerChoices = headerFieldsFor(m.dataType);
   const [processField, setProcessField] = useState<string | null>(pv.processField ?? null);
   const [error, setError] = useState<string | null>(null);
+  // A reading field (gamme_releves, etape_gamme_releves): its gamme, and for a part of a round the points it covers.
+  const isRound = isRoundField(m.dataType);
+  const [gammeId, setGammeId] = useState<string | null>(typeof pv.gammeId === 'number' ? String(pv.gammeId) : null);
+  const [gammePointIds, setGammePointIds] = useState<string[]>(() => (Array.isArray(pv.gammePointIds) ? pv.gammePointIds.map(String) : []));
 
   const all = model.etapes
     .flatMap((e) => e.metriques)
@@ -104,6 +115,11 @@ export function MetriqueProperties({ metrique: m }: { metrique: Metrique }) {
       set('unit', unit.trim());
     }
     if (headerChoices.length) set('processField', processField ?? undefined);
+    if (isRound) {
+      set('gammeId', gammeId ? Number(gammeId) : undefined);
+      const partIds = m.dataType === 'etape_gamme_releves' && gammeId ? gammePointIds.map(Number) : [];
+      set('gammePointIds', partIds.length ? partIds : undefined);
+    }
     if (m.dataType === 'file') {
       const list = accept
         .split(',')
@@ -216,6 +232,19 @@ export function MetriqueProperties({ metrique: m }: { metrique: Metrique }) {
               disabled={disabled}
             />
           )}
+          {isRound && (
+            <RoundFieldSettings
+              part={m.dataType === 'etape_gamme_releves'}
+              gammeId={gammeId}
+              onGamme={(id) => {
+                setGammeId(id);
+                setGammePointIds([]);
+              }}
+              pointIds={gammePointIds}
+              onPoints={setGammePointIds}
+              disabled={disabled}
+            />
+          )}
           {isAction && (
             <Select
               label={t('workflow.actionTarget')}
@@ -279,5 +308,46 @@ export function MetriqueProperties({ metrique: m }: { metrique: Metrique }) {
         </Stack>
       </form>
     </Card>
+  );
+}
+
+/** The gamme of a reading field and, for a part of a round, the points of that gamme its step covers. */
+function RoundFieldSettings(props: {
+  part: boolean;
+  gammeId: string | null;
+  onGamme: (id: string | null) => void;
+  pointIds: string[];
+  onPoints: (ids: string[]) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const gammes = useGammeChoices();
+  const points = useGammePointChoices(Number(props.gammeId ?? 0), props.part && props.gammeId !== null);
+  return (
+    <>
+      <Select
+        label={t('gamme.processField.gamme')}
+        description={t('gamme.processField.gammeHelp')}
+        placeholder={gammes.isLoading ? t('common.loading') : undefined}
+        data={(gammes.data ?? []).map((g) => ({ value: String(g.id), label: g.libelle }))}
+        value={props.gammeId}
+        onChange={props.onGamme}
+        searchable
+        required
+        disabled={props.disabled}
+        error={gammes.isError ? messageOfError(gammes.error) : undefined}
+      />
+      {props.part && props.gammeId && (
+        <MultiSelect
+          label={t('gamme.processField.points')}
+          description={t('gamme.processField.pointsHelp')}
+          data={[...(points.data ?? [])].sort((a, b) => a.idx - b.idx).map((p) => ({ value: String(p.id), label: p.nom }))}
+          value={props.pointIds}
+          onChange={props.onPoints}
+          searchable
+          disabled={props.disabled}
+        />
+      )}
+    </>
   );
 }
