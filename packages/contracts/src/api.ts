@@ -9,6 +9,7 @@ export { entrepriseEndpoints as entreprise } from './entreprise/entreprise.endpo
 export { entrepriseGroupeEndpoints as entrepriseGroupe } from './entreprise-groupe/entreprise-groupe.endpoints.ts';
 export { entrepriseSettingEndpoints as entrepriseSetting } from './entreprise-setting/entreprise-setting.endpoints.ts';
 export { equipementEndpoints as equipement } from './equipement/equipement.endpoints.ts';
+export { formationEndpoints as formation } from './formation/formation.endpoints.ts';
 export { gammeEndpoints as gamme } from './gamme/gamme.endpoints.ts';
 export { localisationEndpoints as localisation } from './localisation/localisation.endpoints.ts';
 export { permissionEndpoints as permission } from './permission/permission.endpoints.ts';
@@ -16,6 +17,7 @@ export { processEndpoints as process } from './process/process.endpoints.ts';
 export { processListEndpoints as processList } from './process/process-list.endpoints.ts';
 export { processSearchEndpoints as processSearch } from './process/process-search.endpoints.ts';
 export { profilEndpoints as profil } from './profil/profil.endpoints.ts';
+export { qcmEndpoints as qcm } from './qcm/qcm.endpoints.ts';
 export { risqueEndpoints as risque } from './risque/risque.endpoints.ts';
 export { serviceModeleEndpoints as serviceModele } from './service-modele/service-modele.endpoints.ts';
 export { supportEndpoints as support } from './support/support.endpoints.ts';

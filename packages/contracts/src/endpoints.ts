@@ -27,6 +27,8 @@ export const API = {
   localisation: modules.localisation,
   risque: modules.risque,
   gamme: modules.gamme,
+  qcm: modules.qcm,
+  formation: modules.formation,
 } as const;
 
 export function allEndpoints(): AnyEndpoint[] {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { withChanges } from '../common/schemas.ts';
 import { EntrepriseSettingValue, LogicielCode } from '../entreprise/entreprise.schema.ts';
+import { DEFAULT_METHOD_CODE, METHOD_CODES } from '../qcm/qcm-rules.ts';
 
 /** entrepriseLogiciel.setting.display: what each software shows for this company. */
 export const LogicielDisplay = z.object({
@@ -36,6 +37,8 @@ export const EvaluationSetting = z.object({
   seuilReussite: z.number().int().min(0).max(100).default(80),
   nbQuestions: z.number().int().min(1).max(200).default(20),
   dureeMinutes: z.number().int().min(1).max(600).default(30),
+  /** Scoring method of new attempts (ticket 14, qcm-rules.ts). */
+  methodCode: z.enum(METHOD_CODES, { message: 'Méthode de notation inconnue' }).default(DEFAULT_METHOD_CODE),
 });
 /** How new processes are assigned by default. */
 export const Affectation = z.object({
