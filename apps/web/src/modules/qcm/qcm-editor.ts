@@ -24,14 +24,14 @@ export type QuestionProblem =
   | 'singleNeedsOne';
 
 export const MIN_REPONSES = 2;
-export const MAX_REPONSES = 8;
+export const MAX_REPONSES = 12;
 
 /** What stops a question from being saved, in the order the form shows them; empty when it can be saved. */
 export function questionProblems(q: QuestionDraft): QuestionProblem[] {
   const problems: QuestionProblem[] = [];
   if (q.texte.trim() === '') problems.push('texteRequired');
   const points = typeof q.points === 'string' ? Number(q.points.replace(',', '.')) : q.points;
-  if (String(q.points).trim() === '' || !Number.isFinite(points) || points <= 0 || points > 100) problems.push('pointsInvalid');
+  if (String(q.points).trim() === '' || !Number.isFinite(points) || points < 0.5 || points > 100) problems.push('pointsInvalid');
   if (q.reponses.length < MIN_REPONSES) problems.push('tooFewReponses');
   if (q.reponses.some((r) => r.texte.trim() === '')) problems.push('reponseTexteRequired');
   const texts = q.reponses.map((r) => r.texte.trim().toLocaleLowerCase('fr')).filter(Boolean);
