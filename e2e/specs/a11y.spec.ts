@@ -153,6 +153,27 @@ test("Acme's admin: the home, every page of the menu, the dialogs, a process, th
   await expect(page.getByRole('table')).toBeVisible();
   await expectAccessible(page, '/app/tableaux/:id');
 
+  // QCM and trainings (ticket 14): the bank and a quiz's questions, the evaluation settings, the trainings and attempts.
+  await page.goto('/app/qcm');
+  await settled(page, 'Questionnaires (QCM)');
+  await expectAccessible(page, '/app/qcm (admin)');
+  await withDialog(page, 'Nouveau questionnaire', '/app/qcm: new quiz dialog');
+  await page.getByRole('table', { name: 'Questionnaires (QCM)' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/app\/qcm\/\d+$/);
+  await settled(page);
+  await expectAccessible(page, '/app/qcm/:id (admin)');
+  await withDialog(page, 'Ajouter une question', '/app/qcm/:id: new question dialog');
+  await page.goto('/app/parametres-evaluations');
+  await settled(page, 'Paramètres des évaluations');
+  await expectAccessible(page, '/app/parametres-evaluations (admin)');
+  await page.goto('/app/formations');
+  await settled(page, 'Formations');
+  await expectAccessible(page, '/app/formations (admin)');
+  await withDialog(page, 'Nouvelle formation', '/app/formations: new training dialog (admin)');
+  await page.getByRole('tab', { name: 'Évaluations' }).click();
+  await expect(page.getByRole('table', { name: 'Évaluations passées' })).toBeVisible();
+  await expectAccessible(page, '/app/formations: attempts (admin)');
+
   // The account menu open.
   await page.getByRole('button', { name: /^Mon compte/ }).click();
   await expect(page.getByRole('menu')).toBeVisible();
