@@ -1,11 +1,10 @@
 import { DEFAULT_TIMEZONE, type Formation, formatDate, formatFull } from '@app/contracts';
-import { Badge, Button, Group, Stack, Table, Tabs, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Table, Tabs, Text, Textarea } from '@mantine/core';
 import { IconBan, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayOf } from '../../../lib/dates.ts';
 import { messageOfError } from '../../../lib/notify.ts';
-import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PaginationBar } from '../../../ui/pagination-bar.tsx';
@@ -70,6 +69,7 @@ function FormationsList() {
   const [editing, setEditing] = useState<{ open: boolean; f: Formation | null }>({ open: false, f: null });
   const [cancelling, setCancelling] = useState<Formation | null>(null);
   const [motif, setMotif] = useState('');
+  const [motifTouched, setMotifTouched] = useState(false);
   const canCreate = ability.can('create', 'Habilitation');
   const canUpdate = ability.can('update', 'Habilitation');
   const today = dayOf(new Date().toISOString(), DEFAULT_TIMEZONE);
@@ -142,6 +142,7 @@ function FormationsList() {
                       onClick={() => {
                         cancel.reset();
                         setMotif('');
+                        setMotifTouched(false);
                         setCancelling(f);
                       }}
                     >
@@ -163,14 +164,32 @@ function FormationsList() {
         )}
       </QueryState>
       <FormationFormModal opened={editing.open} formation={editing.f} onClose={() => setEditing((e) => ({ ...e, open: false }))} />
-      <ConfirmModal
+      <Modal
         opened={cancelling !== null}
+        onClose={() => setCancelling(null)}
         title={t('formation.confirmCancel.title')}
-        message={
-          <>
-            {t('formation.confirmCancel.text', { intitule: cancelling?.intitule ?? '', personne: cancelling?.utilisateurNom ?? '' })}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        centered
+      >
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            setMotifTouched(true);
+            if (cancelling && motif.trim())
+              cancel.mutate({ id: cancelling.id, motif: motif.trim() }, { onSuccess: () => setCancelling(null) });
+          }}
+        >
+          <Stack>
+            <Text size="sm">
+              {t('formation.confirmCancel.text', { intitule: cancelling?.intitule ?? '', personne: cancelling?.utilisateurNom ?? '' })}
+            </Text>
+            {cancel.isError && (
+              <Alert color="red" variant="light" role="alert">
+                {messageOfError(cancel.error)}
+              </Alert>
+            )}
             <Textarea
-              mt="sm"
               label={t('formation.confirmCancel.motif')}
               required
               autosize
@@ -178,18 +197,20 @@ function FormationsList() {
               maxLength={4000}
               value={motif}
               onChange={(e) => setMotif(e.currentTarget.value)}
+              error={motifTouched && !motif.trim() ? t('formation.confirmCancel.motifRequired') : undefined}
               data-autofocus
             />
-          </>
-        }
-        confirmLabel={t('formation.confirmCancel.confirm')}
-        loading={cancel.isPending}
-        error={cancel.isError ? messageOfError(cancel.error) : null}
-        onClose={() => setCancelling(null)}
-        onConfirm={() =>
-          cancelling && motif.trim() && cancel.mutate({ id: cancelling.id, motif: motif.trim() }, { onSuccess: () => setCancelling(null) })
-        }
-      />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setCancelling(null)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" color="red" loading={cancel.isPending}>
+                {t('formation.confirmCancel.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
     </Stack>
   );
 }
