@@ -6,12 +6,14 @@ import { entrepriseModule, listEntrepriseIds } from './modules/entreprise/index.
 import { entrepriseGroupeModule } from './modules/entreprise-groupe/index.ts';
 import { entrepriseSettingModule } from './modules/entreprise-setting/index.ts';
 import { equipementModule } from './modules/equipement/index.ts';
+import { formationModule } from './modules/formation/index.ts';
 import { gammeModule } from './modules/gamme/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { localisationModule } from './modules/localisation/index.ts';
 import { permissionModule, rightsOf, seedCompanyMenu } from './modules/permission/index.ts';
 import { processModule } from './modules/process/index.ts';
 import { profilModule } from './modules/profil/index.ts';
+import { qcmModule } from './modules/qcm/index.ts';
 import { risqueModule } from './modules/risque/index.ts';
 import { serviceModeleModule } from './modules/service-modele/index.ts';
 import { supportModule } from './modules/support/index.ts';
@@ -49,6 +51,8 @@ const MODULES: ServerModule[] = [
   localisationModule,
   risqueModule,
   gammeModule,
+  qcmModule,
+  formationModule,
 ];
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */

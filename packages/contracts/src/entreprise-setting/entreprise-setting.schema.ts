@@ -32,14 +32,25 @@ export const EntrepriseLogicielWithSetting = z.object({
   setting: EntrepriseLogicielSetting,
 });
 
+const evaluationFields = {
+  seuilReussite: z.number().int().min(0).max(100),
+  nbQuestions: z.number().int().min(1).max(200),
+  dureeMinutes: z.number().int().min(1).max(600),
+  /** Scoring method of new attempts (ticket 14, qcm-rules.ts). */
+  methodCode: z.enum(METHOD_CODES, { message: 'Méthode de notation inconnue' }),
+};
 /** Habilitation evaluation (quiz) settings of a company. */
 export const EvaluationSetting = z.object({
-  seuilReussite: z.number().int().min(0).max(100).default(80),
-  nbQuestions: z.number().int().min(1).max(200).default(20),
-  dureeMinutes: z.number().int().min(1).max(600).default(30),
-  /** Scoring method of new attempts (ticket 14, qcm-rules.ts). */
-  methodCode: z.enum(METHOD_CODES, { message: 'Méthode de notation inconnue' }).default(DEFAULT_METHOD_CODE),
+  seuilReussite: evaluationFields.seuilReussite.default(80),
+  nbQuestions: evaluationFields.nbQuestions.default(20),
+  dureeMinutes: evaluationFields.dureeMinutes.default(30),
+  methodCode: evaluationFields.methodCode.default(DEFAULT_METHOD_CODE),
 });
+/**
+ * Changes to the evaluation settings: the fields sent only. Not `EvaluationSetting.partial()`, whose defaults would
+ * fill the fields not sent and so reset them (ticket 14).
+ */
+export const EvaluationSettingChanges = z.object(evaluationFields).partial();
 /** How new processes are assigned by default. */
 export const Affectation = z.object({
   mode: z.enum(['createur', 'service', 'aucune']).default('createur'),
@@ -62,6 +73,6 @@ export const UpdateEntrepriseLogiciel = withChanges(
 );
 export const UpdateEntrepriseSetting = z.object({
   setting: EntrepriseSettingValue.partial().optional(),
-  evaluationSetting: EvaluationSetting.partial().optional(),
+  evaluationSetting: EvaluationSettingChanges.optional(),
   affectation: Affectation.partial().optional(),
 });

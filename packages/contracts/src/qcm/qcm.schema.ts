@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ref, target, targets } from '../common/references.ts';
 import { Abilities, Paging, paged, TEXT_MAX } from '../common/schemas.ts';
-import { EvaluationSetting } from '../entreprise-setting/entreprise-setting.schema.ts';
+import { EvaluationSetting, EvaluationSettingChanges } from '../entreprise-setting/entreprise-setting.schema.ts';
 import { METHOD_CODES } from './qcm-rules.ts';
 
 const Libelle = z.string().trim().min(1, 'Le libellé est obligatoire').max(TEXT_MAX.name);
@@ -105,15 +105,9 @@ export const QcmQuestionArrange = z.object({ qcmId: target(), ids: targets().min
 /** The company's evaluation settings (one source with `evaluationSetting` of the company settings, S 41). */
 export const HabilitationEvaluationSetting = EvaluationSetting;
 export type HabilitationEvaluationSetting = z.infer<typeof HabilitationEvaluationSetting>;
-export const HabilitationEvaluationSettingSave = z
-  .object({
-    seuilReussite: z.number().int().min(0).max(100),
-    nbQuestions: z.number().int().min(1).max(200),
-    dureeMinutes: z.number().int().min(1).max(600),
-    methodCode: MethodCode,
-  })
-  .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Aucune modification demandée.' });
+export const HabilitationEvaluationSettingSave = EvaluationSettingChanges.refine((v) => Object.values(v).some((x) => x !== undefined), {
+  message: 'Aucune modification demandée.',
+});
 
 // ---------------------------------------------------------------- attempts
 

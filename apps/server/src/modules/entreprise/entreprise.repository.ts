@@ -80,6 +80,12 @@ export async function entrepriseForUpdate(tx: Tx, id: number) {
   return e ?? null;
 }
 
+/** A company's stored evaluation settings (evaluationSetting, S 41), read without locking its row (quizzes, ticket 14). */
+export async function evaluationSettingOf(tx: Tx, id: number): Promise<unknown> {
+  const [e] = await tx.select({ v: entreprise.evaluationSetting }).from(entreprise).where(eq(entreprise.id, id));
+  return e?.v ?? null;
+}
+
 /** Every software of a company (licensed or not, on or off) with its settings, in the software order. */
 export async function logicielsWithSettingOf(tx: Tx, entrepriseId: number) {
   return tx

@@ -6,6 +6,7 @@ export {
   DEFAULT_SETTING,
   entrepriseForUpdate,
   entrepriseLogicielForUpdate,
+  evaluationSettingOf,
   listEntrepriseIds,
   logicielsWithSettingOf,
   updateEntrepriseLogiciel,

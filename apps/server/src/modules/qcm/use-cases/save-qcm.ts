@@ -1,0 +1,32 @@
+import type { Qcm, QcmSave } from '@app/contracts';
+import type { z } from 'zod';
+import { assertCan, foundOrThrow } from '../../../platform/http/errors.ts';
+import type { Ctx } from '../../../platform/http/route.ts';
+import { qcmFor } from '../qcm.access.ts';
+import { presentQcm } from '../qcm.presenter.ts';
+import { findQcm, insertQcm, questionsOf, updateQcm, withdrawQcm } from '../qcm.repository.ts';
+
+const normalized = (symboles: string[]) => [...new Set(symboles.map((s) => s.trim().toUpperCase()))];
+
+/** save: without `id` creates a quiz (create), with `id` changes its name, symbols and activity (update). */
+export async function saveQcm(ctx: Ctx, body: z.output<typeof QcmSave>): Promise<Qcm> {
+  const { tx, caller } = ctx;
+  const values = { libelle: body.libelle, symboles: normalized(body.symboles), actif: body.actif };
+  let id = body.id;
+  if (id === undefined) {
+    assertCan(caller.ability, 'create', 'Qcm', { entrepriseId: caller.entrepriseId });
+    id = await insertQcm(tx, { entrepriseId: caller.entrepriseId, createdById: caller.userId, ...values });
+  } else {
+    await qcmFor(ctx, id, 'update', true);
+    await updateQcm(tx, id, values);
+  }
+  const q = foundOrThrow(await findQcm(tx, caller.entrepriseId, id), 'QCM introuvable.');
+  return presentQcm(caller, q, await questionsOf(tx, caller.entrepriseId, [id]));
+}
+
+/** Withdraws a quiz: it is no longer listed nor taken; its attempts keep what they were asked. */
+export async function deleteQcm(ctx: Ctx, id: number) {
+  await qcmFor(ctx, id, 'delete', true);
+  await withdrawQcm(ctx.tx, id);
+  return { message: 'QCM retiré.', id };
+}
