@@ -138,6 +138,8 @@ export function EvaluationsPage() {
 function AttemptsTable({ rows }: { rows: HabilitationEvaluation[] }) {
   const { t } = useTranslation();
   const sorted = [...rows].sort((a, b) => b.startedAt.localeCompare(a.startedAt));
+  // No empty table: on a phone its scrolling box would hold nothing to focus (axe scrollable-region-focusable).
+  if (sorted.length === 0) return <Text c="dimmed">{t('qcm.passer.noAttempts')}</Text>;
   return (
     <DataTable
       minWidth={560}
