@@ -67,6 +67,10 @@ const ID_TABLES = [
   'tableau',
   'filtre',
   'affichage',
+  'qcm',
+  'qcm_question',
+  'habilitation_evaluation',
+  'formation',
 ] as const;
 
 /** The table a field names, from its name. */
@@ -85,6 +89,9 @@ function tableOfField(field: string): string | null {
   if (f === 'logicielid') return 'logiciel';
   if (f === 'itemid') return 'menu_item';
   if (f === 'groupeids') return 'entreprise_groupe';
+  if (f === 'qcmid') return 'qcm';
+  if (f === 'questionid') return 'qcm_question';
+  if (f === 'evaluationid') return 'habilitation_evaluation';
   return null;
 }
 
@@ -92,6 +99,10 @@ function tableOfField(field: string): string | null {
 function tableOfPath(path: string): string | null {
   const rules: [RegExp, string][] = [
     [/changeRole|profil/, 'profil_modele'],
+    [/qcm\/question/, 'qcm_question'],
+    [/qcm/, 'qcm'],
+    [/habilitation_evaluation/, 'habilitation_evaluation'],
+    [/formation/, 'formation'],
     [/service_modele|fetchServiceModeles/, 'service_modele'],
     [/entreprise_groupe/, 'entreprise_groupe'],
     [/user_entreprise|get_utilisateurs|Habilitations|lock_unlock|entreprise\//, 'entreprise'],

@@ -81,6 +81,25 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
+describe('demo data', () => {
+  it('Acme has the quiz « Habilitation B1V/B2V » (20 questions, several multi-answer, 2 eliminatory) and a past passed attempt of the technician', async () => {
+    const all = await call('acmeAdmin', 'GET', '/api/qcm/evaluation/get_all');
+    const demo = all.qcms.find((q: { libelle: string }) => q.libelle === 'Habilitation B1V/B2V');
+    expect(demo).toMatchObject({ symboles: ['B1V', 'B2V'], nbQuestions: 20, nbEliminatoires: 2, actif: true });
+    expect(demo.questions.filter((q: { multiple: boolean }) => q.multiple).length).toBeGreaterThanOrEqual(3);
+    expect(demo.questions.map((q: { texte: string }) => q.texte)).toContain(
+      'Peut-on utiliser un multimètre pour la vérification d’absence de tension (VAT) ?',
+    );
+    const tech = await call('acmeTechnicien', 'GET', '/api/qcm/evaluation/get_all');
+    const past = tech.evaluations.find((e: { qcmId: number }) => e.qcmId === demo.id);
+    expect(past).toMatchObject({ statut: 'soumise', reussi: true, methodCode: 'POINTS', seuilReussite: 80, nbQuestions: 20 });
+    const score = await call('acmeTechnicien', 'POST', '/api/habilitation_evaluation/get_score', { evaluationId: past.id });
+    expect(score).toMatchObject({ score: past.score, max: past.max, reussi: true, eliminatoireManquee: false });
+    const trainings = await call('acmeAdmin', 'GET', `/api/formation/gets?utilisateurId=${t.ids.user.acmeTechnicien}`);
+    expect(trainings[0].avisApresFormation.length).toBeGreaterThan(0);
+  });
+});
+
 describe('the question bank', () => {
   it('answers are seen right or wrong by the editors only; takers see the active quizzes without questions', async () => {
     const admin = await call('acmeAdmin', 'GET', '/api/qcm/evaluation/get_all');

@@ -125,6 +125,19 @@ describe('routes and their authorization rules', () => {
     expect([...new Set(wanted)].filter((k) => !ours.has(k))).toEqual([]);
   });
 
+  it('serves the spec paths of the habilitation evaluations (ticket 14, tsv 2–8)', () => {
+    const tsv = fs.readFileSync(path.resolve(import.meta.dirname, '../../../packages/contracts/spec/endpoints.tsv'), 'utf8');
+    const ours = new Set(allEndpoints().map((e) => `${e.method} ${e.path}`));
+    const wanted = tsv
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split('\t'))
+      .filter(([area, , p]) => area === 'habilitation' && p && /qcm|habilitation_evaluation/.test(p))
+      .map(([, m, p]) => `${m} ${p}`);
+    expect(new Set(wanted).size).toBe(7);
+    expect([...new Set(wanted)].filter((k) => !ours.has(k))).toEqual([]);
+  });
+
   it('answers unknown API paths with a French JSON 404', async () => {
     const r = await t.req(null, 'GET', '/api/nexiste/pas');
     expect(r.statusCode).toBe(404);

@@ -109,6 +109,9 @@ const TABLES = {
   releve: 'releve',
   etatManoeuvre: 'etat_manoeuvre_modele',
   mmManoeuvre: 'mm_manoeuvre',
+  qcm: 'qcm',
+  evaluation: 'habilitation_evaluation',
+  formation: 'formation',
 } as const;
 /**
  * Kinds of rows a company owns: its rows of a table; `entreprise` the company and its partners; `personne` the

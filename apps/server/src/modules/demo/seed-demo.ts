@@ -15,6 +15,7 @@ import { createDemoBoard } from './demo-boards.ts';
 import { createDemoEquipements } from './demo-equipements.ts';
 import { createDemoGammes } from './demo-gammes.ts';
 import { createDemoProcesses, demoDay } from './demo-processes.ts';
+import { createDemoQcm } from './demo-qcm.ts';
 import { attachDemoRegistre, createDemoRegistre } from './demo-registre.ts';
 import { CONSIGNATION_ELECTRIQUE, createDemoWorkflow, PERMIS_DE_FEU, PERMIS_DE_FEU_ENTREPRISE_EXTERIEURE } from './demo-workflows.ts';
 
@@ -280,6 +281,7 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
     await createDemoEquipements(tx, acme, { technicienId: tech, responsableProfilId: profils.responsable, adminId: admin });
     await createDemoGammes(tx, acme, ids['technicien@acme.demo.fr'], ids['responsable@acme.demo.fr']);
     await attachDemoRegistre(tx, acme, admin);
+    await createDemoQcm(tx, acme, { technicien: tech, responsable: resp, admin });
     return true;
   });
 }
