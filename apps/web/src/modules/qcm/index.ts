@@ -1,5 +1,5 @@
 // Public surface of the module: the app shell and other modules import only this file.
-export { ResultBadge, StatutBadge } from './components/evaluation-badges.tsx';
+export { AttemptOutcomeCells, AttemptOutcomeHead } from './components/evaluation-badges.tsx';
 export { useEvaluationPage } from './qcm.queries.ts';
 
 /** Screens loaded on first visit (react-router `lazy`). */

@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE, type Formation, formatDate, formatFull } from '@app/contracts';
+import { DEFAULT_TIMEZONE, type Formation, formatDate } from '@app/contracts';
 import { Alert, Badge, Button, Group, Modal, Stack, Table, Tabs, Text, Textarea } from '@mantine/core';
 import { IconBan, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,13 +12,12 @@ import { QueryState } from '../../../ui/query-state.tsx';
 import { RowAction } from '../../../ui/row-action.tsx';
 import { usePaging } from '../../../ui/use-paging.ts';
 import { useAbility } from '../../auth/index.ts';
-import { ResultBadge, StatutBadge, useEvaluationPage } from '../../qcm/index.ts';
+import { AttemptOutcomeCells, AttemptOutcomeHead, useEvaluationPage } from '../../qcm/index.ts';
 import { FormationFormModal } from '../components/formation-form-modal.tsx';
 import { useCancelFormation, useFormationPage } from '../formation.queries.ts';
 import { VALIDITE_COLORS, validiteOf } from '../formation.util.ts';
 
 const PER_PAGE = ['10', '25', '50', '100'];
-const fr = (n: number | null) => (n === null ? '' : n.toLocaleString('fr-FR', { maximumFractionDigits: 2 }));
 
 /** /app/formations: the trainings (with the avis per symbol) and, for managers, the evaluations taken. */
 export function FormationsPage() {
@@ -234,10 +233,7 @@ function EvaluationsList() {
           <>
             <Table.Th>{t('qcm.fields.personne')}</Table.Th>
             <Table.Th>{t('qcm.fields.qcm')}</Table.Th>
-            <Table.Th>{t('qcm.fields.date')}</Table.Th>
-            <Table.Th>{t('qcm.fields.statut')}</Table.Th>
-            <Table.Th>{t('qcm.fields.score')}</Table.Th>
-            <Table.Th>{t('qcm.fields.reussi')}</Table.Th>
+            <AttemptOutcomeHead />
           </>
         }
       >
@@ -247,14 +243,7 @@ function EvaluationsList() {
               {e.utilisateurNom}
             </Table.Th>
             <Table.Td>{e.qcmLibelle}</Table.Td>
-            <Table.Td>{formatFull(e.startedAt)}</Table.Td>
-            <Table.Td>
-              <StatutBadge statut={e.statut} />
-            </Table.Td>
-            <Table.Td>{e.score === null ? '—' : `${fr(e.score)} / ${fr(e.max)} (${fr(e.percent)} %)`}</Table.Td>
-            <Table.Td>
-              <ResultBadge reussi={e.reussi} />
-            </Table.Td>
+            <AttemptOutcomeCells e={e} />
           </Table.Tr>
         )}
       </DataTable>

@@ -1,5 +1,5 @@
 import type { HabilitationEvaluation } from '@app/contracts';
-import { Alert, Anchor, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconListCheck, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { messageOfError } from '../../../lib/notify.ts';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { BackLink } from '../components/back-link.tsx';
 import { CountdownTimer } from '../components/countdown-timer.tsx';
 import { Correction, ScoreSummary } from '../components/evaluation-result.tsx';
 import { QuestionStep } from '../components/question-step.tsx';
@@ -25,12 +26,7 @@ export function EvaluationPage() {
   const ev = evaluation.data;
   return (
     <Stack gap={0} maw={720}>
-      <Anchor component={Link} to="/app/evaluations" size="sm" mb="xs" data-touch-target>
-        <Group gap={4} component="span">
-          <IconChevronLeft size={16} aria-hidden />
-          {t('qcm.passer.backToList')}
-        </Group>
-      </Anchor>
+      <BackLink to="/app/evaluations" label={t('qcm.passer.backToList')} />
       <PageHeader title={ev ? ev.qcmLibelle : t('qcm.passer.attemptTitle')} />
       <QueryState query={evaluation}>
         {!ev ? (

@@ -1,13 +1,13 @@
 import { METHOD_CODES, type MethodCode } from '@app/contracts';
-import { Alert, Anchor, Button, Group, NumberInput, Paper, Radio, Skeleton, Stack, Text } from '@mantine/core';
-import { IconChevronLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { Alert, Button, Group, NumberInput, Paper, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FormError } from '../../../ui/form-error.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { useAbility } from '../../auth/index.ts';
+import { BackLink } from '../components/back-link.tsx';
 import { useEvaluationSetting, useSaveEvaluationSetting } from '../qcm.queries.ts';
 
 interface Values {
@@ -54,12 +54,7 @@ export function EvaluationSettingsPage() {
 
   return (
     <Stack gap={0} maw={720}>
-      <Anchor component={Link} to="/app/qcm" size="sm" mb="xs">
-        <Group gap={4} component="span">
-          <IconChevronLeft size={16} aria-hidden />
-          {t('qcm.backToBank')}
-        </Group>
-      </Anchor>
+      <BackLink to="/app/qcm" label={t('qcm.backToBank')} />
       <PageHeader title={t('qcm.settings.title')} />
       <QueryState query={setting}>
         {!values ? (

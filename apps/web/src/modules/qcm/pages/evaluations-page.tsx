@@ -1,4 +1,4 @@
-import { formatFull, type HabilitationEvaluation, type Qcm } from '@app/contracts';
+import type { HabilitationEvaluation, Qcm } from '@app/contracts';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,12 +11,10 @@ import { DataTable } from '../../../ui/data-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { useCurrentSession } from '../../auth/index.ts';
-import { ResultBadge, StatutBadge } from '../components/evaluation-badges.tsx';
+import { AttemptOutcomeCells, AttemptOutcomeHead } from '../components/evaluation-badges.tsx';
 import { qcmKeys } from '../qcm.keys.ts';
 import { useQcmAll, useStartEvaluation } from '../qcm.queries.ts';
 import { clockOffset } from '../qcm-timer.ts';
-
-const fr = (n: number | null) => (n === null ? '' : n.toLocaleString('fr-FR', { maximumFractionDigits: 2 }));
 
 /** /app/evaluations: the quizzes the person may take, and their attempts. */
 export function EvaluationsPage() {
@@ -151,10 +149,7 @@ function AttemptsTable({ rows }: { rows: HabilitationEvaluation[] }) {
       head={
         <>
           <Table.Th>{t('qcm.fields.qcm')}</Table.Th>
-          <Table.Th>{t('qcm.fields.date')}</Table.Th>
-          <Table.Th>{t('qcm.fields.statut')}</Table.Th>
-          <Table.Th>{t('qcm.fields.score')}</Table.Th>
-          <Table.Th>{t('qcm.fields.reussi')}</Table.Th>
+          <AttemptOutcomeHead />
         </>
       }
     >
@@ -165,14 +160,7 @@ function AttemptsTable({ rows }: { rows: HabilitationEvaluation[] }) {
               {e.qcmLibelle}
             </Anchor>
           </Table.Th>
-          <Table.Td>{formatFull(e.startedAt)}</Table.Td>
-          <Table.Td>
-            <StatutBadge statut={e.statut} />
-          </Table.Td>
-          <Table.Td>{e.score === null ? '—' : `${fr(e.score)} / ${fr(e.max)} (${fr(e.percent)} %)`}</Table.Td>
-          <Table.Td>
-            <ResultBadge reussi={e.reussi} />
-          </Table.Td>
+          <AttemptOutcomeCells e={e} />
         </Table.Tr>
       )}
     </DataTable>

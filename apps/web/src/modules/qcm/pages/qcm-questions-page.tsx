@@ -1,15 +1,16 @@
 import type { QcmQuestion } from '@app/contracts';
-import { ActionIcon, Anchor, Badge, Button, Group, Image, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconChevronLeft, IconCircleCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Image, List, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconCircleCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { messageOfError, notifyError } from '../../../lib/notify.ts';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { RowAction } from '../../../ui/row-action.tsx';
 import { useAbility } from '../../auth/index.ts';
+import { BackLink } from '../components/back-link.tsx';
 import { QuestionFormModal } from '../components/question-form-modal.tsx';
 import { useArrangeQuestions, useDeleteQuestion, useQcmAll } from '../qcm.queries.ts';
 import { moveItem } from '../qcm-editor.ts';
@@ -38,12 +39,7 @@ export function QcmQuestionsPage() {
 
   return (
     <Stack gap={0} maw={960}>
-      <Anchor component={Link} to="/app/qcm" size="sm" mb="xs">
-        <Group gap={4} component="span">
-          <IconChevronLeft size={16} aria-hidden />
-          {t('qcm.backToBank')}
-        </Group>
-      </Anchor>
+      <BackLink to="/app/qcm" label={t('qcm.backToBank')} />
       <PageHeader
         title={qcm ? t('qcm.questions.title', { libelle: qcm.libelle }) : t('qcm.questions.loadingTitle')}
         actions={
