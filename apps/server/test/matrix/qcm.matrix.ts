@@ -100,12 +100,14 @@ export const rows = matrixRows({
         call: async (t) => ({ url: '/api/habilitation_evaluation/update', body: { id: (await mkAttempt(t)).e.id, submit: true } }),
         check: (j) => expect(j).toMatchObject({ statut: 'soumise', score: 0, reussi: false }),
       },
-      forbidden: { as: 'acmeResponsable' },
+      // The bank's admin reads every attempt but takes none but their own.
+      forbidden: { as: 'acmeAdmin' },
       bad: async (t) => ({ url: '/api/habilitation_evaluation/update', body: { id: (await mkAttempt(t)).e.id, submit: false } }),
     },
     answerSet: {
       ok: { as: 'acmeTechnicien', call: answerOf, check: (j) => expect(j.reponseIds).toHaveLength(1) },
-      forbidden: { as: 'acmeResponsable' },
+      // The bank's admin reads every attempt but takes none but their own.
+      forbidden: { as: 'acmeAdmin' },
       bad: async (t) => {
         const c = await answerOf(t);
         return { ...c, body: { ...c.body, reponseIds: [c.body.reponseIds[0], c.body.reponseIds[0] + 1] } };
@@ -150,7 +152,7 @@ export const rows = matrixRows({
     },
     evaluationPage: {
       ok: {
-        as: 'acmeResponsable',
+        as: 'acmeAdmin',
         call: async (t) => {
           await mkAttempt(t);
           return { url: '/api/habilitation_evaluation/get_by_pagging?offset=0&perPage=50' };
@@ -271,7 +273,7 @@ export const rows = matrixRows({
     },
     save: {
       ok: {
-        as: 'acmeResponsable',
+        as: 'acmeAdmin',
         call: (t) => ({ url: '/api/formation/save', body: formationBody(t) }),
         check: (j) => expect(j.avisApresFormation).toEqual([{ symbole: 'B2V', avis: 'favorable' }]),
       },
