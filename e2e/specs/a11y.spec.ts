@@ -105,6 +105,7 @@ test('the sign-in, activation and not-found pages', async ({ page }) => {
 });
 
 test("Acme's admin: the home, every page of the menu, the dialogs, a process, the editor, a board", async ({ page }) => {
+  // Every menu page (ticket 14 added six), every list, the dialogs: over five minutes on a shared machine.
   test.setTimeout(600_000);
   await signInOk(page, 'admin@acme.demo.fr');
   await settled(page);
@@ -147,6 +148,27 @@ test("Acme's admin: the home, every page of the menu, the dialogs, a process, th
   await page.goto('/app/parametres');
   await settled(page, "Paramètres de l'entreprise");
   await expectAccessible(page, '/app/parametres (admin)');
+
+  // QCM and trainings (ticket 14): the bank and a quiz's questions, the evaluation settings, the trainings and attempts.
+  await page.goto('/app/qcm');
+  await settled(page, 'Questionnaires (QCM)');
+  await expectAccessible(page, '/app/qcm (admin)');
+  await withDialog(page, 'Nouveau questionnaire', '/app/qcm: new quiz dialog');
+  await page.getByRole('table', { name: 'Questionnaires (QCM)' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/app\/qcm\/\d+$/);
+  await settled(page);
+  await expectAccessible(page, '/app/qcm/:id (admin)');
+  await withDialog(page, 'Ajouter une question', '/app/qcm/:id: new question dialog');
+  await page.goto('/app/parametres-evaluations');
+  await settled(page, 'Paramètres des évaluations');
+  await expectAccessible(page, '/app/parametres-evaluations (admin)');
+  await page.goto('/app/formations');
+  await settled(page, 'Formations');
+  await expectAccessible(page, '/app/formations (admin)');
+  await withDialog(page, 'Nouvelle formation', '/app/formations: new training dialog (admin)');
+  await page.getByRole('tab', { name: 'Évaluations' }).click();
+  await expect(page.getByRole('table', { name: 'Évaluations passées' })).toBeVisible();
+  await expectAccessible(page, '/app/formations: attempts (admin)');
 
   // The creation of a process.
   await page.goto('/app/processus');

@@ -4,12 +4,14 @@ import { authPages } from '../modules/auth/index.ts';
 import { entreprisePages } from '../modules/entreprise/index.ts';
 import { entrepriseSettingPages } from '../modules/entreprise-setting/index.ts';
 import { equipementPages } from '../modules/equipement/index.ts';
+import { formationPages } from '../modules/formation/index.ts';
 import { gammePages } from '../modules/gamme/index.ts';
 import { listePages } from '../modules/liste/index.ts';
 import { localisationPages } from '../modules/localisation/index.ts';
 import { permissionPages } from '../modules/permission/index.ts';
 import { processPages } from '../modules/process/index.ts';
 import { profilPages } from '../modules/profil/index.ts';
+import { qcmPages } from '../modules/qcm/index.ts';
 import { risquePages } from '../modules/risque/index.ts';
 import { serviceModelePages } from '../modules/service-modele/index.ts';
 import { tableauPages } from '../modules/tableau/index.ts';
@@ -60,6 +62,13 @@ export function createAppRouter() {
         { path: 'manoeuvres/:id', lazy: gammePages.manoeuvreSheet },
         { path: 'releves', lazy: gammePages.releves },
         { path: 'releves/:id', lazy: gammePages.releveRound },
+        // QCM and trainings (ticket 14).
+        { path: 'qcm', lazy: qcmPages.qcms },
+        { path: 'qcm/:id', lazy: qcmPages.qcmQuestions },
+        { path: 'parametres-evaluations', lazy: qcmPages.settings },
+        { path: 'evaluations', lazy: qcmPages.evaluations },
+        { path: 'evaluations/:id', lazy: qcmPages.evaluation },
+        { path: 'formations', lazy: formationPages.formations },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

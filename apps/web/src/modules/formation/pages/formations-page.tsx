@@ -1,0 +1,260 @@
+import { DEFAULT_TIMEZONE, type Formation, formatDate } from '@app/contracts';
+import { Alert, Badge, Button, Group, Modal, Stack, Table, Tabs, Text, Textarea } from '@mantine/core';
+import { IconBan, IconPencil, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dayOf } from '../../../lib/dates.ts';
+import { messageOfError } from '../../../lib/notify.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { PaginationBar } from '../../../ui/pagination-bar.tsx';
+import { QueryState } from '../../../ui/query-state.tsx';
+import { RowAction } from '../../../ui/row-action.tsx';
+import { usePaging } from '../../../ui/use-paging.ts';
+import { useAbility } from '../../auth/index.ts';
+import { AttemptOutcomeCells, AttemptOutcomeHead, useEvaluationPage } from '../../qcm/index.ts';
+import { FormationFormModal } from '../components/formation-form-modal.tsx';
+import { useCancelFormation, useFormationPage } from '../formation.queries.ts';
+import { VALIDITE_COLORS, validiteOf } from '../formation.util.ts';
+
+const PER_PAGE = ['10', '25', '50', '100'];
+
+/** /app/formations: the trainings (with the avis per symbol) and, for managers, the evaluations taken. */
+export function FormationsPage() {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const canEvaluations = ability.can('read', 'Qcm') || ability.can('create', 'Habilitation');
+  const [tab, setTab] = useState<string | null>('formations');
+  return (
+    <Stack gap={0}>
+      <PageHeader title={t('formation.title')} />
+      {canEvaluations ? (
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="formations">{t('formation.tabFormations')}</Tabs.Tab>
+            <Tabs.Tab value="evaluations">{t('formation.tabEvaluations')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="formations">
+            <FormationsList />
+          </Tabs.Panel>
+          <Tabs.Panel value="evaluations">
+            <EvaluationsList />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        <FormationsList />
+      )}
+    </Stack>
+  );
+}
+
+function ValiditeBadge({ validUntil, today }: { validUntil: string | null; today: string }) {
+  const { t } = useTranslation();
+  const v = validiteOf(validUntil, today);
+  return (
+    <Badge color={VALIDITE_COLORS[v]} variant={v === 'none' ? 'outline' : 'light'}>
+      {t(`formation.validite.${v}`, { date: validUntil ? formatDate(validUntil) : '' })}
+    </Badge>
+  );
+}
+
+/** The trainings, newest first, a page at a time; create, edit, cancel (with a reason). */
+function FormationsList() {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const paging = usePaging(25);
+  const page = useFormationPage(paging.offset, paging.perPage);
+  const cancel = useCancelFormation();
+  const [editing, setEditing] = useState<{ open: boolean; f: Formation | null }>({ open: false, f: null });
+  const [cancelling, setCancelling] = useState<Formation | null>(null);
+  const [motif, setMotif] = useState('');
+  const [motifTouched, setMotifTouched] = useState(false);
+  const canCreate = ability.can('create', 'Habilitation');
+  const canUpdate = ability.can('update', 'Habilitation');
+  const today = dayOf(new Date().toISOString(), DEFAULT_TIMEZONE);
+  return (
+    <Stack gap={0}>
+      {canCreate && (
+        <Group justify="flex-end" mb="md">
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ open: true, f: null })}>
+            {t('formation.new')}
+          </Button>
+        </Group>
+      )}
+      <QueryState query={page}>
+        <DataTable
+          minWidth={900}
+          striped
+          aria-label={t('formation.tabFormations')}
+          aria-busy={page.isFetching}
+          rows={page.data?.items}
+          columns={7}
+          empty={t('formation.empty')}
+          head={
+            <>
+              <Table.Th>{t('formation.fields.personne')}</Table.Th>
+              <Table.Th>{t('formation.fields.intitule')}</Table.Th>
+              <Table.Th>{t('formation.fields.organisme')}</Table.Th>
+              <Table.Th>{t('formation.fields.date')}</Table.Th>
+              <Table.Th>{t('formation.fields.validite')}</Table.Th>
+              <Table.Th>{t('formation.fields.avis')}</Table.Th>
+              <Table.Th ta="right">{t('common.actions')}</Table.Th>
+            </>
+          }
+        >
+          {(f) => (
+            <Table.Tr key={f.id}>
+              <Table.Th scope="row" fw={500}>
+                {f.utilisateurNom}
+              </Table.Th>
+              <Table.Td>{f.intitule}</Table.Td>
+              <Table.Td>{f.organisme}</Table.Td>
+              <Table.Td>{formatDate(f.date)}</Table.Td>
+              <Table.Td>
+                <ValiditeBadge validUntil={f.validUntil} today={today} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {f.avisApresFormation.length === 0
+                    ? '—'
+                    : f.avisApresFormation.map((a) => (
+                        <Badge key={a.symbole} color={a.avis === 'favorable' ? 'teal' : 'red'} variant="light">
+                          {t('formation.avisBadge', { symbole: a.symbole, avis: t(`formation.avis.${a.avis}`) })}
+                        </Badge>
+                      ))}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                {canUpdate && (
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <RowAction
+                      label={t('formation.edit', { intitule: f.intitule })}
+                      tooltip={t('common.edit')}
+                      onClick={() => setEditing({ open: true, f })}
+                    >
+                      <IconPencil size={18} />
+                    </RowAction>
+                    <RowAction
+                      label={t('formation.cancel', { intitule: f.intitule })}
+                      tooltip={t('formation.cancelShort')}
+                      color="red"
+                      onClick={() => {
+                        cancel.reset();
+                        setMotif('');
+                        setMotifTouched(false);
+                        setCancelling(f);
+                      }}
+                    >
+                      <IconBan size={18} />
+                    </RowAction>
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </DataTable>
+        {page.data && page.data.total > 0 && (
+          <PaginationBar
+            summary={t('formation.summary', { count: page.data.total })}
+            total={page.data.total}
+            perPageChoices={PER_PAGE}
+            paging={paging}
+          />
+        )}
+      </QueryState>
+      <FormationFormModal opened={editing.open} formation={editing.f} onClose={() => setEditing((e) => ({ ...e, open: false }))} />
+      <Modal
+        opened={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        title={t('formation.confirmCancel.title')}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        centered
+      >
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            setMotifTouched(true);
+            if (cancelling && motif.trim())
+              cancel.mutate({ id: cancelling.id, motif: motif.trim() }, { onSuccess: () => setCancelling(null) });
+          }}
+        >
+          <Stack>
+            <Text size="sm">
+              {t('formation.confirmCancel.text', { intitule: cancelling?.intitule ?? '', personne: cancelling?.utilisateurNom ?? '' })}
+            </Text>
+            {cancel.isError && (
+              <Alert color="red" variant="light" role="alert">
+                {messageOfError(cancel.error)}
+              </Alert>
+            )}
+            <Textarea
+              label={t('formation.confirmCancel.motif')}
+              required
+              autosize
+              minRows={2}
+              maxLength={4000}
+              value={motif}
+              onChange={(e) => setMotif(e.currentTarget.value)}
+              error={motifTouched && !motif.trim() ? t('formation.confirmCancel.motifRequired') : undefined}
+              data-autofocus
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setCancelling(null)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" color="red" loading={cancel.isPending}>
+                {t('formation.confirmCancel.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Stack>
+  );
+}
+
+/** The attempts of everyone (person, quiz, date, score, réussi), newest first. */
+function EvaluationsList() {
+  const { t } = useTranslation();
+  const paging = usePaging(25);
+  const page = useEvaluationPage(paging.offset, paging.perPage);
+  return (
+    <QueryState query={page}>
+      <DataTable
+        minWidth={760}
+        striped
+        aria-label={t('qcm.list.title')}
+        aria-busy={page.isFetching}
+        rows={page.data?.items}
+        columns={6}
+        empty={t('qcm.list.empty')}
+        head={
+          <>
+            <Table.Th>{t('qcm.fields.personne')}</Table.Th>
+            <Table.Th>{t('qcm.fields.qcm')}</Table.Th>
+            <AttemptOutcomeHead />
+          </>
+        }
+      >
+        {(e) => (
+          <Table.Tr key={e.id}>
+            <Table.Th scope="row" fw={500}>
+              {e.utilisateurNom}
+            </Table.Th>
+            <Table.Td>{e.qcmLibelle}</Table.Td>
+            <AttemptOutcomeCells e={e} />
+          </Table.Tr>
+        )}
+      </DataTable>
+      {page.data && page.data.total > 0 && (
+        <PaginationBar
+          summary={t('qcm.list.summary', { count: page.data.total })}
+          total={page.data.total}
+          perPageChoices={PER_PAGE}
+          paging={paging}
+        />
+      )}
+    </QueryState>
+  );
+}
