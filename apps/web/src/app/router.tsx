@@ -5,6 +5,7 @@ import { entreprisePages } from '../modules/entreprise/index.ts';
 import { entrepriseSettingPages } from '../modules/entreprise-setting/index.ts';
 import { equipementPages } from '../modules/equipement/index.ts';
 import { gammePages } from '../modules/gamme/index.ts';
+import { habilitationPages } from '../modules/habilitation/index.ts';
 import { listePages } from '../modules/liste/index.ts';
 import { localisationPages } from '../modules/localisation/index.ts';
 import { permissionPages } from '../modules/permission/index.ts';
@@ -60,6 +61,11 @@ export function createAppRouter() {
         { path: 'manoeuvres/:id', lazy: gammePages.manoeuvreSheet },
         { path: 'releves', lazy: gammePages.releves },
         { path: 'releves/:id', lazy: gammePages.releveRound },
+        { path: 'habilitations', lazy: habilitationPages.titres },
+        { path: 'habilitations/titres/:id', lazy: habilitationPages.titre },
+        { path: 'habilitations/personnes/:id', lazy: habilitationPages.personne },
+        { path: 'symboles-habilitation', lazy: habilitationPages.symboles },
+        { path: 'visites-medicales', lazy: habilitationPages.visitesMedicales },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,62 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  type CellStatus,
-  cellStatus,
-  countStatuses,
-  type HoldingDates,
-  todayInParis,
-  worstStatus,
-} from './habilitation-status.ts';
+import { type CellStatus, cellStatus, countStatuses, type HoldingState, todayInParis, worstStatus } from './habilitation-status.ts';
 
-const today = '2026-11-25';
-const base: HoldingDates = {
-  dateExpiration: '2028-06-30',
-  medicalRequired: true,
-  medicalValidUntil: '2030-01-01',
-  signed: true,
-  revoked: false,
+const base: HoldingState = {
+  etat: 'valide',
+  etatTitre: 'signe',
+  dateEcheance: '2028-06-30',
+  medicalRequis: true,
+  medical: { etat: 'valide', validUntil: '2030-01-01' },
 };
+const soonMed = { etat: 'expire_bientot' as const, validUntil: '2026-12-10' };
 
 describe('cellStatus (the colour of a matrix cell)', () => {
-  it.each<[string, Partial<HoldingDates>, CellStatus]>([
-    ['valid, far from any date', {}, { status: 'valide', until: '2028-06-30', reason: 'recyclage' }],
-    ['recyclage due in 60 days warns', { dateExpiration: '2027-01-24' }, { status: 'bientot', until: '2027-01-24', reason: 'recyclage' }],
-    ['recyclage due in 61 days is valid', { dateExpiration: '2027-01-25' }, { status: 'valide', until: '2027-01-25', reason: 'recyclage' }],
-    ['recyclage due today is still valid (warns)', { dateExpiration: today }, { status: 'bientot', until: today, reason: 'recyclage' }],
-    ['recyclage passed yesterday', { dateExpiration: '2026-11-24' }, { status: 'expire', until: '2026-11-24', reason: 'recyclage' }],
-    ['no attestation', { medicalValidUntil: null }, { status: 'medical', until: null, reason: 'medical' }],
-    ['attestation expired', { medicalValidUntil: '2026-10-01' }, { status: 'medical', until: '2026-10-01', reason: 'medical' }],
-    [
-      'attestation ends soon, before the recyclage',
-      { medicalValidUntil: '2026-12-10' },
-      { status: 'bientot', until: '2026-12-10', reason: 'medical' },
-    ],
-    [
-      'B0/H0: no attestation needed',
-      { medicalRequired: false, medicalValidUntil: null },
-      { status: 'valide', until: '2028-06-30', reason: 'recyclage' },
-    ],
-    [
-      'B0/H0: an expired attestation does not matter',
-      { medicalRequired: false, medicalValidUntil: '2020-01-01' },
-      { status: 'valide', until: '2028-06-30', reason: 'recyclage' },
-    ],
-    [
-      'expired recyclage wins over a missing attestation',
-      { dateExpiration: '2026-01-01', medicalValidUntil: null },
-      { status: 'expire', until: '2026-01-01', reason: 'recyclage' },
-    ],
-    ['not yet signed', { signed: false }, { status: 'attente', until: '2028-06-30', reason: null }],
-    ['revoked, whatever the dates', { revoked: true, dateExpiration: '2020-01-01' }, { status: 'revoque', until: null, reason: null }],
-    ['no recyclage date, attestation far', { dateExpiration: null }, { status: 'valide', until: '2030-01-01', reason: 'medical' }],
-    [
-      'ISO instants are read by their day',
-      { dateExpiration: '2026-11-24T23:00:00.000Z' },
-      { status: 'expire', until: '2026-11-24', reason: 'recyclage' },
-    ],
+  it.each<[string, Partial<HoldingState>, CellStatus]>([
+    ['valid', {}, { status: 'valide', until: '2028-06-30', reason: 'recyclage' }],
+    ['recyclage due within 60 days', { etat: 'expire_bientot', dateEcheance: '2027-01-10' }, { status: 'bientot', until: '2027-01-10', reason: 'recyclage' }],
+    ['recyclage passed', { etat: 'expire', dateEcheance: '2026-11-24' }, { status: 'expire', until: '2026-11-24', reason: 'recyclage' }],
+    ['no attestation', { medical: { etat: 'absente', validUntil: null } }, { status: 'medical', until: null, reason: 'medical' }],
+    ['attestation expired', { medical: { etat: 'expire', validUntil: '2026-10-01' } }, { status: 'medical', until: '2026-10-01', reason: 'medical' }],
+    ['attestation ends soon', { medical: soonMed }, { status: 'bientot', until: '2026-12-10', reason: 'medical' }],
+    ['both soon: the earlier decides (attestation)', { etat: 'expire_bientot', dateEcheance: '2027-01-10', medical: soonMed }, { status: 'bientot', until: '2026-12-10', reason: 'medical' }],
+    ['both soon: the earlier decides (recyclage)', { etat: 'expire_bientot', dateEcheance: '2026-12-01', medical: soonMed }, { status: 'bientot', until: '2026-12-01', reason: 'recyclage' }],
+    ['B0/H0: no attestation needed', { medicalRequis: false, medical: { etat: 'absente', validUntil: null } }, { status: 'valide', until: '2028-06-30', reason: 'recyclage' }],
+    ['medical follow-up not readable: not judged', { medical: null }, { status: 'valide', until: '2028-06-30', reason: 'recyclage' }],
+    ['expired recyclage wins over a missing attestation', { etat: 'expire', dateEcheance: '2026-01-01', medical: { etat: 'absente', validUntil: null } }, { status: 'expire', until: '2026-01-01', reason: 'recyclage' }],
+    ['draft title: awaiting signatures', { etatTitre: 'brouillon' }, { status: 'attente', until: '2028-06-30', reason: null }],
+    ['revoked title, whatever the dates', { etatTitre: 'revoque', etat: 'expire' }, { status: 'revoque', until: null, reason: null }],
+    ['replaced title', { etatTitre: 'remplace' }, { status: 'revoque', until: null, reason: null }],
+    ['no recyclage date', { dateEcheance: null }, { status: 'valide', until: null, reason: null }],
   ])('%s', (_name, patch, expected) => {
-    expect(cellStatus({ ...base, ...patch }, today)).toEqual(expected);
+    expect(cellStatus({ ...base, ...patch })).toEqual(expected);
   });
 });
 
@@ -69,10 +41,6 @@ describe('legend helpers', () => {
   });
   it('counts each status', () => {
     expect(countStatuses(['valide', 'valide', 'expire'])).toEqual({ valide: 2, bientot: 0, expire: 1, medical: 0, attente: 0, revoque: 0 });
-  });
-  it('adds calendar days across months and years', () => {
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2026-11-25', 60)).toBe('2027-01-24');
   });
   it('reads today in Paris (23:30 UTC on the 31st is already the 1st)', () => {
     expect(todayInParis(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');

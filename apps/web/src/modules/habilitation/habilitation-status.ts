@@ -6,54 +6,42 @@
 export const HABILITATION_STATUSES = ['valide', 'bientot', 'expire', 'medical', 'attente', 'revoque'] as const;
 export type HabilitationStatus = (typeof HABILITATION_STATUSES)[number];
 
-/** Days before a recyclage or an attestation ends during which the cell warns. */
-export const WARNING_DAYS = 60;
+type Echeance = 'valide' | 'expire_bientot' | 'expire';
 
-export interface HoldingDates {
-  /** yyyy-MM-dd (or an ISO instant): the day the recyclage is due; null when the title sets none. */
-  dateExpiration: string | null;
+/** A holding as the matrix reads it (the server's states), with the person's medical attestation. */
+export interface HoldingState {
+  /** Recyclage state of the holding (the server's, on today's date in Paris). */
+  etat: Echeance;
+  /** State of its title: a draft waits for signatures; a revoked or replaced one no longer counts. */
+  etatTitre: 'brouillon' | 'signe' | 'revoque' | 'remplace' | null;
+  dateEcheance: string | null;
   /** The symbol needs a medical attestation (false for B0/H0). */
-  medicalRequired: boolean;
-  /** yyyy-MM-dd: the end of the person's attestation; null when they have none. */
-  medicalValidUntil: string | null;
-  /** Both signatures (employer, holder) are on the title. */
-  signed: boolean;
-  revoked: boolean;
+  medicalRequis: boolean;
+  /** The person's attestation; null when the reader may not see medical follow-up (then it is not judged). */
+  medical: { etat: Echeance | 'absente'; validUntil: string | null } | null;
 }
 
 export interface CellStatus {
   status: HabilitationStatus;
-  /** The day that decides the status (the earlier of recyclage and attestation ends), if any. */
+  /** The day that decides the status (recyclage due date or attestation end), if any. */
   until: string | null;
   /** What the warning or expiry is about. */
   reason: 'recyclage' | 'medical' | null;
 }
 
-const dayOf = (v: string) => v.slice(0, 10);
-
-/** yyyy-MM-dd plus n days (calendar days, no time zone involved). */
-export function addDays(day: string, n: number): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
-
-/** The status of one holding on a given day (yyyy-MM-dd, Europe/Paris). A date is valid through its own day. */
-export function cellStatus(h: HoldingDates, today: string): CellStatus {
-  if (h.revoked) return { status: 'revoque', until: null, reason: null };
-  const recyclage = h.dateExpiration ? dayOf(h.dateExpiration) : null;
-  const medical = h.medicalValidUntil ? dayOf(h.medicalValidUntil) : null;
-  if (recyclage && recyclage < today) return { status: 'expire', until: recyclage, reason: 'recyclage' };
-  if (h.medicalRequired && (!medical || medical < today)) return { status: 'medical', until: medical, reason: 'medical' };
-  if (!h.signed) return { status: 'attente', until: recyclage, reason: null };
-  const limit = addDays(today, WARNING_DAYS);
-  const soonest = [
-    recyclage ? { day: recyclage, reason: 'recyclage' as const } : null,
-    h.medicalRequired && medical ? { day: medical, reason: 'medical' as const } : null,
-  ]
-    .filter((x) => x !== null)
-    .sort((a, b) => a.day.localeCompare(b.day))[0];
-  if (soonest && soonest.day <= limit) return { status: 'bientot', until: soonest.day, reason: soonest.reason };
-  return { status: 'valide', until: soonest?.day ?? null, reason: soonest?.reason ?? null };
+/** The status of one holding: revoked, expired, medical attestation missing or expired, awaiting signatures, expiring, valid. */
+export function cellStatus(h: HoldingState): CellStatus {
+  const recyclage = h.dateEcheance;
+  if (h.etatTitre === 'revoque' || h.etatTitre === 'remplace') return { status: 'revoque', until: null, reason: null };
+  if (h.etat === 'expire') return { status: 'expire', until: recyclage, reason: 'recyclage' };
+  const med = h.medicalRequis ? h.medical : null;
+  if (med && (med.etat === 'expire' || med.etat === 'absente')) return { status: 'medical', until: med.validUntil, reason: 'medical' };
+  if (h.etatTitre === 'brouillon') return { status: 'attente', until: recyclage, reason: null };
+  // The earlier of the two ends decides what the warning is about.
+  const medSoon = med?.etat === 'expire_bientot' ? med.validUntil : null;
+  if (h.etat === 'expire_bientot' && (!medSoon || (recyclage ?? '') <= medSoon)) return { status: 'bientot', until: recyclage, reason: 'recyclage' };
+  if (medSoon) return { status: 'bientot', until: medSoon, reason: 'medical' };
+  return { status: 'valide', until: recyclage, reason: recyclage ? 'recyclage' : null };
 }
 
 /** Mantine colour of each status (the legend shows the same with its icon and label). */
@@ -85,4 +73,24 @@ export function countStatuses(statuses: HabilitationStatus[]): Record<Habilitati
 /** Today in Europe/Paris as yyyy-MM-dd. */
 export function todayInParis(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+interface VisiteLike {
+  type: string;
+  date: string;
+  resultat: string | null;
+  validUntil: string | null;
+  annuleeAt: string | null;
+  etat: 'valide' | 'expire_bientot' | 'expire' | 'annulee';
+}
+
+/**
+ * The medical attestation that counts for a person (décret 2025-355: an attestation de non contre-indication, or an
+ * earlier SIR fitness certificate), not cancelled nor unfavourable, the one ending last; and its state.
+ */
+export function attestationOf<V extends VisiteLike>(visites: readonly V[]): { visite: V | null; medical: NonNullable<HoldingState['medical']> } {
+  const counted = visites.filter((v) => (v.type === 'attestation' || v.type === 'sir') && !v.annuleeAt && v.etat !== 'annulee' && v.resultat !== 'defavorable');
+  const best = [...counted].sort((a, b) => (b.validUntil ?? '9999-12-31').localeCompare(a.validUntil ?? '9999-12-31') || b.date.localeCompare(a.date))[0];
+  if (!best || best.etat === 'annulee') return { visite: null, medical: { etat: 'absente', validUntil: null } };
+  return { visite: best, medical: { etat: best.etat, validUntil: best.validUntil } };
 }

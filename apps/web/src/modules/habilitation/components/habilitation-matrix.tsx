@@ -7,8 +7,9 @@ import { STATUS_ICON } from './status-badge.tsx';
 /** One cell of the matrix: a person's holding of a symbol, with its dates and status. */
 export interface MatrixCell extends CellStatus {
   titreId: number | null;
+  numero: string | null;
   dateObtention: string | null;
-  dateExpiration: string | null;
+  dateEcheance: string | null;
   medicalValidUntil: string | null;
 }
 export interface MatrixRow {
@@ -32,7 +33,7 @@ export function useCellText() {
     const status = t(`habilitation.status.${c.status}`);
     const parts = [status];
     if (c.dateObtention) parts.push(t('habilitation.matrix.obtained', { date: formatDate(c.dateObtention) }));
-    if (c.dateExpiration) parts.push(t('habilitation.matrix.recyclage', { date: formatDate(c.dateExpiration) }));
+    if (c.dateEcheance) parts.push(t('habilitation.matrix.recyclage', { date: formatDate(c.dateEcheance) }));
     if (c.status === 'medical')
       parts.push(
         c.medicalValidUntil
@@ -123,7 +124,7 @@ export function HabilitationMatrix({ symboles, rows, onOpenPerson }: Props) {
                         <Box component="span" style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}>
                           <Icon size={14} aria-hidden />
                           <Text span size="xs" fw={600}>
-                            {c.dateExpiration ? formatDate(c.dateExpiration) : t('habilitation.matrix.noDate')}
+                            {c.dateEcheance ? formatDate(c.dateEcheance) : t('habilitation.matrix.noDate')}
                           </Text>
                         </Box>
                       </UnstyledButton>

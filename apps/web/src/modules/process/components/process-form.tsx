@@ -17,6 +17,7 @@ import { FieldContext, type FieldContextValue } from './field-context.ts';
 import { MetriqueField } from './metrique-field.tsx';
 import { isFreeReference, referenceToSave } from './reference-fields.tsx';
 import { StepActions } from './step-actions.tsx';
+import { StepHabilitations } from '../../habilitation/index.ts';
 import { StepTimeRules } from './step-time-rules.tsx';
 
 type Values = Record<string, unknown>;
@@ -234,6 +235,7 @@ export function ProcessForm({ process: p, modele }: { process: ProcessData; mode
             {t('process.form.currentStep', { ordre: current.ordre, nom: current.nom })}
           </Title>
           <StepTimeRules process={p} etapeId={current.id} />
+          <StepHabilitations config={p.steps.find((s) => s.id === current.id)?.config ?? {}} />
           {returned && (
             <Alert
               mb="md"
