@@ -10,6 +10,7 @@ export { entrepriseGroupeEndpoints as entrepriseGroupe } from './entreprise-grou
 export { entrepriseSettingEndpoints as entrepriseSetting } from './entreprise-setting/entreprise-setting.endpoints.ts';
 export { equipementEndpoints as equipement } from './equipement/equipement.endpoints.ts';
 export { gammeEndpoints as gamme } from './gamme/gamme.endpoints.ts';
+export { habilitationEndpoints as habilitation } from './habilitation/habilitation.endpoints.ts';
 export { localisationEndpoints as localisation } from './localisation/localisation.endpoints.ts';
 export { permissionEndpoints as permission } from './permission/permission.endpoints.ts';
 export { processEndpoints as process } from './process/process.endpoints.ts';

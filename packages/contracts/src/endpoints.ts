@@ -27,6 +27,7 @@ export const API = {
   localisation: modules.localisation,
   risque: modules.risque,
   gamme: modules.gamme,
+  habilitation: modules.habilitation,
 } as const;
 
 export function allEndpoints(): AnyEndpoint[] {

@@ -204,22 +204,6 @@ export const rows = matrixRows({
       other: { none: 'its id is a profile of the system-wide list (one the caller holds), not a row of a company' },
       bad: () => ({ url: '/api/changeRole/abc' }),
     },
-    habilitationsOfEntreprise: {
-      ok: {
-        as: 'acmeTechnicien',
-        call: (t) => ({ url: `/api/getHabilitationsByEntreprise/${t.ids.acme}` }),
-        check: (j) => expect(j.find((h: any) => h.code === 'BR').titulaires.length).toBe(1),
-      },
-      bad: () => ({ url: '/api/getHabilitationsByEntreprise/x' }),
-    },
-    habilitationsOfMyEntreprise: {
-      ok: {
-        as: 'acmeResponsable',
-        call: () => ({ url: '/api/customGetHabilitationByEntreprise' }),
-        check: (j) => expect(j.length).toBe(4),
-      },
-      other: { as: 'betaAdmin', unseen: { kind: 'habilitation' }, check: (j) => expect(j).toEqual([]) },
-    },
     messagesOfUser: {
       ok: {
         as: 'acmeAdmin',

@@ -38,6 +38,10 @@ export const REF_KINDS = [
   'gammeMetrique',
   'etatManoeuvre',
   'activite',
+  // Habilitations (ticket 14): a symbol of the company's catalogue; titles and medical visits are only targets.
+  'habilitation',
+  'titreHabilitation',
+  'visiteMedicale',
 ] as const;
 export type RefKind = (typeof REF_KINDS)[number];
 

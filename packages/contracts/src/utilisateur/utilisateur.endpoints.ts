@@ -5,7 +5,6 @@ import { target, targets } from '../common/references.ts';
 import { IdParams, Ok, paged } from '../common/schemas.ts';
 import { ProfilModele } from '../profil/profil.schema.ts';
 import {
-  Habilitation,
   MessageCollationne,
   UserName,
   UserSettings,
@@ -184,23 +183,6 @@ export const utilisateurEndpoints = {
     params: IdParams,
     response: UserSession,
     access: { kind: 'session' },
-  }),
-  habilitationsOfEntreprise: endpoint({
-    method: 'GET',
-    path: '/api/getHabilitationsByEntreprise/{id}',
-    summary: "Habilitations d'une entreprise et leurs titulaires",
-    tag,
-    params: IdParams,
-    response: z.array(Habilitation),
-    access: { kind: 'ability', action: 'read', subject: 'Habilitation' },
-  }),
-  habilitationsOfMyEntreprise: endpoint({
-    method: 'GET',
-    path: '/api/customGetHabilitationByEntreprise',
-    summary: "Habilitations de l'entreprise de l'utilisateur connecté",
-    tag,
-    response: z.array(Habilitation),
-    access: { kind: 'ability', action: 'read', subject: 'Habilitation' },
   }),
   messagesOfUser: endpoint({
     method: 'GET',

@@ -96,22 +96,6 @@ export const UtilisateurListQuery = z.object({
 
 export const UserName = z.object({ id: z.number().int(), nom: z.string(), prenom: z.string(), fullName: z.string() });
 
-export const Habilitation = z.object({
-  id: z.number().int(),
-  entrepriseId: z.number().int(),
-  code: z.string(),
-  libelle: z.string(),
-  titulaires: z.array(
-    z.object({
-      utilisateurId: z.number().int(),
-      nom: z.string(),
-      prenom: z.string(),
-      dateObtention: z.string().nullable(),
-      dateExpiration: z.string().nullable(),
-    }),
-  ),
-});
-
 /** A collated message (message collationné, NF C18-510): read back by the receiver before it is valid. */
 export const MessageCollationne = z.object({
   id: z.number().int(),

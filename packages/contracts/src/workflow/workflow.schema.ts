@@ -103,6 +103,15 @@ export const EtapeConfig = z
     description: z.string().max(2000).optional(),
     /** When the step may be signed: after the process's start, before its end, some minutes after the previous signature. */
     timeRules: TimeRules.optional(),
+    /**
+     * Habilitation symbols whose holder may sign this step (codes of the company's catalogue, any one suffices, a
+     * covering symbol too): signing is refused unless the gate passes (title, recyclage, medical attestation).
+     */
+    habilitationsRequises: z
+      .array(z.string().trim().min(1).max(40))
+      .max(20)
+      .refine((a) => new Set(a).size === a.length, 'Symbole en double')
+      .optional(),
   })
   .catchall(z.unknown());
 

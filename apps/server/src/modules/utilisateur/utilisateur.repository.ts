@@ -7,7 +7,7 @@ import { entreprise, entrepriseRelation } from '../entreprise/entreprise.tables.
 import { messageCollationne } from '../process/process.tables.ts';
 import { profilModele } from '../profil/profil.tables.ts';
 import { serviceModele } from '../service-modele/service-modele.tables.ts';
-import { habilitation, utilisateur, utilisateurHabilitation } from './utilisateur.tables.ts';
+import { utilisateur } from './utilisateur.tables.ts';
 
 const columns = {
   id: utilisateur.id,
@@ -178,30 +178,6 @@ export async function partnerIds(tx: Tx, entrepriseId: number) {
     .from(entrepriseRelation)
     .where(eq(entrepriseRelation.entrepriseId, entrepriseId));
   return r.map((x) => x.id);
-}
-
-export async function habilitationsOf(tx: Tx, entrepriseId: number) {
-  const habs = await tx.select().from(habilitation).where(eq(habilitation.entrepriseId, entrepriseId)).orderBy(asc(habilitation.code));
-  const holders = await tx
-    .select({
-      habilitationId: utilisateurHabilitation.habilitationId,
-      utilisateurId: utilisateur.id,
-      nom: utilisateur.nom,
-      prenom: utilisateur.prenom,
-      dateObtention: utilisateurHabilitation.dateObtention,
-      dateExpiration: utilisateurHabilitation.dateExpiration,
-    })
-    .from(utilisateurHabilitation)
-    .innerJoin(utilisateur, eq(utilisateur.id, utilisateurHabilitation.utilisateurId))
-    .where(eq(utilisateurHabilitation.entrepriseId, entrepriseId))
-    .orderBy(asc(utilisateur.nom), asc(utilisateur.prenom));
-  return habs.map((h) => ({
-    id: h.id,
-    entrepriseId: h.entrepriseId,
-    code: h.code,
-    libelle: h.libelle,
-    titulaires: holders.filter((x) => x.habilitationId === h.id).map(({ habilitationId: _h, ...t }) => t),
-  }));
 }
 
 export async function messagesOf(tx: Tx, userId: number) {

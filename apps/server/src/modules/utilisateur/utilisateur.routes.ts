@@ -1,5 +1,5 @@
 import { API } from '@app/contracts';
-import { foundOrThrow, notFound } from '../../platform/http/errors.ts';
+import { foundOrThrow } from '../../platform/http/errors.ts';
 import { type RouteDef, route } from '../../platform/http/route.ts';
 import { getProfil } from '../profil/index.ts';
 import { deleteUserCompletely } from './use-cases/delete-user-completely.ts';
@@ -14,7 +14,6 @@ import {
   findUsersOfEntreprise,
   findUsersOfEntreprises,
   findUsersOfService,
-  habilitationsOf,
   messagesOf,
   pageUsers,
   partnerIds,
@@ -93,16 +92,6 @@ export const utilisateurRoutes: RouteDef[] = [
     await useCompanyOfUser(ctx, body.user_id);
     return deleteUserCompletely(ctx.tx, ctx.caller, body.user_id);
   }),
-
-  route(U.habilitationsOfEntreprise, async ({ tx, caller, useCompany }, { params }) => {
-    if (params.id !== caller.entrepriseId) {
-      if (!caller.isSuperAdmin) throw notFound('Entreprise introuvable.');
-      await useCompany(params.id);
-    }
-    return habilitationsOf(tx, params.id);
-  }),
-
-  route(U.habilitationsOfMyEntreprise, async ({ tx, caller }) => habilitationsOf(tx, caller.entrepriseId)),
 
   route(U.messagesOfUser, async ({ tx, caller }, { params }) => {
     await userOfCallerOrThrow(tx, caller, params.userId);
