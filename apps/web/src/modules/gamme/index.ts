@@ -1,6 +1,5 @@
 // Public surface of the module: the app shell and other modules import only this file.
 export { EquipementRelevesTab } from './components/equipement-releves-tab.tsx';
-export { EquipementSelect } from './components/equipement-select.tsx';
 
 /** Screens loaded on first visit (react-router `lazy`). */
 export const gammePages = {

@@ -39,7 +39,8 @@ export function cellStatus(h: HoldingState): CellStatus {
   if (h.etatTitre === 'brouillon') return { status: 'attente', until: recyclage, reason: null };
   // The earlier of the two ends decides what the warning is about.
   const medSoon = med?.etat === 'expire_bientot' ? med.validUntil : null;
-  if (h.etat === 'expire_bientot' && (!medSoon || (recyclage ?? '') <= medSoon)) return { status: 'bientot', until: recyclage, reason: 'recyclage' };
+  if (h.etat === 'expire_bientot' && (!medSoon || (recyclage ?? '') <= medSoon))
+    return { status: 'bientot', until: recyclage, reason: 'recyclage' };
   if (medSoon) return { status: 'bientot', until: medSoon, reason: 'medical' };
   return { status: 'valide', until: recyclage, reason: recyclage ? 'recyclage' : null };
 }
@@ -88,9 +89,15 @@ interface VisiteLike {
  * The medical attestation that counts for a person (décret 2025-355: an attestation de non contre-indication, or an
  * earlier SIR fitness certificate), not cancelled nor unfavourable, the one ending last; and its state.
  */
-export function attestationOf<V extends VisiteLike>(visites: readonly V[]): { visite: V | null; medical: NonNullable<HoldingState['medical']> } {
-  const counted = visites.filter((v) => (v.type === 'attestation' || v.type === 'sir') && !v.annuleeAt && v.etat !== 'annulee' && v.resultat !== 'defavorable');
-  const best = [...counted].sort((a, b) => (b.validUntil ?? '9999-12-31').localeCompare(a.validUntil ?? '9999-12-31') || b.date.localeCompare(a.date))[0];
+export function attestationOf<V extends VisiteLike>(
+  visites: readonly V[],
+): { visite: V | null; medical: NonNullable<HoldingState['medical']> } {
+  const counted = visites.filter(
+    (v) => (v.type === 'attestation' || v.type === 'sir') && !v.annuleeAt && v.etat !== 'annulee' && v.resultat !== 'defavorable',
+  );
+  const best = [...counted].sort(
+    (a, b) => (b.validUntil ?? '9999-12-31').localeCompare(a.validUntil ?? '9999-12-31') || b.date.localeCompare(a.date),
+  )[0];
   if (!best || best.etat === 'annulee') return { visite: null, medical: { etat: 'absente', validUntil: null } };
   return { visite: best, medical: { etat: best.etat, validUntil: best.validUntil } };
 }

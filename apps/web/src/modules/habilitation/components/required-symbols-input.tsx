@@ -21,7 +21,9 @@ interface Props {
 export function RequiredSymbolsInput({ value, onChange, disabled }: Props) {
   const { t } = useTranslation();
   const symboles = useSymboles();
-  const data = (symboles.data ?? []).filter((s) => s.actif || value.includes(s.code)).map((s) => ({ value: s.code, label: `${s.code} — ${s.libelle}` }));
+  const data = (symboles.data ?? [])
+    .filter((s) => s.actif || value.includes(s.code))
+    .map((s) => ({ value: s.code, label: `${s.code} — ${s.libelle}` }));
   for (const code of value) if (!data.some((d) => d.value === code)) data.push({ value: code, label: code });
   return (
     <MultiSelect

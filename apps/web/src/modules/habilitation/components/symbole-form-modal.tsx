@@ -1,4 +1,4 @@
-import { ATTRIBUTS_SYMBOLE, CARACTERES_SYMBOLE, DOMAINES_TENSION, NATURES_SYMBOLE, type Symbole, SymboleCreate } from '@app/contracts';
+import { ATTRIBUTS_SYMBOLE, CARACTERES_SYMBOLE, DOMAINES_SYMBOLE, NATURES_SYMBOLE, type Symbole, SymboleCreate } from '@app/contracts';
 import { Group, MultiSelect, NumberInput, Select, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
@@ -84,7 +84,7 @@ export function SymboleFormModal({ opened, symbole, onClose }: { opened: boolean
         <Select
           label={t('habilitation.symbole.domaine')}
           clearable
-          data={DOMAINES_TENSION.map((d) => ({ value: d, label: t(`habilitation.symbole.domaines.${d}`) }))}
+          data={DOMAINES_SYMBOLE.map((d) => ({ value: d, label: t(`habilitation.symbole.domaines.${d}`) }))}
           {...form.getInputProps('domaine')}
         />
         <Select
@@ -101,7 +101,12 @@ export function SymboleFormModal({ opened, symbole, onClose }: { opened: boolean
           data={NATURES_SYMBOLE.map((n) => ({ value: n, label: `${n} — ${t(`habilitation.symbole.natures.${n}`)}` }))}
           {...form.getInputProps('nature')}
         />
-        <Select label={t('habilitation.symbole.attribut')} clearable data={options(ATTRIBUTS_SYMBOLE)} {...form.getInputProps('attribut')} />
+        <Select
+          label={t('habilitation.symbole.attribut')}
+          clearable
+          data={options(ATTRIBUTS_SYMBOLE)}
+          {...form.getInputProps('attribut')}
+        />
       </Group>
       <MultiSelect
         label={t('habilitation.symbole.couvre')}

@@ -8,11 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api.ts';
 import { DayInput } from '../../../ui/date-fields.tsx';
 import { FormError } from '../../../ui/form-error.tsx';
-import { EquipementSelect } from '../../gamme/index.ts';
-import { usePeople } from '../habilitation-people.ts';
-import { todayInParis } from '../habilitation-status.ts';
 import { habilitationKeys } from '../habilitation.keys.ts';
 import { type TitreCreateBody, useHabilitationSetting, useSymboles } from '../habilitation.queries.ts';
+import { dayInputProps } from '../habilitation-form.ts';
+import { usePeople } from '../habilitation-people.ts';
+import { todayInParis } from '../habilitation-status.ts';
+import { EquipementScopeSelect } from './equipement-scope-select.tsx';
 
 const resolve = schemaResolver(TitreCreate, { sync: true });
 
@@ -110,7 +111,11 @@ export function payloadOf(v: TitreValues): TitreCreateBody {
 }
 
 /** The recyclage due date the server will compute when none is typed: the symbol's period, else the company's. */
-export function computedEcheance(dateObtention: string | null, symbole: Pick<Symbole, 'recyclageMois'> | undefined, defautMois: number | undefined): string | null {
+export function computedEcheance(
+  dateObtention: string | null,
+  symbole: Pick<Symbole, 'recyclageMois'> | undefined,
+  defautMois: number | undefined,
+): string | null {
   if (!dateObtention || !/^\d{4}-\d{2}-\d{2}$/.test(dateObtention)) return null;
   return echeanceRecyclage(dateObtention, symbole?.recyclageMois, defautMois);
 }
@@ -160,16 +165,33 @@ export function TitreForm({ titre, utilisateurId, submitting, error, onSubmit, o
             miw={220}
             {...form.getInputProps('utilisateurId')}
           />
-          <TextInput label={t('habilitation.fields.numero')} description={t('habilitation.titre.numeroHelp')} maxLength={40} miw={160} {...form.getInputProps('numero')} />
-          <TextInput label={t('habilitation.fields.employeur')} description={t('habilitation.titre.employeurHelp')} maxLength={255} miw={200} {...form.getInputProps('employeur')} />
+          <TextInput
+            label={t('habilitation.fields.numero')}
+            description={t('habilitation.titre.numeroHelp')}
+            maxLength={40}
+            miw={160}
+            {...form.getInputProps('numero')}
+          />
+          <TextInput
+            label={t('habilitation.fields.employeur')}
+            description={t('habilitation.titre.employeurHelp')}
+            maxLength={255}
+            miw={200}
+            {...form.getInputProps('employeur')}
+          />
         </Group>
         <Group grow align="flex-start" wrap="wrap">
-          <DayInput label={t('habilitation.fields.dateDelivrance')} required miw={180} {...form.getInputProps('dateDelivrance')} />
+          <DayInput
+            label={t('habilitation.fields.dateDelivrance')}
+            required
+            miw={180}
+            {...dayInputProps(form.getInputProps('dateDelivrance'))}
+          />
           <DayInput
             label={t('habilitation.fields.dateFinValidite')}
             description={t('habilitation.titre.finValiditeHelp')}
             miw={180}
-            {...form.getInputProps('dateFinValidite')}
+            {...dayInputProps(form.getInputProps('dateFinValidite'))}
           />
         </Group>
         <Fieldset legend={t('habilitation.titre.symbols')}>
@@ -179,7 +201,14 @@ export function TitreForm({ titre, utilisateurId, submitting, error, onSubmit, o
               const computed = computedEcheance(l.dateObtention, s, setting.data?.recyclageMois);
               const n = i + 1;
               return (
-                <Card key={l.key} withBorder padding="sm" component="fieldset" aria-label={t('habilitation.titre.line', { n })} style={{ margin: 0 }}>
+                <Card
+                  key={l.key}
+                  withBorder
+                  padding="sm"
+                  component="fieldset"
+                  aria-label={t('habilitation.titre.line', { n })}
+                  style={{ margin: 0 }}
+                >
                   <Stack gap="xs">
                     <Group align="flex-end" wrap="wrap" gap="sm">
                       <Select
@@ -191,12 +220,17 @@ export function TitreForm({ titre, utilisateurId, submitting, error, onSubmit, o
                         style={{ flex: 1 }}
                         {...form.getInputProps(`detentions.${i}.habilitationId`)}
                       />
-                      <DayInput label={t('habilitation.fields.dateObtention')} required w={170} {...form.getInputProps(`detentions.${i}.dateObtention`)} />
+                      <DayInput
+                        label={t('habilitation.fields.dateObtention')}
+                        required
+                        w={170}
+                        {...dayInputProps(form.getInputProps(`detentions.${i}.dateObtention`))}
+                      />
                       <DayInput
                         label={t('habilitation.fields.dateEcheance')}
                         w={190}
                         placeholder={computed ? formatDate(computed) : undefined}
-                        {...form.getInputProps(`detentions.${i}.dateEcheance`)}
+                        {...dayInputProps(form.getInputProps(`detentions.${i}.dateEcheance`))}
                       />
                       <ActionIcon
                         variant="subtle"
@@ -220,7 +254,10 @@ export function TitreForm({ titre, utilisateurId, submitting, error, onSubmit, o
                     </Text>
                     <SegmentedControl
                       aria-label={t('habilitation.fields.portee')}
-                      data={(['site', 'domaine', 'equipement', 'localisation'] as const).map((p) => ({ value: p, label: t(`habilitation.portee.${p}`) }))}
+                      data={(['site', 'domaine', 'equipement', 'localisation'] as const).map((p) => ({
+                        value: p,
+                        label: t(`habilitation.portee.${p}`),
+                      }))}
                       {...form.getInputProps(`detentions.${i}.portee`)}
                     />
                     {l.portee === 'domaine' && (
@@ -232,7 +269,7 @@ export function TitreForm({ titre, utilisateurId, submitting, error, onSubmit, o
                       />
                     )}
                     {l.portee === 'equipement' && (
-                      <EquipementSelect
+                      <EquipementScopeSelect
                         label={t('habilitation.portee.equipementLabel')}
                         value={l.equipementId}
                         valueName={l.equipementLibelle}
@@ -251,7 +288,11 @@ export function TitreForm({ titre, utilisateurId, submitting, error, onSubmit, o
                         {...form.getInputProps(`detentions.${i}.localisationId`)}
                       />
                     )}
-                    <TextInput label={t('habilitation.fields.restrictions')} maxLength={1000} {...form.getInputProps(`detentions.${i}.restrictions`)} />
+                    <TextInput
+                      label={t('habilitation.fields.restrictions')}
+                      maxLength={1000}
+                      {...form.getInputProps(`detentions.${i}.restrictions`)}
+                    />
                   </Stack>
                 </Card>
               );

@@ -1,13 +1,22 @@
-import { ajouterMois, ATTESTATION_MEDICALE_MOIS, formatDate, RESULTATS_VISITE, TYPES_VISITE, VisiteCreate, type VisiteMedicale } from '@app/contracts';
+import {
+  ATTESTATION_MEDICALE_MOIS,
+  ajouterMois,
+  formatDate,
+  RESULTATS_VISITE,
+  TYPES_VISITE,
+  VisiteCreate,
+  type VisiteMedicale,
+} from '@app/contracts';
 import { Group, Select, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../../../ui/date-fields.tsx';
 import { FormModal } from '../../../ui/form-modal.tsx';
+import { useSaveVisite, type VisiteCreateBody } from '../habilitation.queries.ts';
+import { dayInputProps } from '../habilitation-form.ts';
 import { usePeople } from '../habilitation-people.ts';
 import { todayInParis } from '../habilitation-status.ts';
-import { useSaveVisite, type VisiteCreateBody } from '../habilitation.queries.ts';
 
 const resolve = schemaResolver(VisiteCreate, { sync: true });
 
@@ -97,7 +106,7 @@ export function VisiteFormModal({ opened, visite, utilisateurId, onClose }: Prop
           data={TYPES_VISITE.map((x) => ({ value: x, label: t(`habilitation.visite.types.${x}`) }))}
           {...form.getInputProps('type')}
         />
-        <DayInput label={t('habilitation.visite.date')} required {...form.getInputProps('date')} />
+        <DayInput label={t('habilitation.visite.date')} required {...dayInputProps(form.getInputProps('date'))} />
       </Group>
       <Group grow align="flex-start">
         <Select
@@ -106,14 +115,24 @@ export function VisiteFormModal({ opened, visite, utilisateurId, onClose }: Prop
           data={RESULTATS_VISITE.map((x) => ({ value: x, label: t(`habilitation.visite.resultats.${x}`) }))}
           {...form.getInputProps('resultat')}
         />
-        <DayInput label={t('habilitation.visite.validUntil')} placeholder={computed ? formatDate(computed) : undefined} {...form.getInputProps('validUntil')} />
+        <DayInput
+          label={t('habilitation.visite.validUntil')}
+          placeholder={computed ? formatDate(computed) : undefined}
+          {...dayInputProps(form.getInputProps('validUntil'))}
+        />
       </Group>
       {computed && !form.values.validUntil && (
         <Text size="xs" c="dimmed">
           {t('habilitation.visite.defaultValidity', { date: formatDate(computed) })}
         </Text>
       )}
-      <Textarea label={t('habilitation.visite.restrictions')} autosize minRows={2} maxLength={1000} {...form.getInputProps('restrictions')} />
+      <Textarea
+        label={t('habilitation.visite.restrictions')}
+        autosize
+        minRows={2}
+        maxLength={1000}
+        {...form.getInputProps('restrictions')}
+      />
     </FormModal>
   );
 }

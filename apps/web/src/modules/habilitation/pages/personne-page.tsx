@@ -9,9 +9,9 @@ import { QueryState } from '../../../ui/query-state.tsx';
 import { useAbility } from '../../auth/index.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { VisiteEtatBadge } from '../components/visite-etat-badge.tsx';
-import { attestationOf, cellStatus } from '../habilitation-status.ts';
-import { usePersonName } from '../habilitation-people.ts';
 import { useSymboles, useTitres, useVisitesOf } from '../habilitation.queries.ts';
+import { usePersonName } from '../habilitation-people.ts';
+import { attestationOf, cellStatus } from '../habilitation-status.ts';
 
 /** /app/habilitations/personnes/:id: a person's titles, the symbols each holds with their scope and dates, their medical follow-up. */
 export function PersonnePage() {
@@ -54,7 +54,9 @@ export function PersonnePage() {
               {d.libelle}
             </Text>
           </Table.Th>
-          <Table.Td>{[d.domaine, d.equipementLibelle, d.localisationLibelle].filter(Boolean).join(' · ') || t('habilitation.titre.wholeScope')}</Table.Td>
+          <Table.Td>
+            {[d.domaine, d.equipementLibelle, d.localisationLibelle].filter(Boolean).join(' · ') || t('habilitation.titre.wholeScope')}
+          </Table.Td>
           <Table.Td>{formatDate(d.dateObtention) || '—'}</Table.Td>
           <Table.Td>{formatDate(d.dateEcheance) || '—'}</Table.Td>
           <Table.Td>
@@ -105,7 +107,10 @@ export function PersonnePage() {
               <Group gap="sm">
                 <VisiteEtatBadge etat={best.etat} />
                 <Text size="sm">
-                  {t('habilitation.person.attestation', { date: formatDate(best.date), until: best.validUntil ? formatDate(best.validUntil) : '—' })}
+                  {t('habilitation.person.attestation', {
+                    date: formatDate(best.date),
+                    until: best.validUntil ? formatDate(best.validUntil) : '—',
+                  })}
                 </Text>
                 <Anchor component={Link} to={`/app/visites-medicales?utilisateurId=${id}`} size="sm">
                   {t('habilitation.person.allVisits')}
@@ -136,7 +141,11 @@ export function PersonnePage() {
                     {t('habilitation.titre.heading', { numero: titre.numero })}
                   </Anchor>
                 </Title>
-                <Badge variant="light" color={titre.etat === 'signe' ? 'teal' : titre.etat === 'brouillon' ? 'blue' : 'gray'} c={titre.etat === 'signe' ? 'teal.9' : titre.etat === 'brouillon' ? 'blue.9' : 'dark.6'}>
+                <Badge
+                  variant="light"
+                  color={titre.etat === 'signe' ? 'teal' : titre.etat === 'brouillon' ? 'blue' : 'gray'}
+                  c={titre.etat === 'signe' ? 'teal.9' : titre.etat === 'brouillon' ? 'blue.9' : 'dark.6'}
+                >
                   {t(`habilitation.etatTitre.${titre.etat}`)}
                 </Badge>
               </Group>

@@ -39,7 +39,11 @@ export function SymbolesPage() {
         }
       />
       <RecyclageSetting canUpdate={canUpdate} />
-      <Switch label={t('habilitation.symbole.showInactive')} checked={showInactive} onChange={(e) => setShowInactive(e.currentTarget.checked)} />
+      <Switch
+        label={t('habilitation.symbole.showInactive')}
+        checked={showInactive}
+        onChange={(e) => setShowInactive(e.currentTarget.checked)}
+      />
       <QueryState query={symboles}>
         <DataTable
           minWidth={760}
@@ -82,11 +86,17 @@ export function SymbolesPage() {
               </Table.Td>
               <Table.Td>{s.couvre.length ? s.couvre.join(', ') : '—'}</Table.Td>
               <Table.Td>{s.medicalRequis ? t('habilitation.symbole.yes') : t('habilitation.symbole.no')}</Table.Td>
-              <Table.Td>{s.recyclageMois ? t('habilitation.symbole.months', { count: s.recyclageMois }) : t('habilitation.symbole.defaultPeriod')}</Table.Td>
+              <Table.Td>
+                {s.recyclageMois ? t('habilitation.symbole.months', { count: s.recyclageMois }) : t('habilitation.symbole.defaultPeriod')}
+              </Table.Td>
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
                   {canUpdate && (
-                    <RowAction label={`${t('common.edit')} ${s.code}`} tooltip={t('common.edit')} onClick={() => setEditing({ open: true, s })}>
+                    <RowAction
+                      label={`${t('common.edit')} ${s.code}`}
+                      tooltip={t('common.edit')}
+                      onClick={() => setEditing({ open: true, s })}
+                    >
                       <IconPencil size={18} />
                     </RowAction>
                   )}
@@ -95,7 +105,11 @@ export function SymbolesPage() {
                       size="compact-xs"
                       variant="subtle"
                       color={s.actif ? 'red' : 'teal'}
-                      aria-label={s.actif ? t('habilitation.symbole.deactivateOne', { code: s.code }) : t('habilitation.symbole.activateOne', { code: s.code })}
+                      aria-label={
+                        s.actif
+                          ? t('habilitation.symbole.deactivateOne', { code: s.code })
+                          : t('habilitation.symbole.activateOne', { code: s.code })
+                      }
                       loading={setActif.isPending && setActif.variables?.id === s.id}
                       onClick={() => (s.actif ? setDeactivating(s) : setActif.mutate({ id: s.id, actif: true }, { onError: notifyError }))}
                     >
@@ -117,7 +131,8 @@ export function SymbolesPage() {
         loading={setActif.isPending}
         onClose={() => setDeactivating(null)}
         onConfirm={() =>
-          deactivating && setActif.mutate({ id: deactivating.id, actif: false }, { onSuccess: () => setDeactivating(null), onError: notifyError })
+          deactivating &&
+          setActif.mutate({ id: deactivating.id, actif: false }, { onSuccess: () => setDeactivating(null), onError: notifyError })
         }
       />
     </Stack>

@@ -13,7 +13,15 @@ import { QueryState } from '../../../ui/query-state.tsx';
 import { SignaturePad } from '../../../ui/signature-pad.tsx';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { TitreForm } from '../components/titre-form.tsx';
-import { useCreateTitre, useDeleteTitre, useRenewTitre, useRevokeTitre, useSignTitre, useTitre, useUpdateTitre } from '../habilitation.queries.ts';
+import {
+  useCreateTitre,
+  useDeleteTitre,
+  useRenewTitre,
+  useRevokeTitre,
+  useSignTitre,
+  useTitre,
+  useUpdateTitre,
+} from '../habilitation.queries.ts';
 import { downloadTitrePdf, type TitrePrint } from '../titre-pdf.ts';
 
 /** What the PDF prints of a title. */
@@ -23,7 +31,11 @@ export function printOf(t: TitreHabilitation, entreprise: string): TitrePrint {
     entreprise: t.employeur || entreprise,
     titulaire: { nom: t.titulaire, fonction: null, service: null },
     dateDelivrance: t.dateDelivrance,
-    dateRecyclage: t.detentions.map((d) => d.dateEcheance).filter((d): d is string => Boolean(d)).sort()[0] ?? null,
+    dateRecyclage:
+      t.detentions
+        .map((d) => d.dateEcheance)
+        .filter((d): d is string => Boolean(d))
+        .sort()[0] ?? null,
     lignes: t.detentions.map((d) => ({
       symbole: d.code,
       libelle: d.libelle,
@@ -65,7 +77,9 @@ export function TitrePage() {
             utilisateurId={forPerson}
             submitting={create.isPending}
             error={create.error}
-            onSubmit={(body) => create.mutate(body, { onSuccess: (created) => navigate(`/app/habilitations/titres/${created.id}`, { replace: true }) })}
+            onSubmit={(body) =>
+              create.mutate(body, { onSuccess: (created) => navigate(`/app/habilitations/titres/${created.id}`, { replace: true }) })
+            }
             onCancel={() => navigate(-1)}
           />
         </Card>
@@ -135,7 +149,9 @@ function TitreView({ titre }: { titre: TitreHabilitation }) {
     }
   };
   const signatureLine = (s: TitreHabilitation['signatureEmployeur']) =>
-    s ? t('habilitation.titre.signedBy', { nom: s.nom, date: formatDate(s.at), time: formatTime(s.at) }) : t('habilitation.titre.notSigned');
+    s
+      ? t('habilitation.titre.signedBy', { nom: s.nom, date: formatDate(s.at), time: formatTime(s.at) })
+      : t('habilitation.titre.notSigned');
 
   if (editing)
     return (
@@ -175,7 +191,12 @@ function TitreView({ titre }: { titre: TitreHabilitation }) {
         }
       />
       <Group gap="sm">
-        <Badge color={ETAT_COLOR[titre.etat]} variant="light" c={titre.etat === 'remplace' ? 'dark.6' : `${ETAT_COLOR[titre.etat]}.9`} size="lg">
+        <Badge
+          color={ETAT_COLOR[titre.etat]}
+          variant="light"
+          c={titre.etat === 'remplace' ? 'dark.6' : `${ETAT_COLOR[titre.etat]}.9`}
+          size="lg"
+        >
           {t(`habilitation.etatTitre.${titre.etat}`)}
         </Badge>
         <Text size="sm">
@@ -186,7 +207,12 @@ function TitreView({ titre }: { titre: TitreHabilitation }) {
         </Text>
       </Group>
       {titre.revoqueAt && (
-        <Alert color="red" variant="light" icon={<IconBan />} title={t('habilitation.titre.revokedTitle', { date: formatDate(titre.revoqueAt) })}>
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconBan />}
+          title={t('habilitation.titre.revokedTitle', { date: formatDate(titre.revoqueAt) })}
+        >
           {titre.motifRevocation}
         </Alert>
       )}
@@ -219,7 +245,9 @@ function TitreView({ titre }: { titre: TitreHabilitation }) {
                 {d.libelle}
               </Text>
             </Table.Th>
-            <Table.Td>{[d.domaine, d.equipementLibelle, d.localisationLibelle].filter(Boolean).join(' · ') || t('habilitation.titre.wholeScope')}</Table.Td>
+            <Table.Td>
+              {[d.domaine, d.equipementLibelle, d.localisationLibelle].filter(Boolean).join(' · ') || t('habilitation.titre.wholeScope')}
+            </Table.Td>
             <Table.Td>{formatDate(d.dateObtention) || '—'}</Table.Td>
             <Table.Td>{formatDate(d.dateEcheance) || '—'}</Table.Td>
             <Table.Td>{d.restrictions || '—'}</Table.Td>
@@ -265,7 +293,11 @@ function TitreView({ titre }: { titre: TitreHabilitation }) {
               </Button>
             )}
           </Group>
-          {draft && !titre.signatureEmployeur && <Text size="xs" c="dimmed">{t('habilitation.titre.signOrder')}</Text>}
+          {draft && !titre.signatureEmployeur && (
+            <Text size="xs" c="dimmed">
+              {t('habilitation.titre.signOrder')}
+            </Text>
+          )}
           {draft && titre.signatureEmployeur && !titre.signatureTitulaire && !isHolder && (
             <Text size="sm" c="dimmed">
               {t('habilitation.titre.waitHolder', { nom: titre.titulaire })}
@@ -342,7 +374,17 @@ function TitreView({ titre }: { titre: TitreHabilitation }) {
         }
       >
         <Text size="sm">{t('habilitation.titre.revokeText', { nom: titre.titulaire })}</Text>
-        <Textarea label={t('habilitation.titre.motif')} required minLength={3} maxLength={1000} autosize minRows={2} value={motif} onChange={(e) => setMotif(e.currentTarget.value)} data-autofocus />
+        <Textarea
+          label={t('habilitation.titre.motif')}
+          required
+          minLength={3}
+          maxLength={1000}
+          autosize
+          minRows={2}
+          value={motif}
+          onChange={(e) => setMotif(e.currentTarget.value)}
+          data-autofocus
+        />
       </FormModal>
       <ConfirmModal
         opened={renewing}

@@ -14,10 +14,10 @@ import { usePaging } from '../../../ui/use-paging.ts';
 import { useAbility } from '../../auth/index.ts';
 import { HabilitationMatrix } from '../components/habilitation-matrix.tsx';
 import { StatusLegend } from '../components/status-badge.tsx';
-import { matrixRowsOf } from '../habilitation-matrix.util.ts';
-import { countStatuses } from '../habilitation-status.ts';
 import { habilitationKeys } from '../habilitation.keys.ts';
 import { useMatrix, useSymboles } from '../habilitation.queries.ts';
+import { matrixRowsOf } from '../habilitation-matrix.util.ts';
+import { countStatuses } from '../habilitation-status.ts';
 
 /**
  * /app/habilitations: the person × symbol matrix (« Titres d'habilitation »), paged on the server, filtered by

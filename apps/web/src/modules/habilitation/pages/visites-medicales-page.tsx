@@ -14,8 +14,8 @@ import { usePaging } from '../../../ui/use-paging.ts';
 import { useAbility } from '../../auth/index.ts';
 import { VisiteEtatBadge } from '../components/visite-etat-badge.tsx';
 import { VisiteFormModal } from '../components/visite-form-modal.tsx';
-import { usePeople } from '../habilitation-people.ts';
 import { useCancelVisite, useVisitesPage } from '../habilitation.queries.ts';
+import { usePeople } from '../habilitation-people.ts';
 
 /** /app/visites-medicales: the medical follow-up (paged, by person and type), its validity, recorded, corrected or cancelled. */
 export function VisitesMedicalesPage() {
@@ -125,7 +125,11 @@ export function VisitesMedicalesPage() {
               <Table.Td>
                 {canUpdate && !v.annuleeAt && (
                   <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <RowAction label={t('habilitation.visite.editOne', { nom: v.utilisateur })} tooltip={t('common.edit')} onClick={() => setEditing({ open: true, v })}>
+                    <RowAction
+                      label={t('habilitation.visite.editOne', { nom: v.utilisateur })}
+                      tooltip={t('common.edit')}
+                      onClick={() => setEditing({ open: true, v })}
+                    >
                       <IconPencil size={18} />
                     </RowAction>
                     <RowAction
@@ -155,7 +159,12 @@ export function VisitesMedicalesPage() {
           paging={paging}
         />
       )}
-      <VisiteFormModal opened={editing.open} visite={editing.v} utilisateurId={utilisateurId} onClose={() => setEditing((e) => ({ ...e, open: false }))} />
+      <VisiteFormModal
+        opened={editing.open}
+        visite={editing.v}
+        utilisateurId={utilisateurId}
+        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+      />
       <FormModal
         opened={cancelling !== null}
         onClose={() => setCancelling(null)}
@@ -174,7 +183,16 @@ export function VisitesMedicalesPage() {
             date: formatDate(cancelling?.date),
           })}
         </Text>
-        <Textarea label={t('habilitation.titre.motif')} required maxLength={1000} autosize minRows={2} value={motif} onChange={(e) => setMotif(e.currentTarget.value)} data-autofocus />
+        <Textarea
+          label={t('habilitation.titre.motif')}
+          required
+          maxLength={1000}
+          autosize
+          minRows={2}
+          value={motif}
+          onChange={(e) => setMotif(e.currentTarget.value)}
+          data-autofocus
+        />
       </FormModal>
     </Stack>
   );

@@ -10,6 +10,7 @@ import { callApi, isApiError } from '../../../lib/api.ts';
 import { useCodeLabel } from '../../../lib/labels.ts';
 import { messageOfError, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
+import { StepHabilitations } from '../../habilitation/index.ts';
 import { processKeys } from '../process.keys.ts';
 import { type ProcessData, useProcessAction, useStepControls } from '../process.queries.ts';
 import { fieldErrorsOf, flatten, ordered, sentAsData, stepViews } from '../process.util.ts';
@@ -17,7 +18,6 @@ import { FieldContext, type FieldContextValue } from './field-context.ts';
 import { MetriqueField } from './metrique-field.tsx';
 import { isFreeReference, referenceToSave } from './reference-fields.tsx';
 import { StepActions } from './step-actions.tsx';
-import { StepHabilitations } from '../../habilitation/index.ts';
 import { StepTimeRules } from './step-time-rules.tsx';
 
 type Values = Record<string, unknown>;

@@ -42,7 +42,13 @@ export function EtapeSettings({ etape }: { etape: Etape }) {
         onSubmit={(e) => {
           e.preventDefault();
           update.mutate(
-            { body: { id: etape.id, nom: nom.trim(), config: { canForward, canReturn, description, timeRules, habilitationsRequises: requis } } },
+            {
+              body: {
+                id: etape.id,
+                nom: nom.trim(),
+                config: { canForward, canReturn, description, timeRules, habilitationsRequises: requis },
+              },
+            },
             { onSuccess: () => notifySuccess() },
           );
         }}
