@@ -10,3 +10,4 @@ export const habilitationPages = {
   symboles: async () => ({ Component: (await import('./pages/symboles-page.tsx')).SymbolesPage }),
   visitesMedicales: async () => ({ Component: (await import('./pages/visites-medicales-page.tsx')).VisitesMedicalesPage }),
 };
+export { type GateRefusal, gateRefusalOf } from './gate-refusal.ts';
