@@ -7,6 +7,7 @@ import { entrepriseGroupeModule } from './modules/entreprise-groupe/index.ts';
 import { entrepriseSettingModule } from './modules/entreprise-setting/index.ts';
 import { equipementModule } from './modules/equipement/index.ts';
 import { gammeModule } from './modules/gamme/index.ts';
+import { habilitationModule } from './modules/habilitation/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { localisationModule } from './modules/localisation/index.ts';
 import { permissionModule, rightsOf, seedCompanyMenu } from './modules/permission/index.ts';
@@ -49,6 +50,7 @@ const MODULES: ServerModule[] = [
   localisationModule,
   risqueModule,
   gammeModule,
+  habilitationModule,
 ];
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */
@@ -99,6 +101,7 @@ export async function createServer(overrides: Partial<Config> = {}): Promise<Ser
       database.db,
       app.log,
       MODULES.flatMap((m) => m.housekeeping ?? []),
+      { mailer },
     );
     const built = app;
     return {

@@ -134,7 +134,7 @@ export function listRowFixture(id: number, overrides: Partial<ListRowFixture> = 
     latestStatus: null,
     origin: null,
     nameConsignation: null,
-    niveaux: 0,
+    niveaux: null,
     etat: 'en_cours',
     articles: null,
     quantity: null,

@@ -24,7 +24,8 @@ export const ProcessListRow = z.object({
   origin: z.string().nullable(),
   /** The lockout type's label (TYPE_CONSIGNATION), null without a type. */
   nameConsignation: z.string().nullable(),
-  niveaux: z.number().int(),
+  /** Habilitation level(s) of a habilitation process: the codes of its process habilitations (« B1V, BR »), or null. */
+  niveaux: z.string().nullable(),
   etat: z.enum(PROCESS_ETATS),
   /** A stock request's articles, quantity, supplier and wished date (stock module); null until it writes them. */
   articles: z.string().nullable(),

@@ -8,7 +8,10 @@ import { processListRoutes } from './process-list.routes.ts';
 import { processSearchRoutes } from './process-search.routes.ts';
 import { processStructureRoutes } from './process-structure.routes.ts';
 
-export { listRowOf } from './list-columns.ts';
+export { listRowOf, niveauxOf } from './list-columns.ts';
+// The habilitation module plugs its gate into signing and its grant into a process's end (ticket 14).
+export { type ProcessEndListener, registerProcessEndListener, registerSignatureGate, type SignatureGate } from './process.hooks.ts';
+export type { ProcessRow } from './process.repository.ts';
 export { hashOfStep, journal, nextNumero, saveEngineState } from './process.repository.ts';
 export { boundedCount, searchProcesses } from './process-search.repository.ts';
 // Used by the gamme module: a reading out of range creates a process of the point's workflows (ticket 13).

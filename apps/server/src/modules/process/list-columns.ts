@@ -37,7 +37,15 @@ interface ListRowSource {
   p: typeof process.$inferSelect;
   etapeNom: string | null;
   prestataire: string | null;
+  niveaux: string | null;
 }
+
+/**
+ * The habilitation levels of a process (`niveaux`, S 35): the codes of its live process habilitations (migration
+ * 0021, the habilitation module's table, named here by SQL only), in catalogue order. Also selected by the boards.
+ */
+export const niveauxOf = (processId: SQL) => sql`(select string_agg(distinct h.code, ', ') from process_habilitation ph
+  join habilitation h on h.id = ph.habilitation_id where ph.process_id = ${processId} and ph.deleted_at is null)`;
 
 /** How a kind of value travels: its text in the statement, its JSON from that text, its value from Drizzle's. */
 interface Format {
@@ -221,7 +229,7 @@ export const LIST_COLUMNS = {
     json: (v, at) => str(latestStatusOf(at('etat') as ProcessEtat, v)),
     value: (s) => latestStatusOf(s.p.etat as ProcessEtat, s.etapeNom),
   },
-  niveaux: stored('niveau', FORMATS.int),
+  niveaux: { select: () => niveauxOf(sql.raw('p.id')), json: str, value: (s) => s.niveaux },
   currentEtapeOrdre: stored('currentOrdre', FORMATS.int),
   lockedProcess: stored('sequenced', FORMATS.bool),
   lastModifyAt: stored('lastModifyAt', FORMATS.instant),
@@ -329,8 +337,14 @@ export const rowJson: (r: Text[], extra?: string) => string = (() => {
 })();
 
 /** A list row from a process read by Drizzle, its current step's name and first contractor's name, dates in `tz`. */
-export function listRowOf(p: ListRowSource['p'], etapeNom: string | null, tz = DEFAULT_TIMEZONE, prestataire: string | null = null): Row {
-  const s: ListRowSource = { p, etapeNom, prestataire };
+export function listRowOf(
+  p: ListRowSource['p'],
+  etapeNom: string | null,
+  tz = DEFAULT_TIMEZONE,
+  prestataire: string | null = null,
+  niveaux: string | null = null,
+): Row {
+  const s: ListRowSource = { p, etapeNom, prestataire, niveaux };
   const out: Record<string, unknown> = {};
   for (const [k, c] of ENTRIES) out[k] = c.value(s, tz);
   return out as Row;

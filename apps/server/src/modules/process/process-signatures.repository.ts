@@ -47,7 +47,17 @@ export async function hasSignedStep(tx: Tx, processId: number, etapeId: number, 
 /** Adds the signer's signature on a field unless they already have a live one (retries and double clicks). */
 export async function addSignature(
   tx: Tx,
-  v: { entrepriseId: number; processId: number; etapeId: number; metriqueId: number; utilisateurId: number; image: string; hash: string },
+  v: {
+    entrepriseId: number;
+    processId: number;
+    etapeId: number;
+    metriqueId: number;
+    utilisateurId: number;
+    image: string;
+    hash: string;
+    /** The habilitation the step required and the signer held (process.hooks.ts gateSignature), if any. */
+    habilitation?: Record<string, unknown> | null;
+  },
 ) {
   await tx.insert(signature).values(v).onConflictDoNothing();
 }

@@ -140,6 +140,8 @@ export const signature = pgTable(
     image: text('image'),
     hash: text('hash').notNull(),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    /** The habilitation (title, holding, medical attestation) a step requiring one was signed under (migration 0021). */
+    habilitation: jsonb('habilitation'),
   },
   (t) => [
     // One live signature per signer and field: double clicks and retries cannot add a second.

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { executePrepared, type Tx } from '../../platform/db/engine.ts';
 import { entreprise } from '../entreprise/entreprise.tables.ts';
-import { boundedCount } from '../process/index.ts';
+import { boundedCount, niveauxOf } from '../process/index.ts';
 import { process } from '../process/process.tables.ts';
 import { etape, metrique, processModele } from '../workflow/workflow.tables.ts';
 import { affichage, filtre, tableau } from './tableau.tables.ts';
@@ -243,7 +243,7 @@ export async function fieldSortedPage(
   const dir = sql.raw(q.order === 'asc' ? 'asc' : 'desc');
   const v = sql`(${process.rawData} -> ${q.metriqueId})`;
   const rows = await tx
-    .select({ p: process, etapeNom: etape.nom, prestataire: entreprise.nom })
+    .select({ p: process, etapeNom: etape.nom, prestataire: entreprise.nom, niveaux: sql<string | null>`${niveauxOf(sql`${process.id}`)}` })
     .from(process)
     .leftJoin(etape, and(eq(etape.processModeleId, process.processModeleId), eq(etape.ordre, process.currentOrdre)))
     .leftJoin(entreprise, sql`${entreprise.id} = ${process.prestataireIds}[1]`)

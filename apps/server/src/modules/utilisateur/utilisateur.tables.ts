@@ -43,32 +43,3 @@ export const utilisateur = pgTable(
     uniqueIndex('utilisateur_invitation_uq').on(t.invitationHash),
   ],
 );
-
-/** Habilitation titles of a company (B0, H0V, BR...). */
-export const habilitation = pgTable(
-  'habilitation',
-  {
-    id: serial('id').primaryKey(),
-    entrepriseId: tenant(),
-    code: text('code').notNull(),
-    libelle: text('libelle').notNull(),
-  },
-  (t) => [uniqueIndex('habilitation_code_uq').on(t.entrepriseId, t.code)],
-);
-
-export const utilisateurHabilitation = pgTable(
-  'utilisateur_habilitation',
-  {
-    id: serial('id').primaryKey(),
-    entrepriseId: tenant(),
-    utilisateurId: integer('utilisateur_id')
-      .notNull()
-      .references(() => utilisateur.id, { onDelete: 'cascade' }),
-    habilitationId: integer('habilitation_id')
-      .notNull()
-      .references(() => habilitation.id, { onDelete: 'cascade' }),
-    dateObtention: date('date_obtention'),
-    dateExpiration: date('date_expiration'),
-  },
-  (t) => [uniqueIndex('utilisateur_habilitation_uq').on(t.utilisateurId, t.habilitationId)],
-);

@@ -45,6 +45,6 @@ export function cellText(row: SearchRow, column: ListColumn, timeZone: string, l
     case 'dateSouhaitee':
       return or(formatDate(row.dateSouhaitee, timeZone));
     case 'niveau':
-      return String(row.niveaux);
+      return or(row.niveaux);
   }
 }

@@ -2,6 +2,7 @@ import type { SignatureRegister } from '@app/contracts';
 import type { z } from 'zod';
 import { AppError, assertCan } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
+import { gateSignature } from '../process.hooks.ts';
 import { announce, hashOfStep, journal, type ProcessRow, touchProcess } from '../process.repository.ts';
 import { addSignature } from '../process-signatures.repository.ts';
 import { assertEditable, engineContext, lockedSharedProcessOrThrow } from './engine-helpers.ts';
@@ -25,6 +26,16 @@ export async function registerSignature(
   if (c.state.steps.find((s) => s.etapeId === f.etapeId)?.isValid)
     throw new AppError('CONFLICT', 'Cette étape est validée : elle ne se signe plus.');
   await assertContractorStep(tx, caller, p, c, f.etapeId);
+  const step = c.steps.find((s) => s.id === f.etapeId);
+  // A step requiring habilitations: each of its signatures is given under a valid one (snapshot kept with it).
+  const habilitation = step
+    ? await gateSignature(tx, {
+        caller,
+        process: p,
+        etape: { id: step.id, nom: step.nom, config: (step.config ?? {}) as Record<string, unknown> },
+        at: new Date(),
+      })
+    : null;
   await addSignature(tx, {
     entrepriseId: p.entrepriseId,
     processId: p.id,
@@ -37,9 +48,12 @@ export async function registerSignature(
       c.fields.filter((x) => x.etapeId === f.etapeId).map((x) => x.id),
       p.rawData as Record<string, unknown>,
     ),
+    habilitation,
   });
-  const step = c.steps.find((s) => s.id === f.etapeId);
-  await journal(tx, p, caller.userId, 'signature-champ', step ? { id: step.id, ordre: step.ordre } : null, null, { metriqueId: f.id });
+  await journal(tx, p, caller.userId, 'signature-champ', step ? { id: step.id, ordre: step.ordre } : null, null, {
+    metriqueId: f.id,
+    ...(habilitation ? { habilitation } : {}),
+  });
   await touchProcess(tx, p.id, caller.userId);
   await announce(tx, p.entrepriseId, 'updated', [p.id]);
   return { process: p, metriqueId: f.id };

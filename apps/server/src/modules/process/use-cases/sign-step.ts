@@ -2,6 +2,7 @@ import { checkTimeRules, lastSignatureOf, type ProcessSign, sign, timeRulesOf } 
 import type { z } from 'zod';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
+import { gateSignature, processEnded } from '../process.hooks.ts';
 import { announce, findProcess, hashOfStep, journal, type ProcessRow, saveEngineState, updateProcessRow } from '../process.repository.ts';
 import { addSignature, hasSignedStep } from '../process-signatures.repository.ts';
 import {
@@ -72,6 +73,13 @@ export async function signStep(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, body: z
     },
   );
   if (refused) throw new AppError('CONFLICT', refused.message, { regle: refused.rule, a: refused.at });
+  // A step requiring habilitations: the signer's title, recyclage and medical attestation must be valid now.
+  const habilitation = await gateSignature(tx, {
+    caller,
+    process: p,
+    etape: { id: current.id, nom: current.nom, config: (current.config ?? {}) as Record<string, unknown> },
+    at: now,
+  });
   const hash = hashOfStep(
     current.id,
     fields.filter((f) => f.etapeId === current.id).map((f) => f.id),
@@ -92,6 +100,7 @@ export async function signStep(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, body: z
       utilisateurId: caller.userId,
       image: s.image,
       hash,
+      habilitation,
     });
   }
   const missing = await missingRequired(tx, p, current, fields, values);
@@ -110,8 +119,9 @@ export async function signStep(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, body: z
     next.etat === 'termine' ? 'signature-cloture' : 'signature',
     { id: current.id, ordre: current.ordre },
     { etapeOrdre: state.currentOrdre },
-    { etapeOrdre: next.currentOrdre, hash },
+    { etapeOrdre: next.currentOrdre, hash, ...(habilitation ? { habilitation } : {}) },
   );
+  if (next.etat === 'termine') await processEnded(tx, { caller, process: p });
   await announce(tx, p.entrepriseId, 'updated', [p.id]);
   return foundOrThrow(await findProcess(tx, processScope(caller), p.id));
 }

@@ -45,8 +45,8 @@ export async function listBoardProcesses(ctx: Pick<Ctx, 'tx' | 'caller'>, query:
   });
   // Counted as the lists are: beyond EXACT_COUNT_LIMIT, the total says "more than".
   return {
-    items: rows.map(({ p, etapeNom, prestataire }) => ({
-      ...listRowOf(p, etapeNom, query.tz, prestataire),
+    items: rows.map(({ p, etapeNom, prestataire, niveaux }) => ({
+      ...listRowOf(p, etapeNom, query.tz, prestataire, niveaux),
       valeurs: Object.fromEntries(board.metriques.map((id) => [String(id), (p.rawData as Record<string, unknown>)[String(id)] ?? null])),
     })),
     total: Math.min(count, EXACT_COUNT_LIMIT),
