@@ -118,7 +118,7 @@ export function HabilitationMatrix({ symboles, rows, onOpenPerson }: Props) {
                         style={{
                           borderRadius: 4,
                           background: `var(--mantine-color-${STATUS_COLOR[c.status]}-light)`,
-                          color: `var(--mantine-color-${STATUS_COLOR[c.status]}-9)`,
+                          color: 'var(--mantine-color-dark-9)',
                         }}
                       >
                         <Box component="span" style={{ display: 'inline-flex', alignItems: 'center', gap: 2 }}>

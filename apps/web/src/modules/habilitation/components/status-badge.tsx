@@ -19,13 +19,7 @@ export function StatusBadge({ status, size = 'sm' }: { status: HabilitationStatu
   const { t } = useTranslation();
   const Icon = STATUS_ICON[status];
   return (
-    <Badge
-      color={STATUS_COLOR[status]}
-      variant="light"
-      size={size}
-      leftSection={<Icon size={12} aria-hidden />}
-      c={`${STATUS_COLOR[status]}.9`}
-    >
+    <Badge color={STATUS_COLOR[status]} variant="light" size={size} leftSection={<Icon size={12} aria-hidden />} c="dark.9">
       {t(`habilitation.status.${status}`)}
     </Badge>
   );

@@ -15,7 +15,7 @@ export function VisiteEtatBadge({ etat }: { etat: VisiteMedicale['etat'] }) {
   const { t } = useTranslation();
   const { color, Icon } = LOOK[etat];
   return (
-    <Badge color={color} variant="light" c={color === 'gray' ? 'dark.6' : `${color}.9`} leftSection={<Icon size={12} aria-hidden />}>
+    <Badge color={color} variant="light" c="dark.9" leftSection={<Icon size={12} aria-hidden />}>
       {t(`habilitation.visite.etat.${etat}`)}
     </Badge>
   );

@@ -112,13 +112,13 @@ export function PersonnePage() {
                     until: best.validUntil ? formatDate(best.validUntil) : '—',
                   })}
                 </Text>
-                <Anchor component={Link} to={`/app/visites-medicales?utilisateurId=${id}`} size="sm">
+                <Anchor component={Link} to={`/app/visites-medicales?utilisateurId=${id}`} size="sm" underline="always">
                   {t('habilitation.person.allVisits')}
                 </Anchor>
               </Group>
             ) : (
               <Group gap="sm">
-                <Badge color="grape" variant="light" c="grape.9">
+                <Badge color="grape" variant="light" c="dark.9">
                   {t('habilitation.status.medical')}
                 </Badge>
                 <Text size="sm">{t('habilitation.person.noAttestation')}</Text>
@@ -141,11 +141,7 @@ export function PersonnePage() {
                     {t('habilitation.titre.heading', { numero: titre.numero })}
                   </Anchor>
                 </Title>
-                <Badge
-                  variant="light"
-                  color={titre.etat === 'signe' ? 'teal' : titre.etat === 'brouillon' ? 'blue' : 'gray'}
-                  c={titre.etat === 'signe' ? 'teal.9' : titre.etat === 'brouillon' ? 'blue.9' : 'dark.6'}
-                >
+                <Badge variant="light" color={titre.etat === 'signe' ? 'teal' : titre.etat === 'brouillon' ? 'blue' : 'gray'} c="dark.9">
                   {t(`habilitation.etatTitre.${titre.etat}`)}
                 </Badge>
               </Group>

@@ -191,17 +191,12 @@ function TitreView({ titre }: { titre: TitreHabilitation }) {
         }
       />
       <Group gap="sm">
-        <Badge
-          color={ETAT_COLOR[titre.etat]}
-          variant="light"
-          c={titre.etat === 'remplace' ? 'dark.6' : `${ETAT_COLOR[titre.etat]}.9`}
-          size="lg"
-        >
+        <Badge color={ETAT_COLOR[titre.etat]} variant="light" c="dark.9" size="lg">
           {t(`habilitation.etatTitre.${titre.etat}`)}
         </Badge>
         <Text size="sm">
           {t('habilitation.titre.holderLine', { nom: titre.titulaire, employeur: titre.employeur })}{' '}
-          <Anchor component={Link} to={`/app/habilitations/personnes/${titre.utilisateurId}`}>
+          <Anchor component={Link} to={`/app/habilitations/personnes/${titre.utilisateurId}`} underline="always">
             {t('habilitation.titre.seePerson')}
           </Anchor>
         </Text>
