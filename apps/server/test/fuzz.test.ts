@@ -67,6 +67,10 @@ const ID_TABLES = [
   'tableau',
   'filtre',
   'affichage',
+  'habilitation',
+  'titre_habilitation',
+  'visite_medicale',
+  'process_habilitation',
 ] as const;
 
 /** The table a field names, from its name. */
@@ -85,12 +89,17 @@ function tableOfField(field: string): string | null {
   if (f === 'logicielid') return 'logiciel';
   if (f === 'itemid') return 'menu_item';
   if (f === 'groupeids') return 'entreprise_groupe';
+  if (/^(habilitationids?|couvreids)$/.test(f)) return 'habilitation';
   return null;
 }
 
 /** The table the bare `id` of an endpoint names, from its path. */
 function tableOfPath(path: string): string | null {
   const rules: [RegExp, string][] = [
+    [/titre_habilitation/, 'titre_habilitation'],
+    [/visite_medicale/, 'visite_medicale'],
+    [/process_habilitation/, 'process_habilitation'],
+    [/\/v2\/habilitation\//, 'habilitation'],
     [/changeRole|profil/, 'profil_modele'],
     [/service_modele|fetchServiceModeles/, 'service_modele'],
     [/entreprise_groupe/, 'entreprise_groupe'],

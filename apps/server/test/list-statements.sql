@@ -8,7 +8,9 @@ with page as (select *
     where ("process"."entreprise_id" = $3 and "process"."sequenced" = true)
     order by "process"."numero" desc, "process"."id" desc limit $4)) u
     order by u.sequenced, u.sv desc, u.id desc offset $5 limit $6)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -29,7 +31,9 @@ with page as (select *
     where ("process"."entreprise_id" = $6 and "process"."etat" = any($7::text[]) and "process"."date_debut" >= $8 and "process"."date_debut" < $9 and "process"."sequenced" = true)
     order by "process"."numero" desc, "process"."id" desc limit $10)) u
     order by u.sequenced, u.sv desc, u.id desc offset $11 limit $12)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $13::text)::text, (p.date_fin at time zone $14::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $13::text)::text, (p.date_fin at time zone $14::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -50,7 +54,9 @@ with page as (select *
     where ("process"."entreprise_id" = $3 and "process"."sequenced" = true)
     order by coalesce("process"."equipement_libelle", '') asc, "process"."id" asc limit $4)) u
     order by u.sequenced, u.sv asc, u.id asc offset $5 limit $6)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -67,7 +73,9 @@ with hits as materialized (select "process"."id" as id, "process"."sequenced" as
     where ("process"."entreprise_id" = $1 and ("process"."nom_recherche" like (select app_search_like(app_search_key($2))) and strpos("process"."nom_recherche", (select app_search_key($3))) > 0))), page as (select *
     from hits h
     order by h.sequenced, h.sv desc, h.id desc offset $4 limit $5)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $6::text)::text, (p.date_fin at time zone $7::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $6::text)::text, (p.date_fin at time zone $7::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -87,7 +95,9 @@ with page as (select *
     where ("process"."entreprise_id" = $4 and "process"."package" = $5 and "process"."sequenced" = true)
     order by "process"."numero" desc, "process"."id" desc limit $6)) u
     order by u.sequenced, u.sv desc, u.id desc offset $7 limit $8)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $9::text)::text, (p.date_fin at time zone $10::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $9::text)::text, (p.date_fin at time zone $10::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -108,7 +118,9 @@ with page as (select *
     where ("process"."entreprise_id" = $3 and "process"."sequenced" = true)
     order by "process"."numero" asc, "process"."id" asc limit $4)) u
     order by u.sequenced, u.sv asc, u.id asc offset $5 limit $6)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -129,7 +141,9 @@ with page as (select *
     where ("process"."entreprise_id" = $3 and "process"."sequenced" = true)
     order by coalesce("process"."equipement_libelle", '') asc, "process"."id" asc limit $4)) u
     order by u.sequenced, u.sv asc, u.id asc offset $5 limit $6)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -150,7 +164,9 @@ with page as (select *
     where ("process"."entreprise_id" = $3 and "process"."sequenced" = true)
     order by "process"."modele_libelle" asc, "process"."id" asc limit $4)) u
     order by u.sequenced, u.sv asc, u.id asc offset $5 limit $6)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -171,7 +187,9 @@ with page as (select *
     where ("process"."entreprise_id" = $3 and "process"."sequenced" = true)
     order by coalesce("process"."preparateur", '') asc, "process"."id" asc limit $4)) u
     order by u.sequenced, u.sv asc, u.id asc offset $5 limit $6)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -192,7 +210,9 @@ with page as (select *
     where ("process"."entreprise_id" = $3 and "process"."sequenced" = true)
     order by coalesce("process"."date_debut", 'infinity'::timestamptz) asc, "process"."id" asc limit $4)) u
     order by u.sequenced, u.sv asc, u.id asc offset $5 limit $6)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -213,7 +233,9 @@ with page as (select *
     where ("process"."entreprise_id" = $3 and "process"."sequenced" = true)
     order by coalesce("process"."date_fin", 'infinity'::timestamptz) asc, "process"."id" asc limit $4)) u
     order by u.sequenced, u.sv asc, u.id asc offset $5 limit $6)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -234,7 +256,9 @@ with page as (select *
     where ("process"."entreprise_id" = $3 and "process"."sequenced" = true)
     order by "process"."etat" asc, "process"."id" asc limit $4)) u
     order by u.sequenced, u.sv asc, u.id asc offset $5 limit $6)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -255,7 +279,9 @@ with page as (select *
     where ("process"."entreprise_id" = $3 and "process"."sequenced" = true)
     order by coalesce("process"."type_consignation", 0) asc, "process"."id" asc limit $4)) u
     order by u.sequenced, u.sv asc, u.id asc offset $5 limit $6)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -276,7 +302,9 @@ with page as (select *
     where ("process"."entreprise_id" = $3 and "process"."sequenced" = true)
     order by "process"."nom_process" asc, "process"."id" asc limit $4)) u
     order by u.sequenced, u.sv asc, u.id asc offset $5 limit $6)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -309,7 +337,9 @@ with page as (select *
     where ("process"."entreprise_id" = $12 and "process"."package" = $13 and "process"."etat" = any($14::text[]) and "process"."process_modele_id" = any($15::int[]) and "process"."created_by_id" = any($16::int[]) and "process"."prestataire_ids" && $17::int[] and "process"."type_consignation" = any($18::int[]) and "process"."equipement_libelle" ilike $19 and "process"."date_debut" >= $20 and "process"."date_fin" < $21 and "process"."sequenced" = true)
     order by "process"."numero" desc, "process"."id" desc limit $22)) u
     order by u.sequenced, u.sv desc, u.id desc offset $23 limit $24)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $25::text)::text, (p.date_fin at time zone $26::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $25::text)::text, (p.date_fin at time zone $26::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -330,7 +360,9 @@ with page as (select *
     where ("process"."entreprise_id" = $4 and strpos("process"."nom_recherche", (select app_search_key($5))) > 0 and "process"."sequenced" = true)
     order by "process"."numero" desc, "process"."id" desc limit $6)) u
     order by u.sequenced, u.sv desc, u.id desc offset $7 limit $8)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $9::text)::text, (p.date_fin at time zone $10::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $9::text)::text, (p.date_fin at time zone $10::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -351,7 +383,9 @@ with page as (select *
     where ("process"."entreprise_id" = $5 and (strpos("process"."nom_recherche", (select app_search_key($6))) > 0 or "process"."numero" = $7) and "process"."sequenced" = true)
     order by "process"."numero" desc, "process"."id" desc limit $8)) u
     order by u.sequenced, u.sv desc, u.id desc offset $9 limit $10)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $11::text)::text, (p.date_fin at time zone $12::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $11::text)::text, (p.date_fin at time zone $12::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -372,7 +406,9 @@ with page as (select *
     where ("process"."entreprise_id" = $3 and "process"."sequenced" = true)
     order by "process"."numero" desc, "process"."id" desc limit $4)) u
     order by u.sequenced, u.sv desc, u.id desc offset $5 limit $6)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $7::text)::text, (p.date_fin at time zone $8::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -398,7 +434,9 @@ with hits as materialized (select "process"."id" as id, "process"."sequenced" as
     where ("process"."entreprise_id" = $1 and "process"."etat" = any($2::text[]) and "process"."process_modele_id" = any($3::int[]) and ("process"."nom_recherche" like (select app_search_like(app_search_key($4))) and strpos("process"."nom_recherche", (select app_search_key($5))) > 0))), page as (select *
     from hits h
     order by h.sequenced, h.sv desc, h.id desc offset $6 limit $7)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $8::text)::text, (p.date_fin at time zone $9::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $8::text)::text, (p.date_fin at time zone $9::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -418,7 +456,9 @@ with page as (select *
     where ("process"."entreprise_id" = $4 and "process"."package" = $5 and "process"."sequenced" = true)
     order by "process"."numero" desc, "process"."id" desc limit $6)) u
     order by u.sequenced, u.sv desc, u.id desc offset $7 limit $8)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $9::text)::text, (p.date_fin at time zone $10::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $9::text)::text, (p.date_fin at time zone $10::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -443,7 +483,9 @@ with page as (select *
     where ("process"."entreprise_id" = $4 and "process"."process_modele_id" = any($5::int[]) and "process"."sequenced" = true)
     order by "process"."numero" desc, "process"."id" desc limit $6)) u
     order by u.sequenced, u.sv desc, u.id desc offset $7 limit $8)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $9::text)::text, (p.date_fin at time zone $10::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $9::text)::text, (p.date_fin at time zone $10::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -473,7 +515,9 @@ with page as (select *
     where ("process"."entreprise_id" = $11 and "process"."process_modele_id" = any($12::int[]) and "process"."etat" = $13 and "process"."date_debut" between $14 and $15 and ("process"."raw_data" -> $16 @> $17::jsonb or "process"."raw_data" ->> $18 ilike $19) and "process"."sequenced" = true)
     order by coalesce("process"."date_debut", 'infinity'::timestamptz) asc, "process"."id" asc limit $20)) u
     order by u.sequenced, u.sv asc, u.id asc offset $21 limit $22)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $23::text)::text, (p.date_fin at time zone $24::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $23::text)::text, (p.date_fin at time zone $24::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -490,7 +534,9 @@ select "id", "entreprise_id", "logiciel_id", "nom", "icon", "config", "workflows
     from "tableau"
     where ("tableau"."id" = $1 and "tableau"."entreprise_id" = $2)
   -- [2,2]
-select "process"."id", "process"."entreprise_id", "process"."numero", "process"."process_modele_id", "process"."parent_id", "process"."niveau", "process"."key", "process"."nom_process", "process"."date_debut", "process"."date_fin", "process"."date_intervention_debut", "process"."date_intervention_fin", "process"."equipement", "process"."type_consignation", "process"."prestataire_ids", "process"."personne_en_charge_id", "process"."etat", "process"."status", "process"."current_ordre", "process"."raw_data", "process"."changed_metriques", "process"."reference", "process"."color", "process"."created_by_id", "process"."created_at", "process"."last_modify_at", "process"."last_modify_by_id", "process"."version", "process"."equipement_libelle", "process"."nom_recherche", "process"."modele_libelle", "process"."package", "process"."preparateur", "process"."sequenced", "process"."origin", "process"."articles", "process"."quantity", "process"."fournisseur", "process"."date_souhaitee", "etape"."nom", "entreprise"."nom"
+select "process"."id", "process"."entreprise_id", "process"."numero", "process"."process_modele_id", "process"."parent_id", "process"."niveau", "process"."key", "process"."nom_process", "process"."date_debut", "process"."date_fin", "process"."date_intervention_debut", "process"."date_intervention_fin", "process"."equipement", "process"."type_consignation", "process"."prestataire_ids", "process"."personne_en_charge_id", "process"."etat", "process"."status", "process"."current_ordre", "process"."raw_data", "process"."changed_metriques", "process"."reference", "process"."color", "process"."created_by_id", "process"."created_at", "process"."last_modify_at", "process"."last_modify_by_id", "process"."version", "process"."equipement_libelle", "process"."nom_recherche", "process"."modele_libelle", "process"."package", "process"."preparateur", "process"."sequenced", "process"."origin", "process"."articles", "process"."quantity", "process"."fournisseur", "process"."date_souhaitee", "etape"."nom", "entreprise"."nom", (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = "process"."id" and ph.deleted_at is null)
     from "process"
     left join "etape" on ("etape"."process_modele_id" = "process"."process_modele_id" and "etape"."ordre" = "process"."current_ordre")
     left join "entreprise" on "entreprise"."id" = "process"."prestataire_ids"[1]
@@ -523,7 +569,9 @@ with page as (select *
     where ("process"."entreprise_id" = $5 and "process"."sequenced" = true)
     order by "process"."numero" desc, "process"."id" desc limit $6)) u
     order by u.sequenced, u.sv desc, u.id desc offset $7 limit $8)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $9::text)::text, (p.date_fin at time zone $10::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $9::text)::text, (p.date_fin at time zone $10::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -553,7 +601,9 @@ with page as (select *
     where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $7))) and "process"."sequenced" = true)
     order by "process"."numero" desc, "process"."id" desc limit $8)) u
     order by u.sequenced, u.sv desc, u.id desc offset $9 limit $10)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $11::text)::text, (p.date_fin at time zone $12::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $11::text)::text, (p.date_fin at time zone $12::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1
@@ -585,7 +635,9 @@ with page as (select *
     where "etape_autorisation"."type" in ('validateur', 'utilisateur') and "etape_autorisation"."utilisateur_id" = $8))) and strpos("process"."nom_recherche", (select app_search_key($9))) > 0 and "process"."sequenced" = true)
     order by "process"."numero" desc, "process"."id" desc limit $10)) u
     order by u.sequenced, u.sv desc, u.id desc offset $11 limit $12)
-    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $13::text)::text, (p.date_fin at time zone $14::text)::text, p.etat, e.nom, p.niveau::text, p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
+    select p.id::text, p.numero::text, p.nom_process, p.equipement_libelle, p.process_modele_id::text, p.modele_libelle, p.preparateur, (p.date_debut at time zone $13::text)::text, (p.date_fin at time zone $14::text)::text, p.etat, e.nom, (select string_agg(distinct h.code, ', ')
+    from process_habilitation ph join habilitation h on h.id = ph.habilitation_id
+    where ph.process_id = p.id and ph.deleted_at is null), p.current_ordre::text, p.sequenced::text, (p.last_modify_at at time zone 'UTC')::text, p.status, p.type_consignation::text, (select en.nom
     from "entreprise" en
     where en.id = p.prestataire_ids[1]), p.origin, p.articles, p.quantity::text, p.fournisseur, (p.date_souhaitee at time zone 'UTC')::text, pg.sv::text, (select count(*)::text
     from (select 1

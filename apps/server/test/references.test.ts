@@ -23,6 +23,7 @@ const NOT_A_ROW: Record<string, string> = {
   gamme_modele_id: 'les gammes de relevés ne sont pas encore construites : aucune table',
   'propertyValues.options[].id': "identifiant d'une option d'un champ liste, pas d'une ligne",
   'propertyValues.excludedIds[]': "identifiants d'options exclues d'un champ liste, pas de lignes",
+  formationId: "la formation d'un titre d'habilitation : sa table (module formation, migration 0022) n'est pas encore là",
 };
 
 /** A field named like an id, or an integer that can only be positive (a list of workflows, of fields...). */

@@ -109,6 +109,9 @@ const TABLES = {
   releve: 'releve',
   etatManoeuvre: 'etat_manoeuvre_modele',
   mmManoeuvre: 'mm_manoeuvre',
+  titreHabilitation: 'titre_habilitation',
+  visiteMedicale: 'visite_medicale',
+  processHabilitation: 'process_habilitation',
 } as const;
 /**
  * Kinds of rows a company owns: its rows of a table; `entreprise` the company and its partners; `personne` the
@@ -244,6 +247,9 @@ const OWNER_TABLE: Partial<Record<RefKind, string>> = {
   localisation: 'localisation',
   risque: 'risque',
   risqueFamille: 'risque_famille',
+  habilitation: 'habilitation',
+  titreHabilitation: 'titre_habilitation',
+  visiteMedicale: 'visite_medicale',
 };
 const COMPANY_KINDS = new Set<RefKind>(['entreprise', 'prestataire', 'fournisseur']);
 

@@ -280,3 +280,17 @@ describe('gate', () => {
     );
   });
 });
+
+describe('gate reasons with several titles', () => {
+  it('names only the live title’s problems when a revoked one also holds the symbol', () => {
+    const r = gate(
+      base({
+        titres: [
+          titre({ id: 1, etat: 'revoque', revoqueAt: '2026-11-01T10:00:00Z', detentions: [det('BC')] }),
+          titre({ id: 2, numero: 'T-002', detentions: [det('BC', '2025-01-03', { id: 11 })] }),
+        ],
+      }),
+    );
+    expect(r).toEqual({ ok: false, raisons: ['Habilitation BC expirée le 03/01/25 (recyclage dépassé).'] });
+  });
+});

@@ -230,9 +230,12 @@ export function gate(input: GateInput): GateResult {
   const requis = input.requis.map(normaliserCode);
   const libelleRequis = input.requis.join(' ou ');
   if (!requis.length) return { ok: false, raisons: ['Aucune habilitation requise indiquée.'] };
+  // Reasons of holdings on live titles (draft or signed); those of revoked or replaced titles only when no live one holds it.
   const raisons: string[] = [];
-  const add = (r: string) => {
-    if (!raisons.includes(r)) raisons.push(r);
+  const anciennes: string[] = [];
+  const add = (r: string, live: boolean) => {
+    const list = live ? raisons : anciennes;
+    if (!list.includes(r)) list.push(r);
   };
   let medical: ReturnType<typeof attestationValide> | null = null;
   let candidats = 0;
@@ -281,11 +284,12 @@ export function gate(input: GateInput): GateResult {
           },
         };
       }
-      for (const p of problems) add(p);
+      const live = (t.etat === 'brouillon' || t.etat === 'signe') && !t.revoqueAt;
+      for (const p of problems) add(p, live);
     }
   }
-  if (!candidats) add(`Aucune habilitation ${libelleRequis} (ni un symbole qui la couvre) sur un titre d'habilitation.`);
-  return { ok: false, raisons };
+  if (!candidats) add(`Aucune habilitation ${libelleRequis} (ni un symbole qui la couvre) sur un titre d'habilitation.`, true);
+  return { ok: false, raisons: raisons.length ? raisons : anciennes };
 }
 
 /** The one French message of a refusal: what is required, then each reason. */

@@ -5,7 +5,6 @@ import { hashPassword } from '../../platform/auth/password.ts';
 import type { Db, Tx } from '../../platform/db/engine.ts';
 import { withSystem } from '../../platform/db/tenant.ts';
 import { entreprise, entrepriseLogiciel, entrepriseRelation, logiciel } from '../entreprise/entreprise.tables.ts';
-import { habilitation, utilisateurHabilitation } from '../habilitation/habilitation.tables.ts';
 import { seedCompanyMenu } from '../permission/index.ts';
 import { messageCollationne } from '../process/process.tables.ts';
 import { profilModele } from '../profil/profil.tables.ts';
@@ -15,6 +14,7 @@ import { entrepriseProcessModele } from '../workflow/workflow.tables.ts';
 import { createDemoBoard } from './demo-boards.ts';
 import { createDemoEquipements } from './demo-equipements.ts';
 import { createDemoGammes } from './demo-gammes.ts';
+import { createDemoHabilitations } from './demo-habilitations.ts';
 import { createDemoProcesses, demoDay } from './demo-processes.ts';
 import { attachDemoRegistre, createDemoRegistre } from './demo-registre.ts';
 import { CONSIGNATION_ELECTRIQUE, createDemoWorkflow, PERMIS_DE_FEU, PERMIS_DE_FEU_ENTREPRISE_EXTERIEURE } from './demo-workflows.ts';
@@ -144,32 +144,6 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
       .set({ profilIds: [profils.responsable, profils.utilisateur] })
       .where(eq(utilisateur.id, ids['responsable@acme.demo.fr']));
 
-    const habs = await tx
-      .insert(habilitation)
-      .values([
-        { entrepriseId: acme, code: 'B0', libelle: 'Non-électricien, travaux d’ordre non électrique' },
-        { entrepriseId: acme, code: 'BR', libelle: 'Chargé d’intervention générale basse tension' },
-        { entrepriseId: acme, code: 'BC', libelle: 'Chargé de consignation basse tension' },
-        { entrepriseId: acme, code: 'H0V', libelle: 'Non-électricien, voisinage haute tension' },
-      ])
-      .returning({ id: habilitation.id, code: habilitation.code });
-    const hab = (c: string) => habs.find((h) => h.code === c)?.id as number;
-    await tx.insert(utilisateurHabilitation).values([
-      {
-        entrepriseId: acme,
-        utilisateurId: ids['technicien@acme.demo.fr'],
-        habilitationId: hab('BR'),
-        dateObtention: '2025-03-10',
-        dateExpiration: '2028-03-10',
-      },
-      {
-        entrepriseId: acme,
-        utilisateurId: ids['responsable@acme.demo.fr'],
-        habilitationId: hab('BC'),
-        dateObtention: '2024-09-02',
-        dateExpiration: '2027-09-02',
-      },
-    ]);
     await tx.insert(messageCollationne).values({
       entrepriseId: acme,
       numero: 1,
@@ -281,6 +255,14 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
     await createDemoEquipements(tx, acme, { technicienId: tech, responsableProfilId: profils.responsable, adminId: admin });
     await createDemoGammes(tx, acme, ids['technicien@acme.demo.fr'], ids['responsable@acme.demo.fr']);
     await attachDemoRegistre(tx, acme, admin);
+    await createDemoHabilitations(tx, {
+      acme,
+      gamma,
+      ids,
+      services: { acmeProduction: svc('Production') },
+      profilUtilisateur: profils.utilisateur,
+      consignation,
+    });
     return true;
   });
 }

@@ -257,7 +257,7 @@ export async function detentionsOf(tx: Tx, titreIds: number[]): Promise<Detentio
   if (!titreIds.length) return [];
   const res = await tx.execute(sql`
     select uh.id, uh.titre_id as "titreId", uh.habilitation_id as "habilitationId", h.code, h.libelle, uh.domaine,
-      uh.equipement_id as "equipementId", e.libelle as "equipementLibelle", uh.localisation_id as "localisationId",
+      uh.equipement_id as "equipementId", e.name as "equipementLibelle", uh.localisation_id as "localisationId",
       l.libelle as "localisationLibelle", ${day(sql`uh.date_obtention`)} as "dateObtention",
       ${day(sql`uh.date_expiration`)} as "dateEcheance", uh.restrictions
     from utilisateur_habilitation uh
