@@ -67,7 +67,8 @@ test('the sign-in, activation and not-found pages', async ({ page }) => {
 });
 
 test("Acme's admin: the home, every page of the menu, the dialogs, a process, the editor, a board", async ({ page }) => {
-  test.setTimeout(300_000);
+  // The walk grew with the habilitation screens (ticket 14): more menu pages and their dialogs.
+  test.setTimeout(420_000);
   await signInOk(page, 'admin@acme.demo.fr');
   await settled(page);
   await expectAccessible(page, '/app (admin)');

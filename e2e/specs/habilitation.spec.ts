@@ -143,17 +143,28 @@ test('a chargé de consignation whose BC expired is refused the consignation ste
   const admin = (await signedInAs(browser, 'admin@acme.demo.fr')).page;
 
   // The step signed by the chargé de consignation requires BC (set here if the demo has not).
-  const workflows = await call<{ libelle: string; etapes: { id: number; nom: string; config: Record<string, unknown> }[] }[]>(
+  const workflows = await call<{ id: number; libelle: string; etapes: { id: number; nom: string; config: Record<string, unknown> }[] }[]>(
     admin,
     'GET',
     '/api/v2/workflow/get_workflows_for_edition',
   );
-  const etape = workflows.find((w) => w.libelle === 'Consignation électrique')?.etapes.find((e) => e.nom === STEP);
+  const lockout = workflows.find((w) => w.libelle === 'Consignation électrique');
+  const etape = lockout?.etapes.find((e) => e.nom === STEP);
   expect(etape).toBeTruthy();
-  if (!etape) return;
+  if (!lockout || !etape) return;
   const requis = etape.config.habilitationsRequises;
   if (!Array.isArray(requis) || !requis.includes('BC'))
     await call(admin, 'PUT', '/api/v2/etape/update', { id: etape.id, config: { habilitationsRequises: ['BC'] } });
+  // The workflow editor shows it in the step's settings.
+  await admin.goto(`/app/workflows/${lockout.id}`);
+  await settled(admin, 'Consignation électrique');
+  await admin
+    .getByRole('list', { name: 'Étapes' })
+    .getByRole('button', { name: new RegExp(`7\\. ${STEP}`) })
+    .click();
+  await expect(admin.getByText('Habilitations requises pour signer')).toBeVisible();
+  await expect(admin.getByText(/^BC — /).first()).toBeVisible();
+  await expectAccessible(admin, '/app/workflows/:id (step requiring BC)');
 
   // The responsable: a valid attestation, and only one title, whose BC recyclage passed on 30/06/25.
   const session = await call<{ idCompany: number }>(admin, 'GET', '/api/getConnectedUser');
