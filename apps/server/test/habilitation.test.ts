@@ -64,6 +64,11 @@ describe('the gate, read for a person', () => {
     expect((await check('acmeAdmin', t.ids.user.acmeAdmin, 'B0')).ok).toBe(true);
     expect((await check('acmeAdmin', t.ids.user.acmeTechnicien, 'B1V')).ok).toBe(true);
   });
+  it('for someone else, only to those who issue titles or read medical data', async () => {
+    const r = await t.req('acmeTechnicien', 'GET', `/api/v2/habilitation/check?utilisateurId=${t.ids.user.acmeResponsable}&codes=BC`);
+    expect(r.statusCode).toBe(403);
+    expect((await check('acmeTechnicien', t.ids.user.acmeTechnicien, 'BC')).ok).toBe(true);
+  });
   it('names an expired recyclage', async () => {
     const [faure] = await sys<{ id: number }>(sql`select id from utilisateur where mail = 'j.faure@acme.demo.fr'`);
     const r = await check('acmeResponsable', faure.id, 'BC');

@@ -154,8 +154,9 @@ export const rows = matrixRows({
     },
     gate: {
       ok: {
-        as: 'acmeTechnicien',
-        call: (t) => ({ url: `/api/v2/habilitation/check?utilisateurId=${t.ids.user.acmeResponsable}&codes=BC` }),
+        // The admin (earlier rows of the matrix change the responsable's profile rights).
+        as: 'acmeAdmin',
+        call: (t) => ({ url: `/api/v2/habilitation/check?utilisateurId=${t.ids.user.acmeTechnicien}&codes=BC` }),
         check: (j) => expect(j).toEqual({ ok: true, raisons: [], message: null }),
       },
       bad: (t) => ({ url: `/api/v2/habilitation/check?utilisateurId=${t.ids.user.acmeResponsable}` }),
@@ -266,6 +267,9 @@ export const rows = matrixRows({
         }),
         check: (j) => expect(j.map((h: any) => h.code)).toEqual(['BC']),
       },
+      forbidden: {
+        none: 'every demo profile may update processes; the process itself (its company, its rights) is checked by the handler: habilitation.test.ts',
+      },
       bad: async (t) => ({
         url: '/api/v2/process_habilitation/update',
         body: { processId: await processEnCours(t), habilitationIds: ['BC'] },
@@ -285,11 +289,14 @@ export const rows = matrixRows({
           return { url: '/api/v2/process_habilitation/remove', body: { id: list.find((h: any) => h.code === 'B2V').id } };
         },
       },
+      forbidden: {
+        none: 'every demo profile may update processes; the process itself (its company, its rights) is checked by the handler: habilitation.test.ts',
+      },
       bad: () => ({ url: '/api/v2/process_habilitation/remove', body: { id: 'x' } }),
     },
     visitesPage: {
       ok: {
-        as: 'acmeResponsable',
+        as: 'acmeAdmin',
         call: () => ({ url: '/api/visite_medicale/get_by_pagging?offset=0&perPage=5' }),
         check: (j) => {
           expect(j.items.length).toBeLessThanOrEqual(5);

@@ -1,6 +1,6 @@
-import { API, abilitiesOn, messageRefus, type Symbole, type TitreHabilitation } from '@app/contracts';
+import { API, abilitiesOn, instance, messageRefus, type Symbole, type TitreHabilitation } from '@app/contracts';
 import type { Caller } from '../../platform/auth/caller.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
 import { type RouteDef, route } from '../../platform/http/route.ts';
 import {
   holdersOf,
@@ -56,7 +56,18 @@ export const habilitationRoutes: RouteDef[] = [
     return { recyclageMois: await recyclageDefaut(tx, caller.entrepriseId) };
   }),
   route(H.matrix, async (ctx, { query }) => habilitationMatrix(ctx, query)),
-  route(H.gate, async ({ tx }, { query }) => {
+  // Someone else's check tells about their medical follow-up: for those who issue titles or read medical data.
+  route(H.gate, async ({ tx, caller }, { query }) => {
+    const own = { entrepriseId: caller.entrepriseId };
+    if (
+      query.utilisateurId !== caller.userId &&
+      !caller.ability.can('update', instance('Habilitation', own)) &&
+      !caller.ability.can('read', instance('SuiviMedical', own))
+    )
+      throw new AppError(
+        'FORBIDDEN',
+        "Seuls ceux qui délivrent les titres ou suivent les visites médicales vérifient l'habilitation d'une autre personne.",
+      );
     const requis = [
       ...new Set(
         query.codes
