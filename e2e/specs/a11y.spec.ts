@@ -105,7 +105,8 @@ test('the sign-in, activation and not-found pages', async ({ page }) => {
 });
 
 test("Acme's admin: the home, every page of the menu, the dialogs, a process, the editor, a board", async ({ page }) => {
-  // Every menu page (ticket 14 added six), every list, the dialogs: over five minutes on a shared machine.
+  // Every menu page (ticket 14 added the habilitation, QCM and training screens), every list, the dialogs: over five
+  // minutes on a shared machine.
   test.setTimeout(600_000);
   await signInOk(page, 'admin@acme.demo.fr');
   await settled(page);
@@ -216,6 +217,25 @@ test("Acme's admin: the home, every page of the menu, the dialogs, a process, th
   await settled(page);
   await expect(page.getByRole('table')).toBeVisible();
   await expectAccessible(page, '/app/tableaux/:id');
+
+  // Habilitations (ticket 14): the matrix, a title being issued, a person's page, the catalogue and visit dialogs.
+  await page.goto('/app/habilitations/titres/nouveau');
+  await settled(page, "Établir un titre d'habilitation");
+  await expectAccessible(page, '/app/habilitations/titres/nouveau (admin)');
+  await page.goto('/app/habilitations');
+  await settled(page, "Titres d'habilitation");
+  const person = page.getByRole('button', { name: /^Voir les habilitations de / }).first();
+  if (await person.count()) {
+    await person.click();
+    await settled(page, /^Habilitations de /);
+    await expectAccessible(page, '/app/habilitations/personnes/:id (admin)');
+  }
+  await page.goto('/app/symboles-habilitation');
+  await settled(page, "Symboles d'habilitation");
+  await withDialog(page, 'Nouveau symbole', '/app/symboles-habilitation: new symbol dialog');
+  await page.goto('/app/visites-medicales');
+  await settled(page, 'Visites médicales');
+  await withDialog(page, 'Nouvelle visite', '/app/visites-medicales: new visit dialog');
 
   // The account menu open.
   await page.getByRole('button', { name: /^Mon compte/ }).click();

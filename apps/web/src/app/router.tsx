@@ -6,6 +6,7 @@ import { entrepriseSettingPages } from '../modules/entreprise-setting/index.ts';
 import { equipementPages } from '../modules/equipement/index.ts';
 import { formationPages } from '../modules/formation/index.ts';
 import { gammePages } from '../modules/gamme/index.ts';
+import { habilitationPages } from '../modules/habilitation/index.ts';
 import { listePages } from '../modules/liste/index.ts';
 import { localisationPages } from '../modules/localisation/index.ts';
 import { permissionPages } from '../modules/permission/index.ts';
@@ -69,6 +70,11 @@ export function createAppRouter() {
         { path: 'evaluations', lazy: qcmPages.evaluations },
         { path: 'evaluations/:id', lazy: qcmPages.evaluation },
         { path: 'formations', lazy: formationPages.formations },
+        { path: 'habilitations', lazy: habilitationPages.titres },
+        { path: 'habilitations/titres/:id', lazy: habilitationPages.titre },
+        { path: 'habilitations/personnes/:id', lazy: habilitationPages.personne },
+        { path: 'symboles-habilitation', lazy: habilitationPages.symboles },
+        { path: 'visites-medicales', lazy: habilitationPages.visitesMedicales },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

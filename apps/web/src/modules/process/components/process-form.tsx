@@ -1,6 +1,6 @@
 import { ETAT_ETAPE, formatDate, formatTime, holdsValue, type Metrique, type ProcessModele } from '@app/contracts';
 import * as API from '@app/contracts/api';
-import { Accordion, Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowBackUp, IconDeviceFloppy, IconSignature } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -10,6 +10,7 @@ import { callApi, isApiError } from '../../../lib/api.ts';
 import { useCodeLabel } from '../../../lib/labels.ts';
 import { messageOfError, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
+import { type GateRefusal, gateRefusalOf, StepHabilitations } from '../../habilitation/index.ts';
 import { processKeys } from '../process.keys.ts';
 import { type ProcessData, useProcessAction, useStepControls } from '../process.queries.ts';
 import { fieldErrorsOf, flatten, ordered, sentAsData, stepViews } from '../process.util.ts';
@@ -34,7 +35,7 @@ export function ProcessForm({ process: p, modele }: { process: ProcessData; mode
   const [edits, setEdits] = useState<Values>({});
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<{ message: string; conflict: boolean } | null>(null);
+  const [failure, setFailure] = useState<{ message: string; conflict: boolean; refusal?: GateRefusal | null } | null>(null);
   const [actionPending, setActionPending] = useState(false);
 
   const codeLabel = useCodeLabel();
@@ -76,7 +77,7 @@ export function ProcessForm({ process: p, modele }: { process: ProcessData; mode
   };
   const onFailure = (e: unknown) => {
     if (isApiError(e) && e.status === 400) setErrors(fieldErrorsOf(e.detail, t('process.field.required')));
-    setFailure({ message: messageOfError(e), conflict: isApiError(e) && e.status === 409 });
+    setFailure({ message: messageOfError(e), conflict: isApiError(e) && e.status === 409, refusal: gateRefusalOf(e) });
   };
   const reload = async () => {
     reset();
@@ -234,6 +235,7 @@ export function ProcessForm({ process: p, modele }: { process: ProcessData; mode
             {t('process.form.currentStep', { ordre: current.ordre, nom: current.nom })}
           </Title>
           <StepTimeRules process={p} etapeId={current.id} />
+          <StepHabilitations config={p.steps.find((s) => s.id === current.id)?.config ?? {}} />
           {returned && (
             <Alert
               mb="md"
@@ -268,7 +270,20 @@ export function ProcessForm({ process: p, modele }: { process: ProcessData; mode
           {failure && (
             <Alert mt="md" color={failure.conflict ? 'orange' : 'red'} variant="light" role="alert" icon={<IconAlertTriangle />}>
               <Group justify="space-between" gap="sm">
-                <span>{failure.message}</span>
+                {failure.refusal ? (
+                  <Stack gap={4} data-testid="gate-refusal">
+                    <Text size="sm" fw={700} c="dark.9">
+                      {t('habilitation.step.refusedTitle', { codes: failure.refusal.requis.join(t('habilitation.step.or')) })}
+                    </Text>
+                    <List size="sm" spacing={2} c="dark.9">
+                      {failure.refusal.raisons.map((r) => (
+                        <List.Item key={r}>{r}</List.Item>
+                      ))}
+                    </List>
+                  </Stack>
+                ) : (
+                  <span>{failure.message}</span>
+                )}
                 {failure.conflict && (
                   <Button size="xs" variant="white" color="orange" onClick={reload}>
                     {t('process.form.reload')}

@@ -4,6 +4,7 @@ import { Button, Card, Fieldset, Group, NumberInput, Stack, Switch, Textarea, Te
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { RequiredSymbolsInput, requiredSymbolsOf } from '../../habilitation/index.ts';
 import { useWorkflowMutation } from '../workflow.queries.ts';
 import { useEditor } from './editor-context.ts';
 
@@ -16,6 +17,8 @@ export function EtapeSettings({ etape }: { etape: Etape }) {
   const [canForward, setCanForward] = useState(Boolean(etape.config.canForward));
   const [canReturn, setCanReturn] = useState(etape.config.canReturn !== false);
   const [description, setDescription] = useState(etape.config.description ?? '');
+  // Habilitations required of the signers (ticket 14): any one suffices, the server's gate checks it at signature.
+  const [requis, setRequis] = useState<string[]>(requiredSymbolsOf(etape.config));
   const rules = timeRulesOf(etape.config);
   const [afterStart, setAfterStart] = useState(Boolean(rules.afterStart));
   const [beforeEnd, setBeforeEnd] = useState(Boolean(rules.beforeEnd));
@@ -30,7 +33,8 @@ export function EtapeSettings({ etape }: { etape: Etape }) {
     nom.trim() !== etape.nom ||
     canForward !== Boolean(etape.config.canForward) ||
     canReturn !== (etape.config.canReturn !== false) ||
-    description !== (etape.config.description ?? '');
+    description !== (etape.config.description ?? '') ||
+    requis.join(',') !== requiredSymbolsOf(etape.config).join(',');
 
   return (
     <Card withBorder padding="sm">
@@ -38,7 +42,13 @@ export function EtapeSettings({ etape }: { etape: Etape }) {
         onSubmit={(e) => {
           e.preventDefault();
           update.mutate(
-            { body: { id: etape.id, nom: nom.trim(), config: { canForward, canReturn, description, timeRules } } },
+            {
+              body: {
+                id: etape.id,
+                nom: nom.trim(),
+                config: { canForward, canReturn, description, timeRules, habilitationsRequises: requis },
+              },
+            },
             { onSuccess: () => notifySuccess() },
           );
         }}
@@ -74,6 +84,7 @@ export function EtapeSettings({ etape }: { etape: Etape }) {
             minRows={1}
             maxRows={4}
           />
+          <RequiredSymbolsInput value={requis} onChange={setRequis} disabled={!canEdit} />
           <Fieldset legend={t('processHeader.timeRules.title')} variant="filled" p="xs">
             <Group align="flex-end" wrap="wrap">
               <Switch
