@@ -248,6 +248,45 @@ describe('titles', () => {
   });
 });
 
+describe('the training a title rests on (avis après formation)', () => {
+  const formationOf = async (intitule: string) =>
+    (await sys<{ id: number }>(sql`select id from formation where entreprise_id = ${t.ids.acme} and intitule = ${intitule}`))[0].id;
+  const titre = (formationId: number, codes: number[], utilisateurId = t.ids.user.acmeResponsable) => ({
+    utilisateurId,
+    dateDelivrance: '2026-11-20',
+    formationId,
+    detentions: codes.map((habilitationId) => ({ habilitationId, dateObtention: '2026-11-20' })),
+  });
+
+  it('accepts a training whose favourable avis covers every symbol (B2V covers B1V)', async () => {
+    const f = await formationOf('Recyclage habilitation électrique BC-B2V-H0V');
+    const d = await call('acmeAdmin', 'POST', '/api/v2/titre_habilitation/create', titre(f, [await symbole('BC'), await symbole('B1V')]));
+    expect(d.formationId).toBe(f);
+  });
+
+  it('refuses, in French and writing nothing, a symbol without a favourable avis or another person’s training', async () => {
+    const [{ n: before }] = await sys<{ n: number }>(sql`select count(*)::int as n from titre_habilitation`);
+    const f = await formationOf('Recyclage habilitation électrique BC-B2V-H0V');
+    const r = await t.req('acmeAdmin', 'POST', '/api/v2/titre_habilitation/create', titre(f, [await symbole('BC'), await symbole('BR')]));
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe("La formation du 26/08/2024 ne porte pas d'avis favorable pour BR.");
+    const defavorable = await formationOf('Habilitation électrique BC — chargé de consignation');
+    const r2 = await t.req(
+      'acmeAdmin',
+      'POST',
+      '/api/v2/titre_habilitation/create',
+      titre(defavorable, [await symbole('BC')], t.ids.user.acmeTechnicien),
+    );
+    expect(r2.statusCode).toBe(409);
+    expect(r2.json().message).toMatch(/pas d'avis favorable pour BC\.$/);
+    const r3 = await t.req('acmeAdmin', 'POST', '/api/v2/titre_habilitation/create', titre(defavorable, [await symbole('B0')]));
+    expect(r3.statusCode).toBe(400);
+    expect(r3.json().message).toBe('Formation introuvable pour cette personne.');
+    const [{ n: after }] = await sys<{ n: number }>(sql`select count(*)::int as n from titre_habilitation`);
+    expect(after).toBe(before);
+  });
+});
+
 describe('contractors (EE) staff', () => {
   it('the client reads its contractor’s staff habilitations; the contractor does not read the client’s', async () => {
     const m = await call('acmeResponsable', 'GET', `/api/v2/habilitation/matrix?entrepriseId=${t.ids.gamma}`);

@@ -113,3 +113,14 @@ export async function favourableAvisOf(tx: Tx, entrepriseId: number, utilisateur
     validUntil: r.valid_until,
   }));
 }
+
+/** One live training of the company with its avis per symbol (for a title that rests on it), or undefined. */
+export async function avisOfFormation(tx: Tx, entrepriseId: number, formationId: number) {
+  const res = await tx.execute(sql`select f.utilisateur_id, to_char(f.date, 'YYYY-MM-DD') as date,
+      coalesce(json_agg(json_build_object('symbole', a.symbole, 'avis', a.avis)) filter (where a.formation_id is not null), '[]') as avis
+    from formation f left join formation_avis a on a.formation_id = f.id
+    where f.id = ${formationId} and f.entreprise_id = ${entrepriseId} and f.deleted_at is null
+    group by f.id`);
+  const [r] = rowsOf<{ utilisateur_id: number; date: string; avis: { symbole: string; avis: string }[] }>(res);
+  return r ? { utilisateurId: r.utilisateur_id, date: r.date, avis: r.avis } : undefined;
+}

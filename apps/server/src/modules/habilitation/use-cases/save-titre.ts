@@ -1,8 +1,10 @@
-import { echeanceRecyclage, type TitreCreate, type TitreUpdate } from '@app/contracts';
+import { couvre, echeanceRecyclage, type TitreCreate, type TitreUpdate } from '@app/contracts';
 import type { z } from 'zod';
 import { AppError, foundOrThrow, notFound } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
+import { avisOfFormation } from '../../formation/index.ts';
 import {
+  catalogueOf,
   type DetentionValues,
   entrepriseNom,
   insertTitre,
@@ -50,6 +52,26 @@ function assertDates(dateDelivrance: string, dateFinValidite: string | null | un
     throw new AppError('VALIDATION', 'La fin de validité du titre précède sa date de délivrance.', [{ champ: 'dateFinValidite' }]);
 }
 
+/**
+ * A title may name the training it rests on (domain.md §4.1: no habilitation without a favourable avis après
+ * formation): that training must be the holder's, and carry a favourable avis covering every symbol of the title.
+ */
+async function assertFormation(ctx: Pick<Ctx, 'tx' | 'caller'>, formationId: number, utilisateurId: number, habilitationIds: number[]) {
+  const f = await avisOfFormation(ctx.tx, ctx.caller.entrepriseId, formationId);
+  if (!f || f.utilisateurId !== utilisateurId)
+    throw new AppError('VALIDATION', 'Formation introuvable pour cette personne.', [{ champ: 'formationId' }]);
+  const catalogue = await catalogueOf(ctx.tx, ctx.caller.entrepriseId);
+  const symboles = await listSymboles(ctx.tx, ctx.caller.entrepriseId, { ids: habilitationIds });
+  const favorables = f.avis.filter((a) => a.avis === 'favorable').map((a) => a.symbole);
+  const sansAvis = symboles.filter((s) => !favorables.some((a) => couvre(catalogue, a, s.code))).map((s) => s.code);
+  if (sansAvis.length)
+    throw new AppError(
+      'CONFLICT',
+      `La formation du ${f.date.split('-').reverse().join('/')} ne porte pas d'avis favorable pour ${sansAvis.join(', ')}.`,
+      { symboles: sansAvis },
+    );
+}
+
 export async function titreOrThrow(ctx: Pick<Ctx, 'tx' | 'caller'>, id: number) {
   return foundOrThrow((await loadTitres(ctx.tx, ctx.caller.entrepriseId, { ids: [id] })).items[0], "Titre d'habilitation introuvable.");
 }
@@ -61,6 +83,13 @@ export async function createTitre(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.outpu
   if (!person || person.entrepriseId !== caller.entrepriseId) throw notFound('Personne introuvable.');
   assertDates(body.dateDelivrance, body.dateFinValidite);
   const detentions = await detentionValues(ctx, body.detentions);
+  if (body.formationId)
+    await assertFormation(
+      ctx,
+      body.formationId,
+      person.id,
+      detentions.map((d) => d.habilitationId),
+    );
   const numero = body.numero ?? (await nextTitreNumero(tx, caller.entrepriseId));
   const id = await insertTitre(tx, caller.entrepriseId, {
     numero,
@@ -90,6 +119,14 @@ export async function updateTitre(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.outpu
     body.dateFinValidite === undefined ? current.dateFinValidite : body.dateFinValidite,
   );
   const { id, version: _v, detentions, ...values } = body;
+  const formationId = body.formationId === undefined ? current.formationId : body.formationId;
+  if (formationId)
+    await assertFormation(
+      ctx,
+      formationId,
+      t.utilisateurId,
+      detentions ? detentions.map((d) => d.habilitationId) : current.detentions.map((d) => d.habilitationId),
+    );
   if (detentions) await replaceDetentions(tx, caller.entrepriseId, id, t.utilisateurId, await detentionValues(ctx, detentions));
   await updateTitreRow(tx, id, values);
   return titreOrThrow(ctx, id);

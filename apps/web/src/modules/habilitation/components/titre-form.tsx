@@ -37,6 +37,8 @@ export interface TitreValues {
   dateDelivrance: string | null;
   dateFinValidite: string | null;
   observations: string;
+  /** The training whose favourable avis the title rests on (domain.md §4.1), if any. */
+  formationId: string | null;
   detentions: LigneValues[];
 }
 
@@ -65,6 +67,7 @@ export function valuesOf(titre: TitreHabilitation | null, utilisateurId: number 
       dateDelivrance: today,
       dateFinValidite: null,
       observations: '',
+      formationId: null,
       detentions: [newLigne(today)],
     };
   return {
@@ -74,6 +77,7 @@ export function valuesOf(titre: TitreHabilitation | null, utilisateurId: number 
     dateDelivrance: titre.dateDelivrance.slice(0, 10),
     dateFinValidite: titre.dateFinValidite?.slice(0, 10) ?? null,
     observations: titre.observations ?? '',
+    formationId: titre.formationId ? String(titre.formationId) : null,
     detentions: titre.detentions.map((d) => ({
       key: `d${d.id}`,
       habilitationId: String(d.habilitationId),
@@ -98,6 +102,7 @@ export function payloadOf(v: TitreValues): TitreCreateBody {
     dateDelivrance: v.dateDelivrance ?? '',
     dateFinValidite: v.dateFinValidite || null,
     observations: v.observations.trim() || null,
+    formationId: v.formationId ? Number(v.formationId) : null,
     detentions: v.detentions.map((l) => ({
       habilitationId: Number(l.habilitationId ?? 0),
       domaine: l.portee === 'domaine' ? l.domaine.trim() || null : null,
@@ -144,6 +149,23 @@ export function TitreForm({ titre, utilisateurId, submitting, error, onSubmit, o
     initialValues: valuesOf(titre, utilisateurId),
     validate: (values) => resolve(payloadOf(values)),
   });
+  const holder = form.values.utilisateurId;
+  // The holder's trainings, to name the one whose favourable avis the title rests on.
+  const formations = useQuery({
+    queryKey: [...habilitationKeys.all, 'formations', holder],
+    queryFn: ({ signal }) => callApi(API.formation.gets, { query: { utilisateurId: Number(holder) }, signal }),
+    enabled: Boolean(holder),
+    staleTime: 60_000,
+  });
+  const formationOptions = (formations.data ?? []).map((f) => ({
+    value: String(f.id),
+    label: `${f.intitule} — ${f.organisme}, ${formatDate(f.date)} (${
+      f.avisApresFormation
+        .filter((a) => a.avis === 'favorable')
+        .map((a) => a.symbole)
+        .join(', ') || t('habilitation.titre.formationNoAvis')
+    })`,
+  }));
   const symbole = (id: string | null) => (symboles.data ?? []).find((s) => String(s.id) === id);
   const symboleOptions = (symboles.data ?? [])
     .filter((s) => s.actif)
@@ -194,6 +216,16 @@ export function TitreForm({ titre, utilisateurId, submitting, error, onSubmit, o
             {...dayInputProps(form.getInputProps('dateFinValidite'))}
           />
         </Group>
+        <Select
+          label={t('habilitation.fields.formation')}
+          description={t('habilitation.titre.formationHelp')}
+          clearable
+          searchable
+          disabled={!holder}
+          data={formationOptions}
+          nothingFoundMessage={formations.isPending ? t('common.loading') : t('habilitation.titre.formationNone')}
+          {...form.getInputProps('formationId')}
+        />
         <Fieldset legend={t('habilitation.titre.symbols')}>
           <Stack gap="sm">
             {form.values.detentions.map((l, i) => {
