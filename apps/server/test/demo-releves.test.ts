@@ -43,3 +43,18 @@ describe('demo readings', () => {
     expect(JSON.stringify(me)).toContain('mes-releves');
   });
 });
+
+describe('demo habilitation requests (ticket 14)', () => {
+  it('the MES_HABILITATIONS list shows each request with its levels (niveaux) from its process habilitations', async () => {
+    const r = await t.req('acmeAdmin', 'POST', '/api/process/search_by_paging?tz=Europe/Paris', {
+      variant: 'MES_HABILITATIONS',
+      perPage: 50,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const items = r.json().items as { nomProcess: string; niveaux: string | null }[];
+    expect(items.map((i) => [i.nomProcess, i.niveaux]).sort()).toEqual([
+      ['Habilitation B1V — Nadia Haddad (peinture du poste HTA)', 'B1V, H0V'],
+      ['Habilitation BR — Gilles Bernard (dépannage des armoires)', 'BE Mesurage, BR'],
+    ]);
+  });
+});

@@ -179,7 +179,8 @@ const WRITTEN: Record<RowKey, (f: F) => unknown> = {
   dateFinInteger: (f) => ({ '2026-03-02': 20260303, '2026-05-01': 20260501, '2026-06-30': 20260630 })[f.fin?.slice(0, 10) ?? ''] ?? null,
   etat: (f) => f.etat,
   latestStatus: (f) => (f.etat === 'en_cours' ? etapeNom : PROCESS_ETAT_LABELS[f.etat]),
-  niveaux: (f) => f.niveau,
+  // The codes of a process's habilitations (ticket 14): these fixtures have none.
+  niveaux: () => null,
   currentEtapeOrdre: (f) => (f.etat === 'termine' ? null : 1),
   lockedProcess: (f) => f.sequenced,
   lastModifyAt: (f) => f.modifie,

@@ -98,8 +98,8 @@ interface DemoProcess {
   signes: number;
   inactif?: string;
   typeConsignation?: number;
-  /** The equipment worked on (the lists' Équipement column). */
-  equipement: string;
+  /** The equipment worked on (the lists' Équipement column); none for a request about a person. */
+  equipement?: string;
   /** The contractor companies working on it (they see it and sign their steps). */
   prestataireIds?: number[];
   /**
@@ -139,7 +139,7 @@ export async function createDemoProcesses(
         const v = filled !== undefined ? filled : sample(f.dataType, f.nom, (f.propertyValues as { options?: { id: string }[] }).options);
         if (v !== null && !f.conditions?.toString().includes('show')) values[String(f.id)] = v;
         // The equipment field feeds the header (processField): both name the same equipment.
-        if (f.dataType === 'equipment') values[String(f.id)] = { id: 1, libelle: d.equipement };
+        if (f.dataType === 'equipment' && d.equipement) values[String(f.id)] = { id: 1, libelle: d.equipement };
       }
     }
     // A process dated by its fields has the header its fields give (as saving its steps would set it).
@@ -164,7 +164,7 @@ export async function createDemoProcesses(
         modeleLibelle: modele.libelle,
         package: modele.package,
         preparateur: `${createur.prenom} ${createur.nom}`,
-        equipement: { id: 1, libelle: d.equipement },
+        equipement: d.equipement ? { id: 1, libelle: d.equipement } : null,
         prestataireIds: header?.prestataireIds?.length ? header.prestataireIds : (d.prestataireIds ?? []),
         personneEnChargeId: header?.personneEnCharge ?? d.personneEnCharge ?? null,
       })

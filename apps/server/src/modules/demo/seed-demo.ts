@@ -12,6 +12,7 @@ import { serviceModele } from '../service-modele/service-modele.tables.ts';
 import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
 import { entrepriseProcessModele } from '../workflow/workflow.tables.ts';
 import { createDemoBoard } from './demo-boards.ts';
+import { createDemoDemandesHabilitation } from './demo-demandes-habilitation.ts';
 import { createDemoEquipements } from './demo-equipements.ts';
 import { createDemoGammes } from './demo-gammes.ts';
 import { createDemoHabilitations } from './demo-habilitations.ts';
@@ -269,6 +270,7 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
       profilUtilisateur: profils.utilisateur,
       consignation,
     });
+    await createDemoDemandesHabilitation(tx, acme, acteurs);
     await createDemoQcm(tx, acme, { technicien: tech, responsable: resp, admin });
     return true;
   });
