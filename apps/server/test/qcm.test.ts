@@ -117,6 +117,17 @@ describe('the question bank', () => {
     expect(beta.qcms.map((q: { id: number }) => q.id)).not.toContain(quiz.id);
   });
 
+  it('a quiz assesses symbols of the catalogue, written as the catalogue writes them; an unknown one is refused', async () => {
+    const ok = await call('acmeAdmin', 'POST', '/api/qcm/save', { libelle: 'Manœuvres BT', symboles: ['be manœuvre'] });
+    expect(ok.symboles).toEqual(['BE Manœuvre']);
+    const [{ n: before }] = await sys<{ n: number }>(sql`select count(*)::int as n from qcm`);
+    const r = await t.req('acmeAdmin', 'POST', '/api/qcm/save', { libelle: 'Inconnu', symboles: ['B2V', 'B9Z'] });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toBe('Symbole inconnu du catalogue des habilitations : B9Z.');
+    const [{ n: after }] = await sys<{ n: number }>(sql`select count(*)::int as n from qcm`);
+    expect(after).toBe(before);
+  });
+
   it('a question is refused in French with nothing written: no right answer, two right on a single one, an answer of another question', async () => {
     const before = await count('qcm_question');
     const ans = (a: boolean, b: boolean, id?: number) => [

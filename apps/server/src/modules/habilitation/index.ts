@@ -2,7 +2,7 @@ import type { ServerModule } from '../../platform/module.ts';
 import { registerEquipementReferrer } from '../equipement/index.ts';
 import { registerProcessEndListener, registerSignatureGate } from '../process/index.ts';
 import { habilitationReferences } from './habilitation.references.ts';
-import { holdingsOnEquipement } from './habilitation.repository.ts';
+import { catalogueOf, holdingsOnEquipement } from './habilitation.repository.ts';
 import { habilitationRoutes } from './habilitation.routes.ts';
 import { signatureGate } from './use-cases/check-signer.ts';
 import { grantFromProcess } from './use-cases/grant-from-process.ts';
@@ -10,6 +10,11 @@ import { sendExpiryAlerts } from './use-cases/send-expiry-alerts.ts';
 
 export { habilitation, titreHabilitation, utilisateurHabilitation, visiteMedicale } from './habilitation.tables.ts';
 export { sendExpiryAlerts } from './use-cases/send-expiry-alerts.ts';
+
+/** The codes of a company's symbol catalogue (live symbols, inactive ones included), for modules naming symbols. */
+export async function codesDuCatalogue(tx: Parameters<typeof catalogueOf>[0], entrepriseId: number): Promise<string[]> {
+  return (await catalogueOf(tx, entrepriseId)).map((s) => s.code);
+}
 
 // A step requiring habilitations is signed only under a valid one (the process module calls this gate).
 registerSignatureGate(signatureGate);

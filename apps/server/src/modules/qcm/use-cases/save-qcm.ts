@@ -1,7 +1,8 @@
-import type { Qcm, QcmSave } from '@app/contracts';
+import { normaliserCode, type Qcm, type QcmSave } from '@app/contracts';
 import type { z } from 'zod';
-import { assertCan, foundOrThrow } from '../../../platform/http/errors.ts';
+import { AppError, assertCan, foundOrThrow } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
+import { codesDuCatalogue } from '../../habilitation/index.ts';
 import { qcmFor } from '../qcm.access.ts';
 import { presentQcm } from '../qcm.presenter.ts';
 import { findQcm, insertQcm, questionsOf, updateQcm, withdrawQcm } from '../qcm.repository.ts';
@@ -12,6 +13,12 @@ const normalized = (symboles: string[]) => [...new Set(symboles.map((s) => s.tri
 export async function saveQcm(ctx: Ctx, body: z.output<typeof QcmSave>): Promise<Qcm> {
   const { tx, caller } = ctx;
   const values = { libelle: body.libelle, symboles: normalized(body.symboles), actif: body.actif };
+  // A quiz assesses symbols of the company's catalogue (NF C18-510 set and its own), written as the catalogue writes them.
+  const catalogue = new Map((await codesDuCatalogue(tx, caller.entrepriseId)).map((c) => [normaliserCode(c), c]));
+  const inconnus = values.symboles.filter((s) => !catalogue.has(normaliserCode(s)));
+  if (inconnus.length)
+    throw new AppError('VALIDATION', `Symbole inconnu du catalogue des habilitations : ${inconnus.join(', ')}.`, [{ champ: 'symboles' }]);
+  values.symboles = values.symboles.map((s) => catalogue.get(normaliserCode(s)) as string);
   let id = body.id;
   if (id === undefined) {
     assertCan(caller.ability, 'create', 'Qcm', { entrepriseId: caller.entrepriseId });

@@ -1,9 +1,13 @@
 import { type Qcm, QcmSave } from '@app/contracts';
+import * as API from '@app/contracts/api';
 import { Switch, TagsInput, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callApi } from '../../../lib/api.ts';
 import { FormModal } from '../../../ui/form-modal.tsx';
+import { qcmKeys } from '../qcm.keys.ts';
 import { type QcmSaveBody, useQcmAll, useSaveQcm } from '../qcm.queries.ts';
 
 const resolve = schemaResolver(QcmSave, { sync: true });
@@ -25,8 +29,13 @@ export function QcmFormModal({ opened, qcm, onClose }: { opened: boolean; qcm: Q
   const { t } = useTranslation();
   const save = useSaveQcm();
   const all = useQcmAll();
-  // The symbols other quizzes already assess, as suggestions (any symbol of the company's catalogue may be typed).
-  const known = [...new Set((all.data?.qcms ?? []).flatMap((q) => q.symboles))].sort();
+  // The company's symbol catalogue (the server refuses a symbol outside it), then those other quizzes assess.
+  const catalogue = useQuery({
+    queryKey: qcmKeys.catalogue,
+    queryFn: ({ signal }) => callApi(API.habilitation.symboles, { query: { actif: 'true' }, signal }),
+    staleTime: 5 * 60_000,
+  });
+  const known = [...new Set([...(catalogue.data ?? []).map((s) => s.code), ...(all.data?.qcms ?? []).flatMap((q) => q.symboles)])];
   const form = useForm<Values>({
     initialValues: { libelle: '', symboles: [], actif: true },
     validate: (values) => resolve(payloadOf(values)),
