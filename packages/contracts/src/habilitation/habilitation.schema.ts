@@ -284,6 +284,7 @@ export const ProcessHabilitation = z.object({
   utilisateur: z.string().nullable(),
   createdAt: z.string(),
 });
+export type ProcessHabilitation = z.infer<typeof ProcessHabilitation>;
 export const ProcessHabilitationQuery = z.object({ processId: target('process') });
 /** Sets the habilitations of a process for one direction (and person): the list given replaces the previous one. */
 export const ProcessHabilitationUpdate = z.object({

@@ -1,4 +1,5 @@
 // Public surface of the module: the app shell and other modules import only this file.
+export { ProcessHabilitations } from './components/process-habilitations.tsx';
 export { RequiredSymbolsInput, requiredSymbolsOf } from './components/required-symbols-input.tsx';
 export { StepHabilitations } from './components/step-habilitations.tsx';
 

@@ -9,6 +9,7 @@ import { useCodeLabel } from '../../../lib/labels.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
+import { ProcessHabilitations } from '../../habilitation/index.ts';
 import { ProcessForm } from '../components/process-form.tsx';
 import { ProcessHeader } from '../components/process-header.tsx';
 import { FilesTab, JournalTab, SubProcessTab } from '../components/process-tabs.tsx';
@@ -150,6 +151,10 @@ export function ProcessPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <StepTimeline steps={steps} />
+          {/* A habilitation request (software mh): the symbols it grants, to whom, once validated (ticket 14). */}
+          {p.processModele.package === 'mh' && (
+            <ProcessHabilitations processId={p.id} canUpdate={canUpdate && ownProcess && p.etat !== 'termine'} />
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <ProcessTabs process={p} modele={modele} canCreate={ability.can('create', 'Process')} />
