@@ -268,3 +268,43 @@ test('a chargé de consignation whose BC expired is refused the consignation ste
   await rp.context().close();
   await admin.context().close();
 });
+
+test('a habilitation request: its levels in « Mes habilitations », the symbols it grants edited on its page', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const rp = (await signedInAs(browser, 'responsable@acme.demo.fr')).page;
+  const NADIA = 'Habilitation B1V — Nadia Haddad (peinture du poste HTA)';
+  await rp.goto('/app/listes/MES_HABILITATIONS');
+  const list = rp.getByRole('table', { name: 'Mes habilitations' });
+  const row = list.getByRole('row', { name: new RegExp(NADIA.replace(/[()]/g, '\\$&')) });
+  await expect(row).toContainText('B1V, H0V');
+  await expectAccessible(rp, '/app/listes/MES_HABILITATIONS');
+  await row.click();
+  await expect(rp).toHaveURL(/\/app\/processus\/\d+$/);
+  const panel = rp.getByRole('region', { name: 'Habilitations demandées' });
+  await expect(panel.getByRole('listitem')).toContainText(['Nadia Haddad']);
+  await expect(panel.getByRole('listitem').first()).toContainText('B1V');
+
+  // BS added for Nadia: the request now grants it too; then H0V removed after confirmation.
+  await pick(rp, panel, 'Personne', 'Nadia Haddad');
+  await panel.getByRole('combobox', { name: 'Symboles' }).click();
+  await rp.getByRole('option', { name: /^BS — / }).click();
+  await rp.keyboard.press('Escape');
+  await ok(
+    Promise.all([
+      api(rp, 'POST', '/api/v2/process_habilitation/update'),
+      panel.getByRole('button', { name: 'Ajouter à la demande' }).click(),
+    ]).then(([r]) => r),
+  );
+  await expect(panel.getByRole('listitem').first()).toContainText('BS');
+  await expectAccessible(rp, '/app/processus/:id (habilitation request)');
+  await panel.getByRole('button', { name: 'Retirer H0V de Nadia Haddad' }).click();
+  const confirm = rp.getByRole('dialog', { name: 'Retirer H0V de la demande ?' });
+  await ok(
+    Promise.all([api(rp, 'POST', '/api/v2/process_habilitation/remove'), confirm.getByRole('button', { name: 'Retirer' }).click()]).then(
+      ([r]) => r,
+    ),
+  );
+  await expect(panel.getByRole('button', { name: 'Retirer H0V de Nadia Haddad' })).toHaveCount(0);
+  await rp.goto('/app/listes/MES_HABILITATIONS');
+  await expect(row).toContainText('B1V, BS');
+});
