@@ -10,6 +10,40 @@ import { api, ok } from './workflow-builder.ts';
 const TECH = 'Camille Moreau';
 const RESP = 'Bruno Lefèvre';
 const D4 = 'Consignation TGBT atelier — départ D4';
+/** This spec's own lockout (a copy of D4 brought to its certificate step): the demo's lockouts stay for the other specs. */
+const OWN = 'Consignation du coffret C7 — essai d’habilitation';
+
+interface ProcessShape {
+  id: number;
+  version: number;
+  currentEtapeOrdre: number | null;
+}
+interface ModeleShape {
+  etapes: { id: number; ordre: number; metriques: { id: number; dataType: string; children?: { id: number; dataType: string }[] }[] }[];
+}
+
+/** A copy of the demo lockout D4, renamed, with its operations 1 to 6 signed through the API: step 7 is current. */
+async function ownLockoutAtCertificate(page: Page): Promise<number> {
+  const list = await call<{ items: { id: number; nomProcess: string }[] }>(page, 'POST', '/api/process/search_by_paging?tz=Europe/Paris', {
+    variant: 'MES_CONSIGNATIONS',
+    perPage: 100,
+  });
+  const d4 = list.items.find((i) => i.nomProcess === D4);
+  expect(d4).toBeTruthy();
+  const copy = await call<ProcessShape>(page, 'POST', '/api/v3/process/duplicate', { id: d4?.id });
+  let p = await call<ProcessShape>(page, 'PUT', '/api/v3/process/update', { id: copy.id, version: copy.version, nomProcess: OWN });
+  const modele = await call<ModeleShape>(page, 'GET', `/api/v3/process/modele/${copy.id}`);
+  for (const e of modele.etapes.filter((x) => x.ordre <= 6).sort((a, b) => a.ordre - b.ordre)) {
+    const rawData: Record<string, unknown> = {};
+    for (const m of e.metriques) {
+      if (m.dataType === 'checkbox') rawData[String(m.id)] = true;
+      if (m.dataType === 'text') rawData[String(m.id)] = 'C7-1, C7-2';
+    }
+    p = await call<ProcessShape>(page, 'PUT', '/api/v3/process/sign', { id: copy.id, etapeId: e.id, version: p.version, rawData });
+  }
+  expect(p.currentEtapeOrdre).toBe(7);
+  return copy.id;
+}
 const STEP = 'Attestation de consignation';
 
 /** Picks an option of a Mantine select (searchable or not) by the start of its label. */
@@ -199,8 +233,9 @@ test('a chargé de consignation whose BC expired is refused the consignation ste
   await call(rp, 'POST', '/api/v2/titre_habilitation/sign_titulaire', { id: expired.id });
 
   // He opens the lockout at the step: the screen says in advance that the step is reserved, and why he may not sign.
+  await ownLockoutAtCertificate(admin);
   await rp.goto('/app/listes/MES_CONSIGNATIONS');
-  await rp.getByRole('table', { name: 'Mes consignations' }).getByRole('row', { name: D4 }).click();
+  await rp.getByRole('table', { name: 'Mes consignations' }).getByRole('row', { name: OWN }).click();
   await expect(rp).toHaveURL(/\/app\/processus\/\d+$/);
   const processUrl = rp.url();
   const currentStep = rp.getByRole('heading', { name: /^Étape en cours/ });
