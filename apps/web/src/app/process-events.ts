@@ -1,6 +1,7 @@
 import * as API from '@app/contracts/api';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { hasSignedOut, onSignOut } from '../lib/sign-out.ts';
 import { accueilKeys } from '../modules/accueil/index.ts';
 import { useAbility } from '../modules/auth/index.ts';
 import { listeKeys } from '../modules/liste/index.ts';
@@ -69,13 +70,17 @@ export function useProcessEvents(): void {
   const queryClient = useQueryClient();
   const readsProcesses = useAbility().can('read', 'Process');
   useEffect(() => {
-    if (typeof EventSource === 'undefined' || !readsProcesses) return;
+    if (typeof EventSource === 'undefined' || !readsProcesses || hasSignedOut()) return;
     const source = new EventSource(API.process.events.path, { withCredentials: true });
     const onEvent = (m: MessageEvent<string>) => {
       const e = parse(m.data);
       if (e) void applyProcessEvent(queryClient, e);
     };
     for (const type of PROCESS_EVENT_TYPES) source.addEventListener(type, onEvent);
-    return () => source.close();
+    const off = onSignOut(() => source.close());
+    return () => {
+      off();
+      source.close();
+    };
   }, [queryClient, readsProcesses]);
 }

@@ -3,6 +3,7 @@ import * as API from '@app/contracts/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api.ts';
 import { notifyError } from '../../lib/notify.ts';
+import { signingOut } from '../../lib/sign-out.ts';
 import { authKeys } from './auth.keys.ts';
 import { leaveForSignIn } from './sign-in-address.ts';
 
@@ -18,7 +19,11 @@ export function useValidateUser() {
  */
 export function useLogout() {
   return useMutation({
-    mutationFn: () => callApi(API.auth.clearCookie),
+    mutationFn: () => {
+      // The live updates stream closes first: it would reconnect without a session (401) while the page leaves.
+      signingOut();
+      return callApi(API.auth.clearCookie);
+    },
     onSettled: () => leaveForSignIn('/app'),
   });
 }
