@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api.ts';
-import { habilitationKeys } from '../habilitation.keys.ts';
+import { equipementKeys } from '../equipement.keys.ts';
 
 interface Props {
   label: string;
@@ -14,18 +14,21 @@ interface Props {
   valueName: string | null;
   onChange: (id: number | null, name: string | null) => void;
   error?: string;
+  /** Placeholder of the search (default: « Rechercher un équipement »-like text of the process form). */
+  placeholder?: string;
 }
 
 /**
- * The equipment a symbol is limited to (the holding covers it and what it contains): searched on the server among the
- * equipment the person may read (accents ignored, 50 at most), each with its path to tell two of the same name apart.
+ * Chooses an equipment of the registry (a gamme's point, a manoeuvre line, a habilitation's scope…): searched on the
+ * server among the equipment the person may read (GET /api/v2/equipement/options: accents ignored, 50 at most), each
+ * with its parents' path to tell two of the same name apart.
  */
-export function EquipementScopeSelect({ label, value, valueName, onChange, error }: Props) {
+export function EquipementSelect({ label, value, valueName, onChange, error, placeholder }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const options = useQuery({
-    queryKey: [...habilitationKeys.all, 'equipements', debounced],
+    queryKey: [...equipementKeys.all, 'options', debounced],
     queryFn: ({ signal }) => callApi(API.equipement.options, { query: { search: debounced || undefined, limit: 50 }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -40,7 +43,7 @@ export function EquipementScopeSelect({ label, value, valueName, onChange, error
   return (
     <Select
       label={label}
-      placeholder={t('process.ref.searchEquipment')}
+      placeholder={placeholder ?? t('process.ref.searchEquipment')}
       data={data}
       value={value === null ? null : String(value)}
       searchable
