@@ -1,6 +1,5 @@
 // Public surface of the module: the app shell and other modules import only this file.
 
-export { EquipementSelect } from './components/equipement-select.tsx';
 export { equipementKeys } from './equipement.keys.ts';
 export { useEquipementLabel } from './equipement-label.ts';
 export type { EquipementTabDef, EquipementTabProps } from './equipement-tabs.tsx';

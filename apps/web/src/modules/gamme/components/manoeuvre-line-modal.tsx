@@ -4,8 +4,8 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../ui/form-modal.tsx';
-import { EquipementSelect } from '../../equipement/index.ts';
 import { useSaveManoeuvre } from '../gamme.queries.ts';
+import { EquipementSelect } from './equipement-select.tsx';
 
 interface Values {
   numero: number | string;
@@ -123,7 +123,6 @@ export function ManoeuvreLineModal({ opened, gammeId, line, nextNumero, maxNumer
         <TextInput label={t('gamme.manoeuvre.appareil')} maxLength={255} {...form.getInputProps('appareil')} />
       </SimpleGrid>
       <EquipementSelect
-        placeholder={t('gamme.equipement.placeholder')}
         label={t('gamme.manoeuvre.equipement')}
         value={form.values.equipementId}
         valueName={form.values.equipementName}

@@ -4,9 +4,9 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../ui/form-modal.tsx';
-import { EquipementSelect } from '../../equipement/index.ts';
 import { useWorkflowChoices } from '../../workflow/index.ts';
 import { useSavePoint } from '../gamme.queries.ts';
+import { EquipementSelect } from './equipement-select.tsx';
 
 type Seuil = number | string;
 interface Values {
@@ -153,7 +153,6 @@ export function PointFormModal({ opened, gammeId, point, insertIdx, onClose }: P
         <TagsInput label={t('gamme.points.choix')} description={t('gamme.points.choixHint')} {...form.getInputProps('choix')} />
       )}
       <EquipementSelect
-        placeholder={t('gamme.equipement.placeholder')}
         label={t('gamme.points.equipement')}
         value={form.values.equipementId}
         valueName={form.values.equipementName}

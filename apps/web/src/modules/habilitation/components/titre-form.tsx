@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api.ts';
 import { DayInput } from '../../../ui/date-fields.tsx';
 import { FormError } from '../../../ui/form-error.tsx';
-import { EquipementSelect } from '../../equipement/index.ts';
 import { habilitationKeys } from '../habilitation.keys.ts';
 import { type TitreCreateBody, useHabilitationSetting, useSymboles } from '../habilitation.queries.ts';
 import { dayInputProps } from '../habilitation-form.ts';
 import { usePeople } from '../habilitation-people.ts';
 import { todayInParis } from '../habilitation-status.ts';
+import { EquipementScopeSelect } from './equipement-scope-select.tsx';
 
 const resolve = schemaResolver(TitreCreate, { sync: true });
 
@@ -301,7 +301,7 @@ export function TitreForm({ titre, utilisateurId, submitting, error, onSubmit, o
                       />
                     )}
                     {l.portee === 'equipement' && (
-                      <EquipementSelect
+                      <EquipementScopeSelect
                         label={t('habilitation.portee.equipementLabel')}
                         value={l.equipementId}
                         valueName={l.equipementLibelle}

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api.ts';
-import { equipementKeys } from '../equipement.keys.ts';
+import { habilitationKeys } from '../habilitation.keys.ts';
 
 interface Props {
   label: string;
@@ -14,21 +14,18 @@ interface Props {
   valueName: string | null;
   onChange: (id: number | null, name: string | null) => void;
   error?: string;
-  /** Placeholder of the search (default: « Rechercher un équipement »-like text of the process form). */
-  placeholder?: string;
 }
 
 /**
- * Chooses an equipment of the registry (a gamme's point, a manoeuvre line, a habilitation's scope…): searched on the
- * server among the equipment the person may read (GET /api/v2/equipement/options: accents ignored, 50 at most), each
- * with its parents' path to tell two of the same name apart.
+ * The equipment a symbol is limited to (the holding covers it and what it contains): searched on the server among the
+ * equipment the person may read (accents ignored, 50 at most), each with its path to tell two of the same name apart.
  */
-export function EquipementSelect({ label, value, valueName, onChange, error, placeholder }: Props) {
+export function EquipementScopeSelect({ label, value, valueName, onChange, error }: Props) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const options = useQuery({
-    queryKey: [...equipementKeys.all, 'options', debounced],
+    queryKey: [...habilitationKeys.all, 'equipements', debounced],
     queryFn: ({ signal }) => callApi(API.equipement.options, { query: { search: debounced || undefined, limit: 50 }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -43,7 +40,7 @@ export function EquipementSelect({ label, value, valueName, onChange, error, pla
   return (
     <Select
       label={label}
-      placeholder={placeholder ?? t('process.ref.searchEquipment')}
+      placeholder={t('process.ref.searchEquipment')}
       data={data}
       value={value === null ? null : String(value)}
       searchable
