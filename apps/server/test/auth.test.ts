@@ -78,6 +78,8 @@ describe('sign-in', () => {
       'evaluations',
       'formations',
       'visites-medicales',
+      // Lockouts and permits (ticket 15).
+      'registre-consignations',
       'administration',
       'utilisateurs',
       'services',
@@ -85,6 +87,9 @@ describe('sign-in', () => {
       'qcm',
       'workflows',
       'parametres',
+      'codes-registre',
+      'incompatibilites',
+      'parametres-permis',
       'permissions',
       'menu',
       'profils',

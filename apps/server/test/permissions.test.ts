@@ -104,6 +104,7 @@ describe('inheritance, overrides and the menu', () => {
       'saisie-releves',
       'titres-habilitation',
       'evaluations',
+      'registre-consignations',
     ]);
     await grant('services', { profilId: PROFIL.utilisateur }, { read: true });
     expect(await slugsOf('acmeTechnicien')).toEqual([
@@ -115,6 +116,7 @@ describe('inheritance, overrides and the menu', () => {
       'saisie-releves',
       'titres-habilitation',
       'evaluations',
+      'registre-consignations',
       'administration',
       'services',
     ]);
@@ -131,6 +133,7 @@ describe('inheritance, overrides and the menu', () => {
       'saisie-releves',
       'titres-habilitation',
       'evaluations',
+      'registre-consignations',
     ]);
     await t.req('acmeAdmin', 'PUT', '/api/v2/menu/arrange', {
       items: [{ id: await itemId('services'), parentId: await itemId('administration'), idx: 1, hidden: false }],

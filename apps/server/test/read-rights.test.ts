@@ -83,6 +83,7 @@ describe('lists in the menu', () => {
       'saisie-releves',
       'titres-habilitation',
       'evaluations',
+      'registre-consignations',
     ]);
 
     expect(await withSystem(db, 'test: backfill', (tx) => seedCompanyMenu(tx, acme))).toBe(true);
@@ -98,6 +99,7 @@ describe('lists in the menu', () => {
       'saisie-releves',
       'titres-habilitation',
       'evaluations',
+      'registre-consignations',
     ]);
     const gamma = (await t.req('gammaUser', 'GET', '/api/getConnectedUser')).json();
     expect(gamma.menuItemsEE.map((m: { slug: string }) => m.slug)).toContain('mon-pdp-ee');

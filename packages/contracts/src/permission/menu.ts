@@ -90,6 +90,15 @@ export const MENU_TEMPLATE: MenuTemplateItem[] = [
   { slug: 'evaluations', libelle: 'Évaluations', icon: 'school', parent: null, logiciel: null, subject: null },
   { slug: 'formations', libelle: 'Formations', icon: 'presentation', parent: null, logiciel: null, subject: 'Habilitation' },
   { slug: 'visites-medicales', libelle: 'Visites médicales', icon: 'stethoscope', parent: null, logiciel: null, subject: 'SuiviMedical' },
+  // Lockouts and permits (ticket 15, Module A): the lockout register (mother → daughters, padlocks, codes' labels).
+  {
+    slug: 'registre-consignations',
+    libelle: 'Registre des consignations',
+    icon: 'lock-square',
+    parent: null,
+    logiciel: 'mc',
+    subject: 'Process',
+  },
   { slug: 'administration', libelle: 'Administration', icon: 'settings', parent: null, logiciel: null, subject: null },
   { slug: 'utilisateurs', libelle: 'Utilisateurs', icon: 'users', parent: 'administration', logiciel: null, subject: 'Utilisateur' },
   { slug: 'services', libelle: 'Services', icon: 'building', parent: 'administration', logiciel: null, subject: 'ServiceModele' },
@@ -121,6 +130,32 @@ export const MENU_TEMPLATE: MenuTemplateItem[] = [
     logiciel: null,
     subject: 'EntrepriseSetting',
   },
+  // Ticket 15: the register's codes (label, colour, terminal, canonical state), the coactivity matrix, permit and
+  // fire-watch defaults: company settings.
+  {
+    slug: 'codes-registre',
+    libelle: 'Codes du registre des consignations',
+    icon: 'tags',
+    parent: 'administration',
+    logiciel: null,
+    subject: 'EntrepriseSetting',
+  },
+  {
+    slug: 'incompatibilites',
+    libelle: 'Coactivité : incompatibilités',
+    icon: 'arrows-cross',
+    parent: 'administration',
+    logiciel: null,
+    subject: 'EntrepriseSetting',
+  },
+  {
+    slug: 'parametres-permis',
+    libelle: 'Permis et surveillance incendie',
+    icon: 'flame',
+    parent: 'administration',
+    logiciel: null,
+    subject: 'EntrepriseSetting',
+  },
   { slug: 'permissions', libelle: 'Permissions', icon: 'lock', parent: 'administration', logiciel: null, subject: 'Permission' },
   { slug: 'menu', libelle: 'Menu', icon: 'menu', parent: 'administration', logiciel: null, subject: 'MenuItem' },
   { slug: 'profils', libelle: 'Profils', icon: 'id-badge', parent: 'administration', logiciel: null, subject: 'ProfilModele' },
@@ -137,6 +172,7 @@ const readLists = (isEE: boolean): Record<string, Flags> =>
 export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   admin: {
     accueil: { read: true },
+    'registre-consignations': { read: true },
     equipements: { manage: true },
     gammes: { manage: true },
     manoeuvres: { manage: true },
@@ -156,6 +192,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   },
   administrateur: {
     accueil: { read: true },
+    'registre-consignations': { read: true },
     equipements: { manage: true },
     gammes: { manage: true },
     manoeuvres: { manage: true },
@@ -175,6 +212,10 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   },
   responsable: {
     accueil: { read: true },
+    'registre-consignations': { read: true },
+    'codes-registre': { read: true },
+    incompatibilites: { read: true },
+    'parametres-permis': { read: true },
     equipements: { read: true, create: true, update: true },
     gammes: { read: true, create: true, update: true },
     manoeuvres: { read: true, create: true, update: true },
@@ -200,6 +241,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   },
   hr_manager: {
     accueil: { read: true },
+    'registre-consignations': { read: true },
     processus: { read: true },
     utilisateurs: { read: true, create: true, update: true },
     profils: { read: true },
@@ -213,6 +255,7 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   },
   utilisateur: {
     accueil: { read: true },
+    'registre-consignations': { read: true },
     equipements: { read: true },
     'saisie-releves': { read: true },
     processus: { read: true, create: true, update: true },

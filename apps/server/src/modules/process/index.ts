@@ -9,8 +9,24 @@ import { processSearchRoutes } from './process-search.routes.ts';
 import { processStructureRoutes } from './process-structure.routes.ts';
 
 export { listRowOf, niveauxOf } from './list-columns.ts';
-// The habilitation module plugs its gate into signing and its grant into a process's end (ticket 14).
-export { type ProcessEndListener, registerProcessEndListener, registerSignatureGate, type SignatureGate } from './process.hooks.ts';
+// The habilitation module plugs its gate into signing and its grant into a process's end (ticket 14); lockouts,
+// permits and conflicts (ticket 15) their rules on signing, status changes and creation.
+export {
+  type HookStep,
+  type ProcessCreatedListener,
+  type ProcessEndListener,
+  registerProcessCreatedListener,
+  registerProcessEndListener,
+  registerSignatureGate,
+  registerStatusGuard,
+  registerStepSignCheck,
+  registerStepValidatedListener,
+  type SignatureGate,
+  type StatusGuard,
+  type StatusPair,
+  type StepSignCheck,
+  type StepValidatedListener,
+} from './process.hooks.ts';
 export type { ProcessRow } from './process.repository.ts';
 export { hashOfStep, journal, nextNumero, saveEngineState } from './process.repository.ts';
 export { boundedCount, searchProcesses } from './process-search.repository.ts';

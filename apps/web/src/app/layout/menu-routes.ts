@@ -27,6 +27,11 @@ const KNOWN: Record<string, string> = {
   qcm: '/app/qcm',
   formations: '/app/formations',
   'visites-medicales': '/app/visites-medicales',
+  // Lockouts and permits (ticket 15).
+  'registre-consignations': '/app/registre-consignations',
+  'codes-registre': '/app/codes-registre',
+  incompatibilites: '/app/incompatibilites',
+  'parametres-permis': '/app/parametres-permis',
 };
 
 /** Route of a menu slug, or null for a slug without a screen (not shown as a link). */
@@ -83,6 +88,10 @@ export function slugsOfPath(pathname: string): string[] | null {
     case 'qcm':
     case 'formations':
     case 'visites-medicales':
+    case 'registre-consignations':
+    case 'codes-registre':
+    case 'incompatibilites':
+    case 'parametres-permis':
       return [screen];
     default:
       return null;

@@ -1,6 +1,7 @@
 import type { EngineState } from '@app/contracts';
 import { assertCan, foundOrThrow } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
+import { guardStatusChange } from '../process.hooks.ts';
 import { announce, findProcess, journal, type ProcessRow, saveEngineState } from '../process.repository.ts';
 import { type EngineContext, engineContext, lockedProcessOrThrow, lockedSharedProcessOrThrow, processScope } from './engine-helpers.ts';
 
@@ -28,6 +29,14 @@ export async function changeEngineState(
   assertCan(caller.ability, 'update', 'Process', { id: p.id, entrepriseId: p.entrepriseId });
   const c = await engineContext(tx, p);
   const { next, action, after } = await decide(p, c);
+  // Other modules' rules on status and state changes (ticket 15: the lockout state machine).
+  await guardStatusChange(tx, {
+    caller,
+    process: p,
+    action,
+    from: { status: c.state.status, etat: c.state.etat },
+    to: { status: next.status, etat: next.etat },
+  });
   await saveEngineState(tx, p, next, caller.userId);
   await journal(
     tx,

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { AppError, foundOrThrow, notFound } from '../../../platform/http/errors.ts';
 import { verifyReferences } from '../../../platform/http/references.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
+import { processCreated } from '../process.hooks.ts';
 import {
   announce,
   fieldsOfModele,
@@ -89,6 +90,9 @@ export async function createProcess(
   });
   await saveEngineState(tx, row, Object.keys(values).length ? markSaved(state) : state, caller.userId);
   await journal(tx, row, caller.userId, 'creation', null, null, { numero, processModeleId: m.id, rawData: values, ...header });
+  const created = foundOrThrow(await findProcess(tx, caller.entrepriseId, row.id));
+  // Other modules' reactions (ticket 15: a lockout's record, conflicts found at creation).
+  await processCreated(tx, { caller, process: created, event });
   await announce(tx, caller.entrepriseId, event, [row.id]);
-  return foundOrThrow(await findProcess(tx, caller.entrepriseId, row.id));
+  return created;
 }

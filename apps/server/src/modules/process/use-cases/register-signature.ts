@@ -36,6 +36,15 @@ export async function registerSignature(
         at: new Date(),
       })
     : null;
+  if (step)
+    await checkStepSigning(tx, {
+      caller,
+      process: p,
+      etape: { id: step.id, nom: step.nom, ordre: step.ordre, config: (step.config ?? {}) as Record<string, unknown> },
+      validates: false,
+      closing: false,
+      at: new Date(),
+    });
   await addSignature(tx, {
     entrepriseId: p.entrepriseId,
     processId: p.id,

@@ -2,7 +2,7 @@ import { checkTimeRules, lastSignatureOf, type ProcessSign, sign, timeRulesOf } 
 import type { z } from 'zod';
 import { AppError, assertCan, foundOrThrow, notFound } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
-import { gateSignature, processEnded } from '../process.hooks.ts';
+import { checkStepSigning, gateSignature, processEnded, stepValidated } from '../process.hooks.ts';
 import { announce, findProcess, hashOfStep, journal, type ProcessRow, saveEngineState, updateProcessRow } from '../process.repository.ts';
 import { addSignature, hasSignedStep } from '../process-signatures.repository.ts';
 import {
@@ -80,6 +80,9 @@ export async function signStep(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, body: z
     etape: { id: current.id, nom: current.nom, config: (current.config ?? {}) as Record<string, unknown> },
     at: now,
   });
+  const hookStep = { id: current.id, nom: current.nom, ordre: current.ordre, config: (current.config ?? {}) as Record<string, unknown> };
+  // Other modules' rules on signing (ticket 15: lockouts, permits, conflicts).
+  await checkStepSigning(tx, { caller, process: p, etape: hookStep, validates: true, closing: next.etat === 'termine', at: now });
   const hash = hashOfStep(
     current.id,
     fields.filter((f) => f.etapeId === current.id).map((f) => f.id),
@@ -121,6 +124,7 @@ export async function signStep(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, body: z
     { etapeOrdre: state.currentOrdre },
     { etapeOrdre: next.currentOrdre, hash, ...(habilitation ? { habilitation } : {}) },
   );
+  await stepValidated(tx, { caller, process: p, etape: hookStep, closing: next.etat === 'termine', at: now });
   if (next.etat === 'termine') await processEnded(tx, { caller, process: p });
   await announce(tx, p.entrepriseId, 'updated', [p.id]);
   return foundOrThrow(await findProcess(tx, processScope(caller), p.id));
