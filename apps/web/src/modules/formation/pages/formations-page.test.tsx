@@ -50,7 +50,7 @@ describe('FormationsPage', () => {
     fireEvent.click(within(table).getByRole('button', { name: 'Annuler la formation Recyclage BC' }));
     const dialog = await screen.findByRole('dialog', { name: 'Annuler la formation' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler la formation' }));
-    expect(await within(dialog).findByText('Le motif est obligatoire.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Le motif est obligatoire (3 caractères au moins).')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/formation/cancel')).toBe(false);
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Motif/ }), { target: { value: 'Saisie en double' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler la formation' }));

@@ -1,14 +1,14 @@
 import { DEFAULT_TIMEZONE, type Formation, formatDate } from '@app/contracts';
-import { Alert, Badge, Button, Group, Modal, Stack, Table, Tabs, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Tabs } from '@mantine/core';
 import { IconBan, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayOf } from '../../../lib/dates.ts';
-import { messageOfError } from '../../../lib/notify.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PaginationBar } from '../../../ui/pagination-bar.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { ReasonModal } from '../../../ui/reason-modal.tsx';
 import { RowAction } from '../../../ui/row-action.tsx';
 import { usePaging } from '../../../ui/use-paging.ts';
 import { useAbility } from '../../auth/index.ts';
@@ -67,8 +67,6 @@ function FormationsList() {
   const cancel = useCancelFormation();
   const [editing, setEditing] = useState<{ open: boolean; f: Formation | null }>({ open: false, f: null });
   const [cancelling, setCancelling] = useState<Formation | null>(null);
-  const [motif, setMotif] = useState('');
-  const [motifTouched, setMotifTouched] = useState(false);
   const canCreate = ability.can('create', 'Habilitation');
   const canUpdate = ability.can('update', 'Habilitation');
   const today = dayOf(new Date().toISOString(), DEFAULT_TIMEZONE);
@@ -140,8 +138,6 @@ function FormationsList() {
                       color="red"
                       onClick={() => {
                         cancel.reset();
-                        setMotif('');
-                        setMotifTouched(false);
                         setCancelling(f);
                       }}
                     >
@@ -163,53 +159,18 @@ function FormationsList() {
         )}
       </QueryState>
       <FormationFormModal opened={editing.open} formation={editing.f} onClose={() => setEditing((e) => ({ ...e, open: false }))} />
-      <Modal
+      <ReasonModal
         opened={cancelling !== null}
         onClose={() => setCancelling(null)}
         title={t('formation.confirmCancel.title')}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-        centered
-      >
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            setMotifTouched(true);
-            if (cancelling && motif.trim())
-              cancel.mutate({ id: cancelling.id, motif: motif.trim() }, { onSuccess: () => setCancelling(null) });
-          }}
-        >
-          <Stack>
-            <Text size="sm">
-              {t('formation.confirmCancel.text', { intitule: cancelling?.intitule ?? '', personne: cancelling?.utilisateurNom ?? '' })}
-            </Text>
-            {cancel.isError && (
-              <Alert color="red" variant="light" role="alert">
-                {messageOfError(cancel.error)}
-              </Alert>
-            )}
-            <Textarea
-              label={t('formation.confirmCancel.motif')}
-              required
-              autosize
-              minRows={2}
-              maxLength={4000}
-              value={motif}
-              onChange={(e) => setMotif(e.currentTarget.value)}
-              error={motifTouched && !motif.trim() ? t('formation.confirmCancel.motifRequired') : undefined}
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setCancelling(null)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" color="red" loading={cancel.isPending}>
-                {t('formation.confirmCancel.confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        text={t('formation.confirmCancel.text', { intitule: cancelling?.intitule ?? '', personne: cancelling?.utilisateurNom ?? '' })}
+        label={t('formation.confirmCancel.motif')}
+        submitLabel={t('formation.confirmCancel.confirm')}
+        maxLength={4000}
+        submitting={cancel.isPending}
+        error={cancel.error}
+        onConfirm={(motif) => cancelling && cancel.mutate({ id: cancelling.id, motif }, { onSuccess: () => setCancelling(null) })}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { formatDate, formatTime, type Releve } from '@app/contracts';
-import { Badge, Button, Group, Modal, Pagination, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Badge, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../ui/data-table.tsx';
-import { FormError } from '../../../ui/form-error.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { ReasonModal } from '../../../ui/reason-modal.tsx';
 import { DeleteRowAction } from '../../../ui/row-action.tsx';
 import { useCancelReleve, useReleveHistory } from '../gamme.queries.ts';
 import { frNumber } from '../gamme.util.ts';
@@ -23,64 +23,31 @@ const valueText = (r: Releve) => {
 function CancelReleveModal({ releve, onClose }: { releve: Releve | null; onClose: () => void }) {
   const { t } = useTranslation();
   const cancel = useCancelReleve();
-  const [motif, setMotif] = useState('');
-  const [missing, setMissing] = useState(false);
   const close = () => {
-    setMotif('');
-    setMissing(false);
     cancel.reset();
     onClose();
   };
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+    <ReasonModal
       opened={releve !== null}
       onClose={close}
       title={t('gamme.historique.cancelTitle')}
-      centered
-    >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!releve) return;
-          if (!motif.trim()) return setMissing(true);
-          cancel.mutate({ id: releve.id, motif: motif.trim() }, { onSuccess: close });
-        }}
-      >
-        <Stack>
-          <Text size="sm">
-            {releve &&
-              t('gamme.historique.cancelText', {
-                point: releve.pointNom,
-                valeur: valueText(releve),
-                date: `${formatDate(releve.capturedAt)} ${formatTime(releve.capturedAt)}`,
-              })}
-          </Text>
-          <FormError error={cancel.error} />
-          <Textarea
-            label={t('gamme.historique.motif')}
-            required
-            data-autofocus
-            maxLength={500}
-            value={motif}
-            onChange={(e) => {
-              setMotif(e.currentTarget.value);
-              setMissing(false);
-            }}
-            error={missing ? t('gamme.historique.motifRequired') : undefined}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
-              {t('gamme.historique.cancelConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      text={
+        releve &&
+        t('gamme.historique.cancelText', {
+          point: releve.pointNom,
+          valeur: valueText(releve),
+          date: `${formatDate(releve.capturedAt)} ${formatTime(releve.capturedAt)}`,
+        })
+      }
+      label={t('gamme.historique.motif')}
+      submitLabel={t('gamme.historique.cancelConfirm')}
+      minLength={1}
+      maxLength={500}
+      submitting={cancel.isPending}
+      error={cancel.error}
+      onConfirm={(motif) => releve && cancel.mutate({ id: releve.id, motif }, { onSuccess: close })}
+    />
   );
 }
 

@@ -1,14 +1,14 @@
 import { formatDate, TYPES_VISITE, type VisiteMedicale } from '@app/contracts';
-import { Button, Group, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { IconBan, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../ui/data-table.tsx';
-import { FormModal } from '../../../ui/form-modal.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PaginationBar } from '../../../ui/pagination-bar.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { ReasonModal } from '../../../ui/reason-modal.tsx';
 import { RowAction } from '../../../ui/row-action.tsx';
 import { usePaging } from '../../../ui/use-paging.ts';
 import { useAbility } from '../../auth/index.ts';
@@ -35,7 +35,6 @@ export function VisitesMedicalesPage() {
   const cancel = useCancelVisite();
   const [editing, setEditing] = useState<{ open: boolean; v: VisiteMedicale | null }>({ open: false, v: null });
   const [cancelling, setCancelling] = useState<VisiteMedicale | null>(null);
-  const [motif, setMotif] = useState('');
   const canCreate = ability.can('create', 'SuiviMedical');
   const canUpdate = ability.can('update', 'SuiviMedical');
 
@@ -138,7 +137,6 @@ export function VisitesMedicalesPage() {
                       color="red"
                       onClick={() => {
                         cancel.reset();
-                        setMotif('');
                         setCancelling(v);
                       }}
                     >
@@ -165,35 +163,21 @@ export function VisitesMedicalesPage() {
         utilisateurId={utilisateurId}
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
       />
-      <FormModal
+      <ReasonModal
         opened={cancelling !== null}
         onClose={() => setCancelling(null)}
         title={t('habilitation.visite.cancelTitle')}
+        text={t('habilitation.visite.cancelText', {
+          nom: cancelling?.utilisateur ?? '',
+          type: cancelling ? t(`habilitation.visite.types.${cancelling.type}`) : '',
+          date: formatDate(cancelling?.date),
+        })}
+        label={t('habilitation.titre.motif')}
         submitLabel={t('habilitation.visite.cancel')}
-        submitColor="red"
-        submitDisabled={motif.trim().length < 3}
         submitting={cancel.isPending}
         error={cancel.error}
-        onSubmit={() => cancelling && cancel.mutate({ id: cancelling.id, motif: motif.trim() }, { onSuccess: () => setCancelling(null) })}
-      >
-        <Text size="sm">
-          {t('habilitation.visite.cancelText', {
-            nom: cancelling?.utilisateur ?? '',
-            type: cancelling ? t(`habilitation.visite.types.${cancelling.type}`) : '',
-            date: formatDate(cancelling?.date),
-          })}
-        </Text>
-        <Textarea
-          label={t('habilitation.titre.motif')}
-          required
-          maxLength={1000}
-          autosize
-          minRows={2}
-          value={motif}
-          onChange={(e) => setMotif(e.currentTarget.value)}
-          data-autofocus
-        />
-      </FormModal>
+        onConfirm={(motif) => cancelling && cancel.mutate({ id: cancelling.id, motif }, { onSuccess: () => setCancelling(null) })}
+      />
     </Stack>
   );
 }
