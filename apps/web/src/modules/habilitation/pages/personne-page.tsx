@@ -1,12 +1,12 @@
 import { formatDate, type TitreHabilitation } from '@app/contracts';
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { DataTable } from '../../../ui/data-table.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { useAbility } from '../../auth/index.ts';
+import { DetentionsTable } from '../components/detentions-table.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { VisiteEtatBadge } from '../components/visite-etat-badge.tsx';
 import { useSymboles, useTitres, useVisitesOf } from '../habilitation.queries.ts';
@@ -29,52 +29,26 @@ export function PersonnePage() {
   const medical = canMedical && visites.data ? attestation.medical : null;
 
   const detentionsOf = (titre: TitreHabilitation) => (
-    <DataTable
-      minWidth={640}
-      verticalSpacing="xs"
-      aria-label={t('habilitation.person.symbolsOf', { numero: titre.numero })}
-      rows={titre.detentions}
-      columns={5}
-      empty={t('habilitation.titre.noSymbol')}
-      head={
-        <>
-          <Table.Th>{t('habilitation.fields.symbole')}</Table.Th>
-          <Table.Th>{t('habilitation.fields.portee')}</Table.Th>
-          <Table.Th>{t('habilitation.fields.dateObtention')}</Table.Th>
-          <Table.Th>{t('habilitation.fields.dateEcheance')}</Table.Th>
-          <Table.Th>{t('habilitation.fields.etat')}</Table.Th>
-        </>
-      }
-    >
-      {(d) => (
-        <Table.Tr key={d.id}>
-          <Table.Th scope="row">
-            {d.code}
-            <Text size="xs" c="dimmed">
-              {d.libelle}
-            </Text>
-          </Table.Th>
-          <Table.Td>
-            {[d.domaine, d.equipementLibelle, d.localisationLibelle].filter(Boolean).join(' · ') || t('habilitation.titre.wholeScope')}
-          </Table.Td>
-          <Table.Td>{formatDate(d.dateObtention) || '—'}</Table.Td>
-          <Table.Td>{formatDate(d.dateEcheance) || '—'}</Table.Td>
-          <Table.Td>
-            <StatusBadge
-              status={
-                cellStatus({
-                  etat: d.etat,
-                  etatTitre: titre.etat,
-                  dateEcheance: d.dateEcheance,
-                  medicalRequis: medicalRequis.get(d.habilitationId) ?? true,
-                  medical,
-                }).status
-              }
-            />
-          </Table.Td>
-        </Table.Tr>
-      )}
-    </DataTable>
+    <DetentionsTable
+      titre={titre}
+      label={t('habilitation.person.symbolsOf', { numero: titre.numero })}
+      last={{
+        heading: t('habilitation.fields.etat'),
+        cell: (d) => (
+          <StatusBadge
+            status={
+              cellStatus({
+                etat: d.etat,
+                etatTitre: titre.etat,
+                dateEcheance: d.dateEcheance,
+                medicalRequis: medicalRequis.get(d.habilitationId) ?? true,
+                medical,
+              }).status
+            }
+          />
+        ),
+      }}
+    />
   );
 
   return (

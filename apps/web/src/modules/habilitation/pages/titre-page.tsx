@@ -1,17 +1,17 @@
 import { formatDate, formatTime, type TitreHabilitation } from '@app/contracts';
-import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft, IconBan, IconFileTypePdf, IconPencil, IconRefresh, IconSignature, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { notifyError } from '../../../lib/notify.ts';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
-import { DataTable } from '../../../ui/data-table.tsx';
 import { FormModal } from '../../../ui/form-modal.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { SignaturePad } from '../../../ui/signature-pad.tsx';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
+import { DetentionsTable } from '../components/detentions-table.tsx';
 import { TitreForm } from '../components/titre-form.tsx';
 import {
   useCreateTitre,
@@ -215,40 +215,11 @@ function TitreView({ titre }: { titre: TitreHabilitation }) {
         {t('habilitation.titre.issued', { date: formatDate(titre.dateDelivrance) })}
         {titre.dateFinValidite ? ` · ${t('habilitation.titre.until', { date: formatDate(titre.dateFinValidite) })}` : ''}
       </Text>
-      <DataTable
-        minWidth={640}
-        verticalSpacing="xs"
-        aria-label={t('habilitation.titre.symbols')}
-        rows={titre.detentions}
-        columns={5}
-        empty={t('habilitation.titre.noSymbol')}
-        head={
-          <>
-            <Table.Th>{t('habilitation.fields.symbole')}</Table.Th>
-            <Table.Th>{t('habilitation.fields.portee')}</Table.Th>
-            <Table.Th>{t('habilitation.fields.dateObtention')}</Table.Th>
-            <Table.Th>{t('habilitation.fields.dateEcheance')}</Table.Th>
-            <Table.Th>{t('habilitation.fields.restrictions')}</Table.Th>
-          </>
-        }
-      >
-        {(d) => (
-          <Table.Tr key={d.id}>
-            <Table.Th scope="row">
-              {d.code}
-              <Text size="xs" c="dimmed">
-                {d.libelle}
-              </Text>
-            </Table.Th>
-            <Table.Td>
-              {[d.domaine, d.equipementLibelle, d.localisationLibelle].filter(Boolean).join(' · ') || t('habilitation.titre.wholeScope')}
-            </Table.Td>
-            <Table.Td>{formatDate(d.dateObtention) || '—'}</Table.Td>
-            <Table.Td>{formatDate(d.dateEcheance) || '—'}</Table.Td>
-            <Table.Td>{d.restrictions || '—'}</Table.Td>
-          </Table.Tr>
-        )}
-      </DataTable>
+      <DetentionsTable
+        titre={titre}
+        label={t('habilitation.titre.symbols')}
+        last={{ heading: t('habilitation.fields.restrictions'), cell: (d) => d.restrictions || '—' }}
+      />
       {titre.observations && (
         <Text size="sm">
           <Text span fw={600}>
