@@ -25,6 +25,8 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '4' },
     repeats: { type: 'string', default: '5' },
     port: { type: 'string', default: String(3900 + (process.pid % 90)) },
+    // Prints the main thread's heaviest functions (CPU profile, self time) during the opening and the wide search.
+    profile: { type: 'boolean', default: false },
   },
 });
 const RATE = Number(args.rate);
@@ -175,6 +177,27 @@ async function longestTask(page, act) {
   return page.evaluate(() => Math.round(Math.max(0, ...window.__long)));
 }
 
+/** Runs `act` under the CDP profiler when --profile is given and prints the 12 functions of most self time. */
+async function profiled(cdp, label, act) {
+  if (!args.profile) return act();
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const out = await act();
+  const { profile } = await cdp.send('Profiler.stop');
+  const self = new Map();
+  const dt = new Map();
+  profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  for (const n of profile.nodes) {
+    const f = n.callFrame;
+    const key = `${f.functionName || '(anonyme)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (dt.get(n.id) ?? 0) / 1000);
+  }
+  const top = [...self].filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)')).sort((a, b) => b[1] - a[1]);
+  console.error(`[profil] ${label} :\n${top.slice(0, 12).map(([k, ms]) => `  ${Math.round(ms)} ms  ${k}`).join('\n')}`);
+  return out;
+}
+
 const show = (ms) => (ms === 0 ? '< 16' : String(ms));
 
 // The server is stopped on the way out whatever happens: an error (main's finally), Ctrl+C or a kill (here).
@@ -234,10 +257,12 @@ async function main() {
     // Opening: from the navigation to the first rows drawn (the compact tree of every node).
     const t0 = Date.now();
     let longOpen = 0;
-    longOpen = await longestTask(page, async () => {
-      await page.goto('/app/equipements');
-      await page.getByRole('treeitem', { name: 'Site 1', exact: true }).waitFor({ timeout: 120_000 });
-    });
+    longOpen = await profiled(cdp, 'ouverture', () =>
+      longestTask(page, async () => {
+        await page.goto('/app/equipements');
+        await page.getByRole('treeitem', { name: 'Site 1', exact: true }).waitFor({ timeout: 120_000 });
+      }),
+    );
     const opened = Date.now() - t0;
     const inWorker = await workerMeasures();
     results.push({
@@ -294,10 +319,12 @@ async function main() {
     // A search matching more than half of the registry (« départ »: two leaves in three): the server answers the
     // whole tree in its full form (S 221), every match shown with its ancestors open.
     let wideTyped = 0;
-    const wideDrawn = await longestTask(page, async () => {
-      wideTyped = await latencyOf(page, () => search.fill('départ'));
-      await page.getByText(/équipements? trouvés?/).waitFor({ timeout: 120_000 });
-    });
+    const wideDrawn = await profiled(cdp, 'recherche large', () =>
+      longestTask(page, async () => {
+        wideTyped = await latencyOf(page, () => search.fill('départ'));
+        await page.getByText(/équipements? trouvés?/).waitFor({ timeout: 120_000 });
+      }),
+    );
     results.push({
       name: 'Recherche large (« départ », forme complète) dessinée, tâche la plus longue',
       values: [wideDrawn],
