@@ -187,14 +187,19 @@ async function profiled(cdp, label, act) {
   const { profile } = await cdp.send('Profiler.stop');
   const self = new Map();
   const dt = new Map();
-  profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  for (const [i, id] of profile.samples.entries()) dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
   for (const n of profile.nodes) {
     const f = n.callFrame;
     const key = `${f.functionName || '(anonyme)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + (dt.get(n.id) ?? 0) / 1000);
   }
   const top = [...self].filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)')).sort((a, b) => b[1] - a[1]);
-  console.error(`[profil] ${label} :\n${top.slice(0, 12).map(([k, ms]) => `  ${Math.round(ms)} ms  ${k}`).join('\n')}`);
+  console.error(
+    `[profil] ${label} :\n${top
+      .slice(0, 12)
+      .map(([k, ms]) => `  ${Math.round(ms)} ms  ${k}`)
+      .join('\n')}`,
+  );
   return out;
 }
 

@@ -64,7 +64,7 @@ function fakeWorker(fetchImpl: typeof fetch) {
   const inPage: Record<string, ((e: any) => void)[]> = { message: [], error: [], messageerror: [] };
   const requests: ReaderRequest[] = [];
   const transferred: ArrayBuffer[] = [];
-  const deliver = <T,>(listeners: ((e: MessageEvent<T>) => void)[], data: T) =>
+  const deliver = <T>(listeners: ((e: MessageEvent<T>) => void)[], data: T) =>
     setTimeout(() => {
       for (const l of listeners) l({ data } as MessageEvent<T>);
     });
@@ -118,7 +118,10 @@ describe('the tree read by the worker', () => {
     const tree = compact(20, 500);
     const server = serverOf(() => tree);
     const { worker, state } = fakeWorker(server.fetchImpl);
-    const load = createTreeLoader(() => worker, () => BASE);
+    const load = createTreeLoader(
+      () => worker,
+      () => BASE,
+    );
     const progress: number[] = [];
     const model = await load('', { onProgress: (share) => progress.push(share) });
     expect(server.urls).toEqual(['http://app.test/api/v2/equipement/get?form=auto']);
@@ -135,7 +138,10 @@ describe('the tree read by the worker', () => {
 
   it('reads the full form of a search: numbers, colours and matches', async () => {
     const server = serverOf(() => found);
-    const load = createTreeLoader(() => fakeWorker(server.fetchImpl).worker, () => BASE);
+    const load = createTreeLoader(
+      () => fakeWorker(server.fetchImpl).worker,
+      () => BASE,
+    );
     const model = await load('armoire 1-3');
     expect(server.urls).toEqual(['http://app.test/api/v2/equipement/get?search=armoire+1-3&form=auto']);
     expect(shown(model)).toEqual(shown(buildTree(found)));
@@ -149,7 +155,11 @@ describe('the tree read by the worker', () => {
       () => jsonResponse(403, { message: 'Accès refusé à cet équipement.', code: 'FORBIDDEN', detail: null }),
       { status: 403, code: 'FORBIDDEN', message: 'Accès refusé à cet équipement.' },
     ],
-    ['an error without a body', () => new Response('', { status: 502, statusText: 'Bad Gateway' }), { status: 502, code: 'HTTP_502', message: 'Bad Gateway' }],
+    [
+      'an error without a body',
+      () => new Response('', { status: 502, statusText: 'Bad Gateway' }),
+      { status: 502, code: 'HTTP_502', message: 'Bad Gateway' },
+    ],
     [
       'the network down',
       () => {
@@ -159,10 +169,20 @@ describe('the tree read by the worker', () => {
     ],
   ])('fails as callApi does on %s', async (_label, answer, expected) => {
     const server = serverOf(answer);
-    const worker = createTreeLoader(() => fakeWorker(server.fetchImpl).worker, () => BASE);
+    const worker = createTreeLoader(
+      () => fakeWorker(server.fetchImpl).worker,
+      () => BASE,
+    );
     const onThread = createTreeLoader(null);
     stubServer({ 'GET /api/v2/equipement/get': () => answer() });
-    const errors = await Promise.all([worker(''), onThread('')].map((p) => p.then(() => null, (e: unknown) => e)));
+    const errors = await Promise.all(
+      [worker(''), onThread('')].map((p) =>
+        p.then(
+          () => null,
+          (e: unknown) => e,
+        ),
+      ),
+    );
     for (const e of errors) {
       expect(e).toBeInstanceOf(ApiError);
       expect(e).toMatchObject(expected);
@@ -173,7 +193,10 @@ describe('the tree read by the worker', () => {
     let answer: (r: Response) => void = () => {};
     const server = serverOf(() => new Promise<Response>((resolve) => (answer = resolve)));
     const { worker, state } = fakeWorker(server.fetchImpl);
-    const load = createTreeLoader(() => worker, () => BASE);
+    const load = createTreeLoader(
+      () => worker,
+      () => BASE,
+    );
     const abort = new AbortController();
     const reading = load('', { signal: abort.signal });
     await vi.waitFor(() => expect(server.urls).toHaveLength(1));
@@ -189,7 +212,10 @@ describe('the tree read by the worker', () => {
   it('reads on this thread when the worker cannot run (its script failed), the same model', async () => {
     const tree = compact(3, 4);
     const broken = fakeWorker(serverOf(() => new Promise(() => {})).fetchImpl);
-    const load = createTreeLoader(() => broken.worker, () => BASE);
+    const load = createTreeLoader(
+      () => broken.worker,
+      () => BASE,
+    );
     const calls = stubServer({ 'GET /api/v2/equipement/get': () => tree });
     const reading = load('');
     broken.fail();

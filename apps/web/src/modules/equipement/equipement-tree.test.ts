@@ -119,7 +119,13 @@ describe('columns (what the worker transfers)', () => {
   });
 
   it('reads ids beyond 32 bits and keeps the last row of an id given twice (as a Map would)', () => {
-    const m = buildTree({ form: 'compact', total: 3, ids: [2 ** 40, 5, 5], parentIds: [null, 2 ** 40, null], names: ['Big', 'First', 'Second'] });
+    const m = buildTree({
+      form: 'compact',
+      total: 3,
+      ids: [2 ** 40, 5, 5],
+      parentIds: [null, 2 ** 40, null],
+      names: ['Big', 'First', 'Second'],
+    });
     expect(nameOf(m, 5)).toBe('Second');
     expect(parentOf(m, 5)).toBeNull();
     expect(childrenOf(m, 2 ** 40)).toEqual([5]);

@@ -99,7 +99,8 @@ export function transferablesOf(columns: TreeColumns): ArrayBuffer[] {
     const b = a?.buffer;
     if (b && Object.prototype.toString.call(b) === '[object ArrayBuffer]' && !out.includes(b as ArrayBuffer)) out.push(b as ArrayBuffer);
   };
-  for (const a of [columns.ids, columns.parentIds, columns.slots, columns.childStart, columns.childIds, columns.matchIds, columns.matched]) add(a);
+  for (const a of [columns.ids, columns.parentIds, columns.slots, columns.childStart, columns.childIds, columns.matchIds, columns.matched])
+    add(a);
   for (const p of [columns.names, columns.numbers, columns.icons, columns.colors]) {
     add(p?.ends);
     add(p?.nulls);
@@ -202,7 +203,22 @@ export function* encodeSteps(tree: EquipementTree): Generator<number, TreeColumn
   } else {
     names = packStrings(tree.names);
   }
-  return { form: tree.form, total: tree.total, size, ids, parentIds, slots, childStart, childIds, names, numbers, icons, colors, matchIds, matched };
+  return {
+    form: tree.form,
+    total: tree.total,
+    size,
+    ids,
+    parentIds,
+    slots,
+    childStart,
+    childIds,
+    names,
+    numbers,
+    icons,
+    colors,
+    matchIds,
+    matched,
+  };
 }
 
 /** Runs the steps to their end. */
