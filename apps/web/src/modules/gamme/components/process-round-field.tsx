@@ -1,23 +1,13 @@
-import { type GammePoint, pointsOfField, type RoundFieldConfig, RoundFieldInput, RoundFieldValue } from '@app/contracts';
+import { pointsOfField, type RoundFieldConfig, RoundFieldInput, RoundFieldValue } from '@app/contracts';
 import { Alert, Badge, Box, Button, Fieldset, Group, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlayerSkipForward, IconSend } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOfError } from '../../../lib/notify.ts';
 import { useGammePoints, useSendRound } from '../gamme.queries.ts';
 import { frNumber, orderedPoints } from '../gamme.util.ts';
-import {
-  type EntryProblem,
-  levelOf,
-  loadRound,
-  newClientId,
-  newRound,
-  problemOf,
-  type RoundEntry,
-  type RoundState,
-  roundBody,
-  saveRound,
-} from '../releve-round.ts';
+import { levelOf, loadRound, newRound, roundBody, saveRound } from '../releve-round.ts';
+import { useRound } from '../use-round.ts';
 import { LevelBadge, RoundPointStep } from './round-point-step.tsx';
 
 export interface ProcessRoundFieldProps {
@@ -37,14 +27,6 @@ export interface ProcessRoundFieldProps {
   /** Called once the round is recorded, with the value to save in the step (the server replaces it by the summary). */
   onRecorded: (value: { gammeId: number; releveIds: number[] }) => void;
 }
-
-const emptyEntry = (): RoundEntry => ({
-  clientId: newClientId(),
-  value: '',
-  comment: '',
-  skipped: false,
-  capturedAt: new Date().toISOString(),
-});
 
 /** The recorded readings as a list: point, value, level and comment (a signed step reads as this). */
 export function RoundSummaryView({ value }: { value: RoundFieldValue }) {
@@ -134,8 +116,10 @@ function RoundEntryFlow({
   const { t } = useTranslation();
   const query = useGammePoints(config.gammeId);
   const points = useMemo(() => (query.data ? pointsOfField(config, orderedPoints(query.data)) : undefined), [query.data, config]);
-  const [round, setRound] = useState<RoundState>(() => loadRound(storageKey, config.gammeId) ?? newRound(config.gammeId));
-  const [problem, setProblem] = useState<EntryProblem>(null);
+  const { round, problem, total, point, entry, update, goTo, next, skip, pending, issueOf } = useRound(
+    points,
+    () => loadRound(storageKey, config.gammeId) ?? newRound(config.gammeId),
+  );
   const send = useSendRound();
 
   useEffect(() => saveRound(storageKey, round), [storageKey, round]);
@@ -149,40 +133,8 @@ function RoundEntryFlow({
   if (!points) return <Skeleton h={120} aria-label={t('common.loading')} />;
   if (points.length === 0) return <Text size="sm">{t('gamme.saisie.noPoints')}</Text>;
 
-  const total = points.length;
-  const reviewing = round.index >= total;
-  const point: GammePoint | undefined = reviewing ? undefined : points[round.index];
-  const entry = point ? (round.entries[String(point.id)] ?? null) : null;
-  const update = (p: GammePoint, patch: Partial<RoundEntry>) => {
-    setProblem(null);
-    setRound((r) => {
-      const current = r.entries[String(p.id)] ?? emptyEntry();
-      const next = { ...current, ...patch, skipped: false, ...(patch.value !== undefined ? { capturedAt: new Date().toISOString() } : {}) };
-      return { ...r, entries: { ...r.entries, [String(p.id)]: next } };
-    });
-  };
-  const goTo = (index: number) => {
-    setProblem(null);
-    setRound((r) => ({ ...r, index }));
-  };
-  const next = () => {
-    if (!point) return;
-    const p = problemOf(point, entry ?? emptyEntry());
-    if (p) return setProblem(p);
-    goTo(round.index + 1);
-  };
-  const skip = () => {
-    if (!point) return;
-    setProblem(null);
-    setRound((r) => ({
-      ...r,
-      index: r.index + 1,
-      entries: { ...r.entries, [String(point.id)]: { ...(r.entries[String(point.id)] ?? emptyEntry()), skipped: true } },
-    }));
-  };
   const body = roundBody(points, round);
   const values = body.values.map((v) => ({ ...v, processId }));
-  const pending = points.filter((p) => problemOf(p, round.entries[String(p.id)] ?? { value: '', comment: '', skipped: false }) !== null);
   const submit = () =>
     send.mutate(
       { values },
@@ -247,7 +199,7 @@ function RoundEntryFlow({
             {points.map((p, i) => {
               const e = round.entries[String(p.id)];
               const level = e && !e.skipped ? levelOf(p, e.value) : null;
-              const issue = problemOf(p, e ?? { value: '', comment: '', skipped: false });
+              const issue = issueOf(p);
               return (
                 <Group component="li" key={p.id} justify="space-between" wrap="nowrap" py={4}>
                   <Button variant="subtle" size="compact-sm" onClick={() => goTo(i)}>

@@ -12,27 +12,8 @@ import { useCurrentSession } from '../../auth/index.ts';
 import { LevelBadge, RoundPointStep } from '../components/round-point-step.tsx';
 import { useGammePoints, useGammes, useSendRound } from '../gamme.queries.ts';
 import { orderedPoints } from '../gamme.util.ts';
-import {
-  type EntryProblem,
-  levelOf,
-  loadRound,
-  newClientId,
-  newRound,
-  problemOf,
-  type RoundEntry,
-  type RoundState,
-  roundBody,
-  roundStorageKey,
-  saveRound,
-} from '../releve-round.ts';
-
-const emptyEntry = (): RoundEntry => ({
-  clientId: newClientId(),
-  value: '',
-  comment: '',
-  skipped: false,
-  capturedAt: new Date().toISOString(),
-});
+import { levelOf, loadRound, newRound, type RoundEntry, roundBody, roundStorageKey, saveRound } from '../releve-round.ts';
+import { useRound } from '../use-round.ts';
 
 /** The value of an entry as the review shows it. */
 function shown(point: GammePoint, e: RoundEntry, t: TFunction): string {
@@ -55,54 +36,21 @@ export function ReleveRoundPage() {
   const gamme = gammes.data?.find((g) => g.id === gammeId);
   const pointsQuery = useGammePoints(gammeId);
   const points = useMemo(() => (pointsQuery.data ? orderedPoints(pointsQuery.data) : undefined), [pointsQuery.data]);
-  const [round, setRound] = useState<RoundState>(() => loadRound(key, gammeId) ?? newRound(gammeId));
-  const [problem, setProblem] = useState<EntryProblem>(null);
   const [result, setResult] = useState<SetCapturedValuesResult | null>(null);
   const send = useSendRound();
   const topRef = useRef<HTMLDivElement>(null);
+  const { round, setRound, problem, total, reviewing, point, entry, update, goTo, next, skip, pending, issueOf } = useRound(
+    points,
+    () => loadRound(key, gammeId) ?? newRound(gammeId),
+    () => topRef.current?.scrollIntoView?.({ block: 'start' }),
+  );
 
   // Every change is kept on the device until the round is sent.
   useEffect(() => {
     if (!result) saveRound(key, round);
   }, [key, round, result]);
 
-  const total = points?.length ?? 0;
-  const reviewing = points !== undefined && round.index >= total;
-  const point = points && !reviewing ? points[round.index] : undefined;
-  const entry = point ? (round.entries[String(point.id)] ?? null) : null;
-
-  const update = (p: GammePoint, patch: Partial<RoundEntry>) => {
-    setProblem(null);
-    setRound((r) => {
-      const current = r.entries[String(p.id)] ?? emptyEntry();
-      const next = { ...current, ...patch, skipped: false, ...(patch.value !== undefined ? { capturedAt: new Date().toISOString() } : {}) };
-      return { ...r, entries: { ...r.entries, [String(p.id)]: next } };
-    });
-  };
-  const goTo = (index: number) => {
-    setProblem(null);
-    setRound((r) => ({ ...r, index }));
-    topRef.current?.scrollIntoView?.({ block: 'start' });
-  };
-  const next = () => {
-    if (!point) return;
-    const e = entry ?? emptyEntry();
-    const p = problemOf(point, e);
-    if (p) return setProblem(p);
-    goTo(round.index + 1);
-  };
-  const skip = () => {
-    if (!point) return;
-    setRound((r) => ({
-      ...r,
-      index: r.index + 1,
-      entries: { ...r.entries, [String(point.id)]: { ...(r.entries[String(point.id)] ?? emptyEntry()), skipped: true } },
-    }));
-    setProblem(null);
-  };
   const body = points ? roundBody(points, round) : { values: [] };
-  const pending =
-    points?.filter((p) => problemOf(p, round.entries[String(p.id)] ?? { value: '', comment: '', skipped: false }) !== null) ?? [];
   const submit = () =>
     send.mutate(body, {
       onSuccess: (res) => {
@@ -160,7 +108,7 @@ export function ReleveRoundPage() {
               {points.map((p, i) => {
                 const e = round.entries[String(p.id)];
                 const level = e && !e.skipped ? levelOf(p, e.value) : null;
-                const issue = problemOf(p, e ?? { value: '', comment: '', skipped: false });
+                const issue = issueOf(p);
                 return (
                   <li key={p.id}>
                     <UnstyledButton
