@@ -1,14 +1,15 @@
 // Measures the equipment tree of the web app at 100,000 nodes: how long it takes to show, and the latency of each
 // interaction (Event Timing `duration`: from the input to the next paint) — opening a node, moving with the arrows,
-// scrolling, typing a search and its result, a row menu — in Chromium with the CPU slowed 4×. Long tasks seen while
-// scrolling or while a search's answer is drawn are reported too. A measurement, not a test: figures go to
-// docs/PERFORMANCE.md (« Arbre des équipements »).
+// scrolling, typing a search and its result (also one matching most nodes: the full form), a row menu — in Chromium
+// with the CPU slowed 4×. Long tasks seen while scrolling or while a search's answer is drawn are reported too. A
+// measurement, not a test: figures go to docs/PERFORMANCE.md (« Arbre des équipements »).
 //
 //   npm run build && node scripts/audit-equipement-tree.mjs [-- --nodes 100000 --rate 4 --repeats 5]
 //
 // It starts the server like the e2e run (e2e/start-server.mjs: fresh PostgreSQL database, demo data), adds the
 // nodes to Acme's registry with one SQL statement per level (roots × branches × leaves), then stops the server (the
-// database is dropped). Do not run it beside an e2e run: both use e2e/.state.json.
+// database is dropped; the server's whole process group is ended, also on an error, Ctrl+C or a kill). Do not run it
+// beside an e2e run: both use e2e/.state.json.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,8 @@ const { values: args } = parseArgs({
     rate: { type: 'string', default: '4' },
     repeats: { type: 'string', default: '5' },
     port: { type: 'string', default: String(3900 + (process.pid % 90)) },
+    // Prints the main thread's heaviest functions (CPU profile, self time) during the opening and the wide search.
+    profile: { type: 'boolean', default: false },
   },
 });
 const RATE = Number(args.rate);
@@ -36,31 +39,67 @@ const ROOTS = 20;
 const BRANCHES = 50;
 const LEAVES = Math.max(1, Math.round(NODES / (ROOTS * BRANCHES)));
 
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Starts e2e/start-server.mjs in a process group of its own and waits for the server's health. `stop` asks it to
+ * stop (it stops the server, drops the database and exits), then kills whatever is left in its group: a server
+ * whose parent was killed before it exited (start-server kills `tsx` after 5 s, not the server under it) would
+ * otherwise stay behind, holding its port. The group is also killed if this script exits without stopping it.
+ */
+/** Stops the server of the run (set as soon as it is spawned: a signal during its start stops it too). */
+let stopServer = null;
+
 async function startServer(port) {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) throw new Error("Construire l'application d'abord : npm run build");
   const child = spawn(process.execPath, ['e2e/start-server.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: port },
     stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
   });
+  const killGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // Nothing left in the group.
+    }
+  };
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let stopped = false;
+  const lastResort = () => {
+    if (!stopped) killGroup('SIGKILL');
+  };
+  process.once('exit', lastResort);
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (running()) {
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(30_000)]);
+    }
+    killGroup('SIGKILL');
+    process.off('exit', lastResort);
+  };
+  stopServer = stop;
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté (code ${child.exitCode})`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('le serveur ne répond pas');
-    await new Promise((r) => setTimeout(r, 500));
+  try {
+    for (;;) {
+      if (!running()) throw new Error(`le serveur s'est arrêté (code ${child.exitCode ?? child.signalCode})`);
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error('le serveur ne répond pas');
+      await sleep(500);
+    }
+  } catch (e) {
+    await stop();
+    throw e;
   }
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
   return { base, stop };
 }
 
@@ -138,14 +177,45 @@ async function longestTask(page, act) {
   return page.evaluate(() => Math.round(Math.max(0, ...window.__long)));
 }
 
+/** Runs `act` under the CDP profiler when --profile is given and prints the 12 functions of most self time. */
+async function profiled(cdp, label, act) {
+  if (!args.profile) return act();
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const out = await act();
+  const { profile } = await cdp.send('Profiler.stop');
+  const self = new Map();
+  const dt = new Map();
+  for (const [i, id] of profile.samples.entries()) dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  for (const n of profile.nodes) {
+    const f = n.callFrame;
+    const key = `${f.functionName || '(anonyme)'} ${f.url.split('/').pop()}:${f.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (dt.get(n.id) ?? 0) / 1000);
+  }
+  const top = [...self].filter(([k]) => !k.startsWith('(idle)') && !k.startsWith('(program)')).sort((a, b) => b[1] - a[1]);
+  console.error(
+    `[profil] ${label} :\n${top
+      .slice(0, 12)
+      .map(([k, ms]) => `  ${Math.round(ms)} ms  ${k}`)
+      .join('\n')}`,
+  );
+  return out;
+}
+
 const show = (ms) => (ms === 0 ? '< 16' : String(ms));
+
+// The server is stopped on the way out whatever happens: an error (main's finally), Ctrl+C or a kill (here).
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    console.error(`[audit] ${signal} : arrêt du serveur`);
+    void (stopServer?.() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
 
 async function main() {
   const server = await startServer(args.port);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  let browser = null;
   const results = [];
   // Each figure is printed as soon as it is measured (a later failure keeps the earlier ones).
   const push = results.push.bind(results);
@@ -155,6 +225,10 @@ async function main() {
   };
   let total = 0;
   try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    });
     total = await seed();
     const context = await browser.newContext({
       baseURL: server.base,
@@ -164,6 +238,19 @@ async function main() {
     });
     await context.addInitScript(observeEvents);
     const page = await context.newPage();
+    // The tree's Web Worker (where the answer is read and built): its User Timing measures.
+    const workers = [];
+    page.on('worker', (w) => workers.push(w));
+    const workerMeasures = async () => {
+      const out = [];
+      for (const w of workers.filter((x) => x.url().includes('equipement-tree'))) {
+        const measures = await w
+          .evaluate(() => performance.getEntriesByType('measure').map((m) => `${m.name} ${Math.round(m.duration)} ms`))
+          .catch(() => []);
+        out.push(...measures);
+      }
+      return out;
+    };
     await page.goto('/login');
     await page.getByLabel('Adresse e-mail').fill(MAIL);
     await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
@@ -175,14 +262,18 @@ async function main() {
     // Opening: from the navigation to the first rows drawn (the compact tree of every node).
     const t0 = Date.now();
     let longOpen = 0;
-    longOpen = await longestTask(page, async () => {
-      await page.goto('/app/equipements');
-      await page.getByRole('treeitem', { name: 'Site 1', exact: true }).waitFor({ timeout: 120_000 });
-    });
+    longOpen = await profiled(cdp, 'ouverture', () =>
+      longestTask(page, async () => {
+        await page.goto('/app/equipements');
+        await page.getByRole('treeitem', { name: 'Site 1', exact: true }).waitFor({ timeout: 120_000 });
+      }),
+    );
+    const opened = Date.now() - t0;
+    const inWorker = await workerMeasures();
     results.push({
       name: `Ouverture de l'écran (arbre de ${total} nœuds), ms jusqu'aux premières lignes`,
-      values: [Date.now() - t0],
-      note: `tâche la plus longue ${longOpen} ms`,
+      values: [opened],
+      note: `tâche la plus longue ${longOpen} ms${inWorker.length ? ` ; dans le worker : ${inWorker.join(', ')}` : ''}`,
     });
 
     const tree = page.getByRole('tree');
@@ -228,6 +319,25 @@ async function main() {
     results.push({ name: 'Réponse de la recherche dessinée, tâche la plus longue', values: [drawn] });
     const clear = await latencyOf(page, () => search.fill(''));
     results.push({ name: 'Effacer la recherche', values: [clear] });
+    await page.getByText(/équipements? trouvés?/).waitFor({ state: 'detached', timeout: 60_000 });
+
+    // A search matching more than half of the registry (« départ »: two leaves in three): the server answers the
+    // whole tree in its full form (S 221), every match shown with its ancestors open.
+    let wideTyped = 0;
+    const wideDrawn = await profiled(cdp, 'recherche large', () =>
+      longestTask(page, async () => {
+        wideTyped = await latencyOf(page, () => search.fill('départ'));
+        await page.getByText(/équipements? trouvés?/).waitFor({ timeout: 120_000 });
+      }),
+    );
+    results.push({
+      name: 'Recherche large (« départ », forme complète) dessinée, tâche la plus longue',
+      values: [wideDrawn],
+      note: `saisie ${show(wideTyped)} ms ; dans le worker : ${(await workerMeasures()).join(', ') || '—'}`,
+    });
+    const wideClear = await latencyOf(page, () => search.fill(''));
+    results.push({ name: 'Effacer la recherche large', values: [wideClear] });
+    await page.getByText(/équipements? trouvés?/).waitFor({ state: 'detached', timeout: 60_000 });
 
     // A row menu (the keyboard's way to move), opened and closed, on the first row with its detail open (after « * »
     // the other sites are thousands of rows below: not rendered, not clickable).
@@ -246,7 +356,7 @@ async function main() {
     for (let i = 0; i < REPEATS; i++) select.push(await latencyOf(page, () => tree.press('ArrowDown')));
     results.push({ name: 'Flèche bas avec le détail ouvert', values: select });
   } finally {
-    await browser.close();
+    await browser?.close().catch(() => undefined);
     await server.stop();
   }
 

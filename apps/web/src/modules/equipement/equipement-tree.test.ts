@@ -2,18 +2,27 @@ import type { EquipementTree } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   applyArrange,
-  buildSteps,
   buildTree,
   buildTreeAsync,
   childrenOf,
+  encodeSteps,
   expandedForMatches,
   hasChildren,
+  hasNode,
   highlightParts,
+  isMatch,
+  itemOf,
+  matchCount,
+  modelOf,
   moveBy,
   moveByDrop,
   moveTo,
   nameOf,
+  packStrings,
   parentOf,
+  positionOf,
+  stringAt,
+  type TreeRow,
   updateRows,
   visibleRows,
 } from './equipement-tree.ts';
@@ -70,6 +79,62 @@ describe('buildTree and visibleRows', () => {
   it('opens the ancestors of every match of a search', () => {
     const found = buildTree({ ...full, matchIds: [4] });
     expect([...expandedForMatches(found)].sort()).toEqual([1, 2]);
+    expect([isMatch(found, 4), isMatch(found, 2), isMatch(model, 4)]).toEqual([true, false, false]);
+    expect([matchCount(found), matchCount(model)]).toEqual([1, 0]);
+  });
+
+  it('keeps the full form’s number, icon and colour of each node (null ones null)', () => {
+    const m = buildTree({
+      ...full,
+      nodes: [
+        { ...node(1, null, 'Site'), number: 'S-01', icon: 'factory', color: '#c00' },
+        { ...node(2, 1, 'TGBT'), number: '' },
+      ],
+    });
+    expect(itemOf(m, 1)).toEqual({ id: 1, parentId: null, name: 'Site', number: 'S-01', icon: 'factory', color: '#c00' });
+    expect(itemOf(m, 2)).toEqual({ id: 2, parentId: 1, name: 'TGBT', number: '', icon: null, color: null });
+    expect(itemOf(m, 3)).toBeUndefined();
+  });
+});
+
+describe('columns (what the worker transfers)', () => {
+  it.each<[string, (string | null)[]]>([
+    ['plain, empty and accented strings', ['Site', '', 'Départ moteurs', 'ÉCLAIRAGE']],
+    ['nulls among them', [null, 'TGBT', null, '']],
+    ['characters outside the basic plane and separators', ['Pompe 🔧 n°2', '\u001e', 'Œuvre « A »']],
+    ['nothing', []],
+  ])('packs and reads back %s', (_label, values) => {
+    const packed = packStrings(values);
+    expect(values.map((_, i) => stringAt(packed, i))).toEqual(values);
+    if (!values.includes(null)) expect(packed.nulls).toBeNull();
+  });
+
+  it('finds each of 100,000 ids by its position, and none that is absent', () => {
+    const ids = Array.from({ length: 100_000 }, (_, i) => 7 + i * 13);
+    const m = buildTree({ form: 'compact', total: ids.length, ids, parentIds: ids.map(() => null), names: ids.map((id) => `N${id}`) });
+    for (let i = 0; i < ids.length; i += 97) expect(positionOf(m, ids[i] as number)).toBe(i);
+    expect(positionOf(m, ids.at(-1) as number)).toBe(ids.length - 1);
+    for (const absent of [0, 8, -7, 7 + 100_000 * 13, 2 ** 40]) expect(hasNode(m, absent)).toBe(false);
+    expect(nameOf(m, 20)).toBe('N20');
+  });
+
+  it('reads ids beyond 32 bits and keeps the last row of an id given twice (as a Map would)', () => {
+    const m = buildTree({
+      form: 'compact',
+      total: 3,
+      ids: [2 ** 40, 5, 5],
+      parentIds: [null, 2 ** 40, null],
+      names: ['Big', 'First', 'Second'],
+    });
+    expect(nameOf(m, 5)).toBe('Second');
+    expect(parentOf(m, 5)).toBeNull();
+    expect(childrenOf(m, 2 ** 40)).toEqual([5]);
+  });
+
+  it('gives an empty tree for an empty answer', () => {
+    const m = buildTree({ form: 'compact', total: 0, ids: [], parentIds: [], names: [] });
+    expect(visibleRows(m, new Set())).toEqual([]);
+    expect(hasNode(m, 1)).toBe(false);
   });
 });
 
@@ -165,10 +230,10 @@ function random(seed: number) {
   };
 }
 
-describe('buildSteps / buildTreeAsync: the same model in slices', () => {
+describe('encodeSteps / buildTreeAsync: the same model in slices', () => {
   it('yields along the way on a large tree and ends with the model buildTree gives', async () => {
     const big = grown(20, 20, 3);
-    const steps = buildSteps(big);
+    const steps = encodeSteps(big);
     let yields = 0;
     let step = steps.next();
     while (!step.done) {
@@ -180,7 +245,7 @@ describe('buildSteps / buildTreeAsync: the same model in slices', () => {
     expect(yields).toBeGreaterThan(0);
     const open = new Set([1, 21, 22, 5]);
     const one = buildTree(big);
-    expect(visibleRows(step.value, open)).toEqual(visibleRows(one, open));
+    expect(visibleRows(modelOf(step.value), open)).toEqual(visibleRows(one, open));
     expect(visibleRows(await buildTreeAsync(big), open)).toEqual(visibleRows(one, open));
   });
 
@@ -210,6 +275,20 @@ describe('updateRows: opening and closing splice the rows, equal to the full wal
     const b = new Set(before);
     const a = new Set(after);
     expect(updateRows(big, visibleRows(big, b), b, a)).toEqual(visibleRows(big, a));
+  });
+
+  it('« * » opens 50 nodes in one pass: their subtrees spliced in, the other rows kept as the same objects', () => {
+    const wide = buildTree(grown(2, 50, 3));
+    const before = new Set([1]);
+    const rows = visibleRows(wide, before);
+    const after = new Set([1, ...childrenOf(wide, 1)]);
+    const next = updateRows(wide, rows, before, after);
+    expect(next).toEqual(visibleRows(wide, after));
+    expect(next).toHaveLength(2 + 50 + 50 * 50);
+    // The second root, after them, is the same row object.
+    expect(next.at(-1)).toBe(rows.at(-1) as TreeRow);
+    // Nothing to change: the same array.
+    expect(updateRows(wide, next, after, new Set(after))).toBe(next);
   });
 
   it('random sequences of opens and closes (also after an arrange) give the full walk every time', () => {

@@ -45,6 +45,7 @@ import {
   foldChar,
   hasChildren,
   highlightParts,
+  isMatch,
   itemOf,
   moveByDrop,
   nameOf,
@@ -417,7 +418,7 @@ export const EquipementTreeView = memo(
                       top={v.start}
                       active={row.id === active}
                       selected={row.id === selectedId}
-                      match={model.matchIds?.has(row.id) ?? false}
+                      match={isMatch(model, row.id)}
                       search={search}
                       dropPosition={drop?.id === row.id ? drop.position : null}
                       dragging={dragId === row.id}

@@ -2,7 +2,7 @@ import * as API from '@app/contracts/api';
 import { Button, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { DeleteConfirmModal } from '../../../ui/delete-confirm-modal.tsx';
@@ -13,13 +13,13 @@ import { EquipementDetail } from '../components/equipement-detail.tsx';
 import { EquipementTreeView, type TreeAction, type TreeViewHandle } from '../components/equipement-tree-view.tsx';
 import { CreateNodeModal, DuplicateModal, MoveUnderModal } from '../components/tree-dialogs.tsx';
 import { TreeSearch } from '../components/tree-search.tsx';
-import { useEquipementMutation, useEquipementTree } from '../equipement.queries.ts';
+import { useEquipementMutation, useEquipementTree, useTreeProgress } from '../equipement.queries.ts';
 import { useEquipementLabel } from '../equipement-label.ts';
 import {
   type ArrangeBody,
   applyArrange,
-  buildTreeAsync,
   expandedForMatches,
+  matchCount,
   moveBy,
   moveTo,
   nameOf,
@@ -27,9 +27,6 @@ import {
   shownParent,
   type TreeModel,
 } from '../equipement-tree.ts';
-
-/** The model read from each answer of the server, kept as long as TanStack Query keeps the answer. */
-const builtModels = new WeakMap<object, TreeModel>();
 
 type Dialog =
   | { kind: 'create'; parentId: number | null }
@@ -59,36 +56,22 @@ export function EquipementsPage() {
   const editable = ability.can('update', 'Equipement');
   const canCreate = ability.can('create', 'Equipement');
 
-  // The tree shown: the server's, with the last arrange applied until the server's answer replaces it. An answer of
-  // 100,000 nodes is read in slices (buildTreeAsync: no long task, the share done shown), the previous tree stays
-  // on screen meanwhile.
-  const [served, setServed] = useState<TreeModel | null>(null);
-  const [model, setModel] = useState<TreeModel | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  // The tree shown: the server's (read and built off this thread by the tree's worker, kept by TanStack Query; the
+  // previous tree stays on screen while a search's answer comes), with the last arrange applied until the server's
+  // answer replaces it.
+  const served = tree.data ?? null;
+  const progress = useTreeProgress(search);
+  const [arranged, setArranged] = useState<{ base: TreeModel; model: TreeModel } | null>(null);
+  const model = arranged && arranged.base === served ? arranged.model : served;
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [searchExpanded, setSearchExpanded] = useState<Set<number>>(new Set());
-  useEffect(() => {
-    const data = tree.data;
-    if (!data) return;
-    const show = (next: TreeModel) => {
-      setProgress(null);
-      if (next.matchIds) setSearchExpanded(expandedForMatches(next));
-      setServed(next);
-      setModel(next);
-    };
-    // An answer already read (the whole tree again once a search is cleared) is shown at once.
-    const known = builtModels.get(data);
-    if (known) return show(known);
-    const abort = new AbortController();
-    buildTreeAsync(data, (share) => setProgress(Math.floor(share * 10) * 10), abort.signal).then(
-      (next) => {
-        builtModels.set(data, next);
-        if (!abort.signal.aborted) show(next);
-      },
-      () => undefined,
-    );
-    return () => abort.abort();
-  }, [tree.data]);
+  // A search's answer opens the ancestors of its matches, in the same render as it shows (state adjusted while
+  // rendering: no frame drawn with the tree closed).
+  const [openedFor, setOpenedFor] = useState<TreeModel | null>(null);
+  if (served !== openedFor) {
+    setOpenedFor(served);
+    if (served?.matchIds) setSearchExpanded(expandedForMatches(served));
+  }
   // Searching while the tree shown is a search's answer (not while the previous tree waits for it).
   const searching = Boolean(model?.matchIds);
 
@@ -125,10 +108,10 @@ export function EquipementsPage() {
     requestAnimationFrame(() => treeRef.current?.focus());
   };
   const doArrange = (body: ArrangeBody | null, movedId: number) => {
-    if (!body || !model) return;
-    setModel(applyArrange(model, body));
+    if (!body || !model || !served) return;
+    setArranged({ base: served, model: applyArrange(model, body) });
     if (body.parentId !== null) setExpanded((s) => new Set([...s, body.parentId as number]));
-    arrange.mutate({ body }, { onError: () => setModel(served), onSuccess: () => treeRef.current?.reveal(movedId) });
+    arrange.mutate({ body }, { onError: () => setArranged(null), onSuccess: () => treeRef.current?.reveal(movedId) });
   };
   const onAction = (action: TreeAction, id: number) => {
     if (!model) return;
@@ -163,10 +146,10 @@ export function EquipementsPage() {
   const treePanel = (
     <Paper withBorder p="xs">
       <Stack gap="xs">
-        <TreeSearch onSearch={setSearch} busy={tree.isFetching || progress !== null} />
+        <TreeSearch onSearch={setSearch} busy={tree.isFetching} />
         {searching && (
           <Text size="sm" c="dimmed" aria-live="polite">
-            {t('equipement.search.count', { count: served?.matchIds?.size ?? 0 })}
+            {t('equipement.search.count', { count: served ? matchCount(served) : 0 })}
           </Text>
         )}
         <QueryState query={tree}>
