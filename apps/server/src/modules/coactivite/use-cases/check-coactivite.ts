@@ -40,6 +40,21 @@ const recordOf = (entrepriseId: number, processId: number, c: Conflit) => ({
 });
 
 /**
+ * Records conflicts found for a (later) process on both processes' journals; a sequenced one makes it wait for the
+ * other. Used at creation and by the demo data.
+ */
+export async function recordConflicts(tx: Tx, p: { id: number; entrepriseId: number }, conflits: readonly Conflit[], by: number | null) {
+  for (const c of conflits) {
+    await recordConflit(tx, recordOf(p.entrepriseId, p.id, c));
+    const after = { autreProcessId: c.autreId, decision: c.decision, pourquoi: c.pourquoi };
+    await journal(tx, p, by, 'coactivite', null, null, after);
+    await journal(tx, { id: c.autreId, entrepriseId: p.entrepriseId }, by, 'coactivite', null, null, { ...after, autreProcessId: p.id });
+    if (c.decision === 'sequencement')
+      await sequenceAfter(tx, { entrepriseId: p.entrepriseId, processId: p.id, lockedByProcessId: c.autreId, by, raison: c.pourquoi });
+  }
+}
+
+/**
  * A lockout or permit was just created: a refused coactivity refuses the creation (409, nothing written); the others
  * are recorded on both processes' journals, a co-signature is then awaited, a sequenced one makes the new process
  * wait for the other.
@@ -50,24 +65,15 @@ export async function onProcessCreated(tx: Tx, a: { caller: Caller; process: Pro
     await lockCoactivite(tx, p.entrepriseId);
     const { conflits } = await conflictsOf(tx, p.entrepriseId, p.id, { against: 'all' });
     if (conflits.some((c) => c.decision === 'refus')) refuse(conflits, 'refus');
-    for (const c of conflits) {
-      await recordConflit(tx, recordOf(p.entrepriseId, p.id, c));
-      const after = { autreProcessId: c.autreId, decision: c.decision, pourquoi: c.pourquoi };
-      await journal(tx, p, caller.userId, 'coactivite', null, null, after);
-      await journal(tx, { id: c.autreId, entrepriseId: p.entrepriseId }, caller.userId, 'coactivite', null, null, {
-        ...after,
-        autreProcessId: p.id,
-      });
-      if (c.decision === 'sequencement')
-        await sequenceAfter(tx, {
-          entrepriseId: p.entrepriseId,
-          processId: p.id,
-          lockedByProcessId: c.autreId,
-          by: caller.userId,
-          raison: c.pourquoi,
-        });
-    }
+    await recordConflicts(tx, p, conflits, caller.userId);
   });
+}
+
+/** The demo data's conflicts of a process it seeded (written directly, without a caller). */
+export async function recordDemoConflicts(tx: Tx, entrepriseId: number, processId: number, by: number | null) {
+  const { conflits } = await conflictsOf(tx, entrepriseId, processId, { against: 'earlier' });
+  await recordConflicts(tx, { id: processId, entrepriseId }, conflits, by);
+  return conflits;
 }
 
 /**
