@@ -13,7 +13,7 @@ CREATE TABLE IF NOT EXISTS "coactivite_incompatibilite" (
   "updated_at" timestamp with time zone,
   "updated_by_id" integer REFERENCES "utilisateur"("id") ON DELETE set null,
   CONSTRAINT "coactivite_incompatibilite_pk" PRIMARY KEY ("entreprise_id", "activite_a", "activite_b"),
-  CONSTRAINT "coactivite_incompatibilite_ordre_ck" CHECK (activite_a <= activite_b),
+  CONSTRAINT "coactivite_incompatibilite_ordre_ck" CHECK ((activite_a COLLATE "C") <= (activite_b COLLATE "C")),
   CONSTRAINT "coactivite_incompatibilite_decision_ck" CHECK ("decision" IN ('refus', 'cosignature', 'sequencement')),
   CONSTRAINT "coactivite_incompatibilite_portee_ck" CHECK ("portee" IN ('equipement', 'zone'))
 );

@@ -169,21 +169,54 @@ export async function subjectsByIds(tx: Tx, entrepriseId: number, ids: number[])
   return rowsOf<SubjectRow>(res).map(normalise);
 }
 
+const intArray = (ids: readonly number[]) =>
+  sql.raw(`ARRAY[${ids.filter((i) => Number.isSafeInteger(i)).join(',')}]::int[]`);
+
 /**
- * The company's lockouts and permits in progress whose window overlaps this one (null: unbounded), except `exceptId`;
+ * The company's lockouts and permits in progress whose window overlaps this one (null: unbounded), except `exceptId`,
+ * that stand near the candidate: on its equipment's subtree or above it (`equipementPath`, ids from the root), or in
+ * one of `zoneIds` (its zones with their parents and children), by their equipment's location or a location field.
  * `beforeId`: only those created before it (the earlier ones, which have precedence).
  */
 export async function openSubjects(
   tx: Tx,
   entrepriseId: number,
-  w: { debut: string | null; fin: string | null; exceptId: number; beforeId?: number },
+  w: { debut: string | null; fin: string | null; exceptId: number; beforeId?: number; equipementPath: number[]; zoneIds: number[] },
 ): Promise<SubjectRow[]> {
+  if (!w.equipementPath.length && !w.zoneIds.length) return [];
+  const self = w.equipementPath[w.equipementPath.length - 1] ?? 0;
+  const near = [
+    ...(w.equipementPath.length
+      ? [sql`${idOf(sql`p.equipement`)} = any(${intArray(w.equipementPath)})`, sql`e.path @> ARRAY[${self}::int]`]
+      : []),
+    ...(w.zoneIds.length
+      ? [
+          sql`e.localisation_id = any(${intArray(w.zoneIds)})`,
+          sql`exists (select 1 from metrique m where m.process_modele_id = p.process_modele_id and m.data_type = 'location'
+            and jsonb_typeof(p.raw_data -> m.id::text) = 'object'
+            and ${idOf(sql`(p.raw_data -> m.id::text)`)} = any(${intArray(w.zoneIds)}))`,
+        ]
+      : []),
+  ];
   const res = await tx.execute(sql`select ${SUBJECT_COLUMNS} ${SUBJECT_FROM}
     where p.entreprise_id = ${entrepriseId} and p.etat = 'en_cours' and p.package in ('mc', 'permis') and p.id <> ${w.exceptId}
       ${w.beforeId === undefined ? sql`` : sql`and p.id < ${w.beforeId}`}
       and (${w.debut}::timestamptz is null or ${WINDOW_FIN} is null or ${w.debut}::timestamptz < ${WINDOW_FIN})
-      and (${w.fin}::timestamptz is null or ${WINDOW_DEBUT} is null or ${WINDOW_DEBUT} < ${w.fin}::timestamptz)`);
+      and (${w.fin}::timestamptz is null or ${WINDOW_DEBUT} is null or ${WINDOW_DEBUT} < ${w.fin}::timestamptz)
+      and (${sql.join(near, sql` or `)})`);
   return rowsOf<SubjectRow>(res).map(normalise);
+}
+
+/** The locations under these ones (their children, at any depth), the given ones included. */
+export async function zonesBelow(tx: Tx, ids: number[]): Promise<number[]> {
+  const clean = [...new Set(ids.filter((i) => Number.isSafeInteger(i) && i > 0))];
+  if (!clean.length) return [];
+  const res = await tx.execute(sql`with recursive down(id, depth) as (
+      select l.id, 0 from localisation l where l.id = any(${intArray(clean)})
+      union all
+      select l.id, d.depth + 1 from down d join localisation l on l.parent_id = d.id where d.depth < 64
+    ) select distinct id from down`);
+  return rowsOf<{ id: number }>(res).map((r) => r.id);
 }
 
 /** Each location with its path from the root (ids) and its label. */
@@ -191,7 +224,7 @@ export async function zonePaths(tx: Tx, ids: number[]): Promise<Map<number, { pa
   const clean = [...new Set(ids.filter((i) => Number.isSafeInteger(i) && i > 0))];
   if (!clean.length) return new Map();
   const res = await tx.execute(sql`with recursive up(start, id, parent_id, depth) as (
-      select l.id, l.id, l.parent_id, 0 from localisation l where l.id in ${sql.raw(`(${clean.join(',')})`)}
+      select l.id, l.id, l.parent_id, 0 from localisation l where l.id = any(${intArray(clean)})
       union all
       select u.start, l.id, l.parent_id, u.depth + 1 from up u join localisation l on l.id = u.parent_id where u.depth < 64
     )

@@ -22,7 +22,7 @@ export const coactiviteIncompatibilite = pgTable(
   },
   (t) => [
     primaryKey({ name: 'coactivite_incompatibilite_pk', columns: [t.entrepriseId, t.activiteA, t.activiteB] }),
-    check('coactivite_incompatibilite_ordre_ck', sql`activite_a <= activite_b`),
+    check('coactivite_incompatibilite_ordre_ck', sql`(activite_a COLLATE "C") <= (activite_b COLLATE "C")`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { type Activite, type CoactiviteProcess, type Conflit, findConflicts, sameSubtree } from '@app/contracts';
 import type { Tx } from '../../../platform/db/engine.ts';
 import { activitiesOf } from '../activity-sources.ts';
-import { matrixOfCompany, openSubjects, PACKAGES, type SubjectRow, subjectsByIds, zonePaths } from '../coactivite.repository.ts';
+import { matrixOfCompany, openSubjects, PACKAGES, type SubjectRow, subjectsByIds, zonePaths, zonesBelow } from '../coactivite.repository.ts';
 
 /** A window given by a module that changes it (a permit's extension): ISO instants, null unbounded. */
 export interface Window {
@@ -35,10 +35,16 @@ export async function conflictsOf(
   const [row] = await subjectsByIds(tx, entrepriseId, [processId]);
   if (!row || !isLockoutOrPermit(row)) return none;
   const w = opts.window ?? { debut: row.debut, fin: row.fin };
+  const equipementPath = row.equipement_path?.length ? row.equipement_path : row.equipement_id ? [row.equipement_id] : [];
+  const own = await zonePaths(tx, row.localisation_ids ?? []);
+  // Its zones, their parents and their children: another process there may meet it.
+  const zoneIds = [...new Set([...[...own.values()].flatMap((z) => z.path), ...(await zonesBelow(tx, row.localisation_ids ?? []))])];
   const rows = await openSubjects(tx, entrepriseId, {
     ...w,
     exceptId: row.id,
     beforeId: opts.against === 'earlier' ? row.id : undefined,
+    equipementPath,
+    zoneIds,
   });
   const zones = await zonePaths(tx, [row, ...rows].flatMap((r) => r.localisation_ids ?? []));
   const subject = (r: SubjectRow, activites: readonly string[] = []): CoactiviteProcess => ({
