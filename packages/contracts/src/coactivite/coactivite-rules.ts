@@ -20,10 +20,10 @@ export const ACTIVITES = [
   'levage',
   'radiographie',
 ] as const;
-export type Activite = (typeof ACTIVITES)[number];
+export type ActiviteCode = (typeof ACTIVITES)[number];
 
 /** French labels of the activities. */
-export const ACTIVITE_LABELS: Record<Activite, string> = {
+export const ACTIVITE_LABELS: Record<ActiviteCode, string> = {
   consignation: 'Consignation',
   essai: 'Essai',
   requisition: 'Réquisition',
@@ -39,7 +39,7 @@ export const ACTIVITE_LABELS: Record<Activite, string> = {
   radiographie: 'Radiographie industrielle',
 };
 
-export const isActivite = (v: unknown): v is Activite => typeof v === 'string' && (ACTIVITES as readonly string[]).includes(v);
+export const isActivite = (v: unknown): v is ActiviteCode => typeof v === 'string' && (ACTIVITES as readonly string[]).includes(v);
 
 /** What a conflict of two activities requires: refused, a named co-signature, or the later one waits (sequencing). */
 export const DECISIONS = ['refus', 'cosignature', 'sequencement'] as const;
@@ -62,8 +62,8 @@ export const PORTEE_LABELS: Record<Portee, string> = {
 
 /** One cell of a company's matrix (unordered pair: `a` ≤ `b` by code). */
 export interface Incompatibilite {
-  a: Activite;
-  b: Activite;
+  a: ActiviteCode;
+  b: ActiviteCode;
   decision: Decision;
   portee: Portee;
   /** Why, in French (« Inflammation de l'atmosphère »): shown with the conflict. */
@@ -71,12 +71,12 @@ export interface Incompatibilite {
 }
 
 /** The pair in its stored order (codes sorted), so (feu, espace_confine) and (espace_confine, feu) are one cell. */
-export function pairOf(x: Activite, y: Activite): [Activite, Activite] {
+export function pairOf(x: ActiviteCode, y: ActiviteCode): [ActiviteCode, ActiviteCode] {
   return x <= y ? [x, y] : [y, x];
 }
-export const pairKey = (x: Activite, y: Activite) => pairOf(x, y).join('|');
+export const pairKey = (x: ActiviteCode, y: ActiviteCode) => pairOf(x, y).join('|');
 
-const rule = (x: Activite, y: Activite, decision: Decision, portee: Portee, motif: string): Incompatibilite => {
+const rule = (x: ActiviteCode, y: ActiviteCode, decision: Decision, portee: Portee, motif: string): Incompatibilite => {
   const [a, b] = pairOf(x, y);
   return { a, b, decision, portee, motif };
 };
@@ -125,7 +125,7 @@ export interface Conflit {
   autreNom: string;
   decision: Decision;
   /** Each incompatible pair: the candidate's activity, the other's, the rule's decision and why. */
-  paires: { activite: Activite; autreActivite: Activite; decision: Decision; motif: string }[];
+  paires: { activite: ActiviteCode; autreActivite: ActiviteCode; decision: Decision; motif: string }[];
   lieu: Lieu;
   /** The overlap of the two windows (null: unbounded). */
   debut: string | null;
@@ -235,7 +235,7 @@ export function messageConflit(conflits: readonly Conflit[], decision: Decision)
  * their own sources: 1, 2, 7 consignation; 3 essai; 4 réquisition; 5 intervention; 6 visite; 8 travail; 9 travaux
  * exceptionnels.
  */
-export const ACTIVITE_OF_TYPE: Record<number, Activite> = {
+export const ACTIVITE_OF_TYPE: Record<number, ActiviteCode> = {
   1: 'consignation',
   2: 'consignation',
   3: 'essai',

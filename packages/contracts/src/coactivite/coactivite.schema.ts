@@ -7,15 +7,15 @@ export * from './coactivite-rules.ts';
 // Coactivité (ticket 15, Module A item 9): the company's incompatibility matrix, the activities of its workflows, and
 // the conflicts of a lockout or permit with the others open on the same equipment or zone at the same time.
 
-const ActiviteCode = z.enum(ACTIVITES, { message: 'Activité inconnue' });
+const ActiviteEnum = z.enum(ACTIVITES, { message: 'Activité inconnue' });
 const DecisionCode = z.enum(DECISIONS, { message: 'Décision inconnue (refus, cosignature ou sequencement)' });
 const PorteeCode = z.enum(PORTEES, { message: 'Portée inconnue (equipement ou zone)' });
 const Motif = z.string().trim().max(500, 'Le motif compte au plus 500 caractères');
 
 /** A cell of the matrix: an unordered pair of activities, its decision, where it applies and why. */
 export const IncompatibiliteVue = z.object({
-  a: ActiviteCode,
-  b: ActiviteCode,
+  a: ActiviteEnum,
+  b: ActiviteEnum,
   decision: DecisionCode,
   portee: PorteeCode,
   motif: z.string(),
@@ -29,13 +29,13 @@ export const WorkflowActivites = z.object({
   processModeleId: z.number().int(),
   libelle: z.string(),
   package: z.string().nullable(),
-  activites: z.array(ActiviteCode),
+  activites: z.array(ActiviteEnum),
 });
 export type WorkflowActivites = z.infer<typeof WorkflowActivites>;
 
 /** The settings screen: the vocabulary, the matrix's cells and the lockout and permit workflows' activities. */
 export const Matrice = z.object({
-  activites: z.array(z.object({ code: ActiviteCode, libelle: z.string() })),
+  activites: z.array(z.object({ code: ActiviteEnum, libelle: z.string() })),
   regles: z.array(IncompatibiliteVue),
   workflows: z.array(WorkflowActivites),
 });
@@ -43,8 +43,8 @@ export type Matrice = z.infer<typeof Matrice>;
 
 /** Sets one cell (decision null: the pair is compatible, the cell is emptied). */
 export const IncompatibiliteUpdate = z.object({
-  a: ActiviteCode,
-  b: ActiviteCode,
+  a: ActiviteEnum,
+  b: ActiviteEnum,
   decision: DecisionCode.nullable(),
   portee: PorteeCode.optional(),
   motif: Motif.optional(),
@@ -53,7 +53,7 @@ export const IncompatibiliteUpdate = z.object({
 /** Sets the activities of a lockout or permit workflow. */
 export const WorkflowActivitesUpdate = z.object({
   processModeleId: ref('workflow'),
-  activites: z.array(ActiviteCode).max(ACTIVITES.length),
+  activites: z.array(ActiviteEnum).max(ACTIVITES.length),
 });
 
 /** A co-signature of a conflict: who, when and the hash of what was co-signed. */
@@ -72,7 +72,7 @@ export const ConflitVue = z.object({
   autreNom: z.string(),
   autreEtat: z.string(),
   decision: DecisionCode,
-  paires: z.array(z.object({ activite: ActiviteCode, autreActivite: ActiviteCode, decision: DecisionCode, motif: z.string() })),
+  paires: z.array(z.object({ activite: ActiviteEnum, autreActivite: ActiviteEnum, decision: DecisionCode, motif: z.string() })),
   lieu: z.enum(['equipement', 'zone']),
   debut: z.string().nullable(),
   fin: z.string().nullable(),
@@ -90,7 +90,7 @@ export const CoactiviteProcessVue = z.object({
   processId: z.number().int(),
   /** Whether the process is a lockout or permit (the others have no coactivité). */
   concerne: z.boolean(),
-  activites: z.array(ActiviteCode),
+  activites: z.array(ActiviteEnum),
   conflits: z.array(ConflitVue),
   /** Whether the caller may co-sign (update on the process). */
   peutCosigner: z.boolean(),

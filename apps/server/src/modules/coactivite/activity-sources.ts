@@ -1,4 +1,4 @@
-import { ACTIVITE_OF_TYPE, type Activite, isActivite } from '@app/contracts';
+import { ACTIVITE_OF_TYPE, type ActiviteCode, isActivite } from '@app/contracts';
 import type { Tx } from '../../platform/db/engine.ts';
 import { activitesOfWorkflows, type SubjectRow } from './coactivite.repository.ts';
 
@@ -16,7 +16,7 @@ export function registerActivitySource(name: string, source: ActivitySource): vo
 }
 
 /** The default of a process without any source: its lockout type, else a lockout or a work permit by its package. */
-function defaults(p: SubjectRow): Activite[] {
+function defaults(p: SubjectRow): ActiviteCode[] {
   const byType = p.type_consignation === null ? undefined : ACTIVITE_OF_TYPE[p.type_consignation];
   if (byType) return [byType];
   if (p.package === 'mc') return ['consignation'];
@@ -28,8 +28,8 @@ function defaults(p: SubjectRow): Activite[] {
  * The activities of each process: the union of its lockout type's (or package's) default, its workflow's (company
  * setting) and every registered source's. Unknown codes are dropped.
  */
-export async function activitiesOf(tx: Tx, entrepriseId: number, rows: readonly SubjectRow[]): Promise<Map<number, Activite[]>> {
-  const out = new Map<number, Set<Activite>>(rows.map((r) => [r.id, new Set(defaults(r))]));
+export async function activitiesOf(tx: Tx, entrepriseId: number, rows: readonly SubjectRow[]): Promise<Map<number, ActiviteCode[]>> {
+  const out = new Map<number, Set<ActiviteCode>>(rows.map((r) => [r.id, new Set(defaults(r))]));
   if (!rows.length) return new Map();
   const add = (id: number, list: readonly string[] | undefined) => {
     const set = out.get(id);

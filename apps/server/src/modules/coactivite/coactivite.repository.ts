@@ -1,4 +1,4 @@
-import type { Activite, Decision, Incompatibilite, Portee } from '@app/contracts';
+import type { ActiviteCode, Decision, Incompatibilite, Portee } from '@app/contracts';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
 import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
@@ -40,8 +40,8 @@ export async function matrixRows(tx: Tx, entrepriseId: number) {
 /** The matrix as the finder reads it. */
 export async function matrixOfCompany(tx: Tx, entrepriseId: number): Promise<Incompatibilite[]> {
   return (await matrixRows(tx, entrepriseId)).map((r) => ({
-    a: r.a as Activite,
-    b: r.b as Activite,
+    a: r.a as ActiviteCode,
+    b: r.b as ActiviteCode,
     decision: r.decision as Decision,
     portee: r.portee as Portee,
     motif: r.motif,

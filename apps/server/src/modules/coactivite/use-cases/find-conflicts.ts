@@ -1,4 +1,4 @@
-import { type Activite, type CoactiviteProcess, type Conflit, findConflicts, sameSubtree } from '@app/contracts';
+import { type ActiviteCode, type CoactiviteProcess, type Conflit, findConflicts, sameSubtree } from '@app/contracts';
 import type { Tx } from '../../../platform/db/engine.ts';
 import { activitiesOf } from '../activity-sources.ts';
 import { matrixOfCompany, openSubjects, PACKAGES, type SubjectRow, subjectsByIds, zonePaths, zonesBelow } from '../coactivite.repository.ts';
@@ -12,7 +12,7 @@ export interface Window {
 export interface Found {
   /** The process checked, as the finder saw it (null: not a lockout nor a permit of the company). */
   candidate: (CoactiviteProcess & { row: SubjectRow }) | null;
-  activites: Activite[];
+  activites: ActiviteCode[];
   conflits: Conflit[];
   /** The rows of the others in conflict, by id (their state for the screen). */
   others: Map<number, SubjectRow>;

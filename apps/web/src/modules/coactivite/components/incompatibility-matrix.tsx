@@ -1,6 +1,6 @@
 import {
   ACTIVITE_LABELS,
-  type Activite,
+  type ActiviteCode,
   DECISION_LABELS,
   DECISIONS,
   type Decision,
@@ -25,8 +25,8 @@ const BG: Record<Decision, string> = {
 };
 
 interface Editing {
-  a: Activite;
-  b: Activite;
+  a: ActiviteCode;
+  b: ActiviteCode;
   decision: Decision | 'none';
   portee: Portee;
   motif: string;
@@ -42,7 +42,7 @@ export function IncompatibilityMatrix({
   regles,
   canUpdate,
 }: {
-  activites: readonly { code: Activite; libelle: string }[];
+  activites: readonly { code: ActiviteCode; libelle: string }[];
   regles: readonly IncompatibiliteVue[];
   canUpdate: boolean;
 }) {
@@ -50,7 +50,7 @@ export function IncompatibilityMatrix({
   const save = useSaveCell();
   const [editing, setEditing] = useState<Editing | null>(null);
   const cells = new Map(regles.map((r) => [pairKey(r.a, r.b), r]));
-  const open = (x: Activite, y: Activite) => {
+  const open = (x: ActiviteCode, y: ActiviteCode) => {
     const [a, b] = pairOf(x, y);
     const r = cells.get(pairKey(a, b));
     save.reset();
@@ -73,7 +73,7 @@ export function IncompatibilityMatrix({
       },
     );
   };
-  const label = (x: Activite, y: Activite, d: Decision | undefined) =>
+  const label = (x: ActiviteCode, y: ActiviteCode, d: Decision | undefined) =>
     t('coactivite.matrice.cell', { a: ACTIVITE_LABELS[x], b: ACTIVITE_LABELS[y], decision: d ? DECISION_LABELS[d] : t('coactivite.matrice.none') });
 
   return (

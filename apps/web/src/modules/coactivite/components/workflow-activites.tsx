@@ -1,4 +1,4 @@
-import { ACTIVITE_LABELS, ACTIVITES, type Activite, type WorkflowActivites } from '@app/contracts';
+import { ACTIVITE_LABELS, ACTIVITES, type ActiviteCode, type WorkflowActivites } from '@app/contracts';
 import { Button, Group, MultiSelect, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ function WorkflowRow({ w, canUpdate }: { w: WorkflowActivites; canUpdate: boolea
               loading={save.isPending}
               onClick={() =>
                 save.mutate(
-                  { processModeleId: w.processModeleId, activites: value as Activite[] },
+                  { processModeleId: w.processModeleId, activites: value as ActiviteCode[] },
                   { onSuccess: () => notifySuccess(t('coactivite.matrice.workflowSaved')), onError: notifyError },
                 )
               }
