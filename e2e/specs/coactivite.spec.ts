@@ -54,7 +54,9 @@ test('the admin sees a coactivité conflict on a permit, co-signs it, and edits 
   await expect(item).toBeVisible();
   await expect(item.getByText('Co-signature', { exact: true })).toBeVisible();
   await expect(item.getByText('À régler')).toBeVisible();
-  await expect(item.getByText(/Travail en hauteur × Travaux \(permis de travail\) · Même équipement · Du 15\/01\/30 10:00 au 15\/01\/30 12:00/)).toBeVisible();
+  await expect(
+    item.getByText(/Travail en hauteur × Travaux \(permis de travail\) · Même équipement · Du 15\/01\/30 10:00 au 15\/01\/30 12:00/),
+  ).toBeVisible();
   await expect(item.getByText(/Chute d’objets sur les travaux en dessous/)).toBeVisible();
   await expect(item.getByRole('link', { name: other })).toHaveAttribute('href', `/app/processus/${dessous.id}`);
   await expect(admin.getByLabel('Chargement…')).toHaveCount(0);

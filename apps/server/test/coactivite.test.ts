@@ -78,7 +78,9 @@ beforeAll(async () => {
   WF.consignation = await workflow('Test — consignation', 'mc', []);
   WF.autre = await workflow('Test — demande de travaux', 'dt', ['radiographie']);
   // Zones: a building and one of its rooms; the boilers stand in the room.
-  const [a] = await q<{ id: number }>(sql`insert into localisation (entreprise_id, libelle) values (${t.ids.acme}, 'Bâtiment test') returning id`);
+  const [a] = await q<{ id: number }>(
+    sql`insert into localisation (entreprise_id, libelle) values (${t.ids.acme}, 'Bâtiment test') returning id`,
+  );
   const [a1] = await q<{ id: number }>(
     sql`insert into localisation (entreprise_id, libelle, parent_id) values (${t.ids.acme}, 'Local chaudières test', ${a.id}) returning id`,
   );
@@ -130,7 +132,9 @@ describe('refus: hot work × confined space', () => {
     const feu = await created('feu', { equipement: 'Chaufferie', debut: 8, fin: 12, day: '2031-03-15' });
     const confine = await created('confine', { debut: 8, fin: 12, day: '2031-03-15' });
     // Its equipment given afterwards (an update is not checked): signing is.
-    await q(sql`update process set equipement = ${JSON.stringify({ id: EQ.Chaufferie, libelle: 'Chaufferie' })}::jsonb where id = ${confine.id}`);
+    await q(
+      sql`update process set equipement = ${JSON.stringify({ id: EQ.Chaufferie, libelle: 'Chaufferie' })}::jsonb where id = ${confine.id}`,
+    );
     const refused = await sign(confine.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain(`N° ${feu.numero / 100}`);
@@ -206,7 +210,9 @@ describe('sequencement: a lockout × a test of the same equipment', () => {
   it('makes the later one wait at its creation (process_sequencing), only on the same equipment', async () => {
     const lockout = await created('consignation', { equipement: 'Chaufferie', type: 1, day: '2031-05-01' });
     const essai = await created('consignation', { equipement: 'Chaudière gaz CH1', type: 3, day: '2031-05-01' });
-    const seq = await q<{ locked_by_process_id: number }>(sql`select locked_by_process_id from process_sequencing where process_id = ${essai.id}`);
+    const seq = await q<{ locked_by_process_id: number }>(
+      sql`select locked_by_process_id from process_sequencing where process_id = ${essai.id}`,
+    );
     expect(seq.map((s) => s.locked_by_process_id)).toEqual([lockout.id]);
     expect((await view(essai.id)).conflits[0]).toMatchObject({ decision: 'sequencement', etat: 'sequence', bloque: true });
     const refused = await sign(essai.id);
@@ -217,7 +223,9 @@ describe('sequencement: a lockout × a test of the same equipment', () => {
   it('refuses signing a later one not yet sequenced, until it is', async () => {
     const lockout = await created('consignation', { equipement: 'Chaufferie', type: 1, day: '2031-05-02' });
     const req = await created('consignation', { type: 4, day: '2031-05-02' });
-    await q(sql`update process set equipement = ${JSON.stringify({ id: EQ.Chaufferie, libelle: 'Chaufferie' })}::jsonb where id = ${req.id}`);
+    await q(
+      sql`update process set equipement = ${JSON.stringify({ id: EQ.Chaufferie, libelle: 'Chaufferie' })}::jsonb where id = ${req.id}`,
+    );
     const r = await sign(req.id);
     expect(r.statusCode).toBe(409);
     expect(r.json().message).toMatch(/^Séquencement requis/);
@@ -276,15 +284,25 @@ describe('the matrix and the workflows’ activities (settings)', () => {
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({ a: 'fouille', b: 'visite', decision: 'cosignature', portee: 'zone', motif: 'Éboulement' });
     expect(r.json().updatedBy).toBeTruthy();
-    const bad = await t.req('acmeAdmin', 'POST', '/api/v2/coactivite/incompatibilite/update', { a: 'soudure', b: 'visite', decision: 'refus' });
+    const bad = await t.req('acmeAdmin', 'POST', '/api/v2/coactivite/incompatibilite/update', {
+      a: 'soudure',
+      b: 'visite',
+      decision: 'refus',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/[éèà]|Activité/);
-    const cleared = await t.req('acmeAdmin', 'POST', '/api/v2/coactivite/incompatibilite/update', { a: 'fouille', b: 'visite', decision: null });
+    const cleared = await t.req('acmeAdmin', 'POST', '/api/v2/coactivite/incompatibilite/update', {
+      a: 'fouille',
+      b: 'visite',
+      decision: null,
+    });
     expect(cleared.json()).toBeNull();
     const m = (await t.req('acmeAdmin', 'GET', '/api/v2/coactivite/incompatibilite/get')).json();
     expect(m.regles.some((c: any) => c.a === 'fouille' && c.b === 'visite')).toBe(false);
     // Béta's matrix is its own.
-    const [n] = await q<{ n: number }>(sql`select count(*)::int as n from coactivite_incompatibilite where entreprise_id = ${t.ids.beta} and updated_at is not null`);
+    const [n] = await q<{ n: number }>(
+      sql`select count(*)::int as n from coactivite_incompatibilite where entreprise_id = ${t.ids.beta} and updated_at is not null`,
+    );
     expect(n.n).toBe(0);
   });
 
@@ -295,9 +313,15 @@ describe('the matrix and the workflows’ activities (settings)', () => {
     });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({ processModeleId: WF.travail, activites: ['travail', 'levage'] });
-    const dt = await t.req('acmeAdmin', 'POST', '/api/v2/coactivite/workflow_activite/update', { processModeleId: WF.autre, activites: [] });
+    const dt = await t.req('acmeAdmin', 'POST', '/api/v2/coactivite/workflow_activite/update', {
+      processModeleId: WF.autre,
+      activites: [],
+    });
     expect(dt.statusCode).toBe(400);
-    const beta = await t.req('betaAdmin', 'POST', '/api/v2/coactivite/workflow_activite/update', { processModeleId: WF.travail, activites: [] });
+    const beta = await t.req('betaAdmin', 'POST', '/api/v2/coactivite/workflow_activite/update', {
+      processModeleId: WF.travail,
+      activites: [],
+    });
     expect(beta.statusCode).toBe(400);
     await t.req('acmeAdmin', 'POST', '/api/v2/coactivite/workflow_activite/update', { processModeleId: WF.travail, activites: [] });
   });

@@ -8,14 +8,22 @@ import { matrixRows } from './kit.ts';
 // (co-signature), the matrix and the workflows' activities.
 
 const one = async <T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T> =>
-  withSystem(t.server.database.db, 'test: coactivité matrix fixtures', async (tx) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows[0]);
+  withSystem(
+    t.server.database.db,
+    'test: coactivité matrix fixtures',
+    async (tx) => ((await tx.execute(query)) as unknown as { rows: T[] }).rows[0],
+  );
 const processNamed = async (t: TestApp, nom: string) =>
   (await one<{ id: number }>(t, sql`select id from process where entreprise_id = ${t.ids.acme} and nom_process = ${nom}`)).id;
 const hauteur = (t: TestApp) => processNamed(t, 'Remplacement des luminaires de la mezzanine du magasin');
 const soudure = (t: TestApp) => processNamed(t, 'Soudure des supports de la mezzanine du magasin');
 const workflowHauteur = async (t: TestApp) =>
-  (await one<{ id: number }>(t, sql`select id from process_modele where entreprise_id = ${t.ids.acme} and libelle = 'Permis de travail en hauteur'`))
-    .id;
+  (
+    await one<{ id: number }>(
+      t,
+      sql`select id from process_modele where entreprise_id = ${t.ids.acme} and libelle = 'Permis de travail en hauteur'`,
+    )
+  ).id;
 
 export const rows = matrixRows({
   coactivite: {
@@ -41,7 +49,9 @@ export const rows = matrixRows({
         call: () => ({ url: '/api/v2/coactivite/incompatibilite/get' }),
         check: (j) => {
           expect(j.regles).toContainEqual(expect.objectContaining({ a: 'espace_confine', b: 'feu', decision: 'refus' }));
-          expect(j.workflows).toContainEqual(expect.objectContaining({ libelle: 'Permis de travail en hauteur', activites: ['travail', 'hauteur'] }));
+          expect(j.workflows).toContainEqual(
+            expect.objectContaining({ libelle: 'Permis de travail en hauteur', activites: ['travail', 'hauteur'] }),
+          );
         },
       },
     },

@@ -75,23 +75,119 @@ describe('findConflicts (overlap × subtree × zone × matrix)', () => {
   const M = DEFAULT_INCOMPATIBILITES;
   type Case = [string, Partial<CoactiviteProcess>, Partial<CoactiviteProcess>, string | null, ('equipement' | 'zone')?];
   const cases: Case[] = [
-    ['feu × espace confiné, same equipment → refus', { activites: ['feu'], equipementPath: [1, 2, 3] }, { activites: ['espace_confine'], equipementPath: [1, 2, 3] }, 'refus', 'equipement'],
-    ['feu on the chaufferie × confined space on its boiler (subtree) → refus', { activites: ['feu'], equipementPath: [1, 2] }, { activites: ['espace_confine'], equipementPath: [1, 2, 3] }, 'refus', 'equipement'],
-    ['feu on the boiler × confined space on the whole chaufferie (ancestor) → refus', { activites: ['feu'], equipementPath: [1, 2, 3] }, { activites: ['espace_confine'], equipementPath: [1, 2] }, 'refus', 'equipement'],
-    ['feu × espace confiné on sibling equipment, no zone → none', { activites: ['feu'], equipementPath: [1, 2, 3] }, { activites: ['espace_confine'], equipementPath: [1, 4] }, null],
-    ['feu × espace confiné, same zone → refus', { activites: ['feu'], zonePaths: [[10, 11]] }, { activites: ['espace_confine'], zonePaths: [[10, 11]] }, 'refus', 'zone'],
-    ['feu in the building × confined space in its room (zone subtree) → refus', { activites: ['feu'], zonePaths: [[10]] }, { activites: ['espace_confine'], zonePaths: [[10, 11]] }, 'refus', 'zone'],
-    ['feu × espace confiné in other buildings → none', { activites: ['feu'], zonePaths: [[10]] }, { activites: ['espace_confine'], zonePaths: [[20]] }, null],
-    ['feu × espace confiné, windows apart → none', { activites: ['feu'], equipementPath: [1, 2], fin: '2026-11-25T09:00:00Z' }, { activites: ['espace_confine'], equipementPath: [1, 2], debut: '2026-11-25T09:00:00Z' }, null],
-    ['hauteur × travail → cosignature', { activites: ['travail', 'hauteur'], zonePaths: [[10]] }, { activites: ['travail'], zonePaths: [[10]] }, 'cosignature', 'zone'],
-    ['levage × travail (other way round) → cosignature', { activites: ['travail'], equipementPath: [1] }, { activites: ['levage'], equipementPath: [1, 4] }, 'cosignature', 'equipement'],
-    ['radiographie × anything → refus', { activites: ['radiographie'], zonePaths: [[20]] }, { activites: ['visite'], zonePaths: [[20]] }, 'refus', 'zone'],
-    ['radiographie × hauteur: refus beats co-signature', { activites: ['radiographie', 'travail'], zonePaths: [[20]] }, { activites: ['hauteur'], zonePaths: [[20]] }, 'refus', 'zone'],
-    ['consignation × essai, same equipment → sequencement', { activites: ['essai'], equipementPath: [1, 2, 3] }, { activites: ['consignation'], equipementPath: [1, 2, 3] }, 'sequencement', 'equipement'],
-    ['consignation × réquisition, same equipment → sequencement', { activites: ['consignation'], equipementPath: [1, 2] }, { activites: ['requisition'], equipementPath: [1, 2, 3] }, 'sequencement', 'equipement'],
-    ['consignation × essai only in the same zone: the rule needs the equipment → none', { activites: ['essai'], equipementPath: [1, 2], zonePaths: [[10]] }, { activites: ['consignation'], equipementPath: [1, 4], zonePaths: [[10]] }, null],
-    ['consignation × consignation → none', { activites: ['consignation'], equipementPath: [1] }, { activites: ['consignation'], equipementPath: [1] }, null],
-    ['unknown activity codes are ignored', { activites: ['soudure'], equipementPath: [1] }, { activites: ['espace_confine'], equipementPath: [1] }, null],
+    [
+      'feu × espace confiné, same equipment → refus',
+      { activites: ['feu'], equipementPath: [1, 2, 3] },
+      { activites: ['espace_confine'], equipementPath: [1, 2, 3] },
+      'refus',
+      'equipement',
+    ],
+    [
+      'feu on the chaufferie × confined space on its boiler (subtree) → refus',
+      { activites: ['feu'], equipementPath: [1, 2] },
+      { activites: ['espace_confine'], equipementPath: [1, 2, 3] },
+      'refus',
+      'equipement',
+    ],
+    [
+      'feu on the boiler × confined space on the whole chaufferie (ancestor) → refus',
+      { activites: ['feu'], equipementPath: [1, 2, 3] },
+      { activites: ['espace_confine'], equipementPath: [1, 2] },
+      'refus',
+      'equipement',
+    ],
+    [
+      'feu × espace confiné on sibling equipment, no zone → none',
+      { activites: ['feu'], equipementPath: [1, 2, 3] },
+      { activites: ['espace_confine'], equipementPath: [1, 4] },
+      null,
+    ],
+    [
+      'feu × espace confiné, same zone → refus',
+      { activites: ['feu'], zonePaths: [[10, 11]] },
+      { activites: ['espace_confine'], zonePaths: [[10, 11]] },
+      'refus',
+      'zone',
+    ],
+    [
+      'feu in the building × confined space in its room (zone subtree) → refus',
+      { activites: ['feu'], zonePaths: [[10]] },
+      { activites: ['espace_confine'], zonePaths: [[10, 11]] },
+      'refus',
+      'zone',
+    ],
+    [
+      'feu × espace confiné in other buildings → none',
+      { activites: ['feu'], zonePaths: [[10]] },
+      { activites: ['espace_confine'], zonePaths: [[20]] },
+      null,
+    ],
+    [
+      'feu × espace confiné, windows apart → none',
+      { activites: ['feu'], equipementPath: [1, 2], fin: '2026-11-25T09:00:00Z' },
+      { activites: ['espace_confine'], equipementPath: [1, 2], debut: '2026-11-25T09:00:00Z' },
+      null,
+    ],
+    [
+      'hauteur × travail → cosignature',
+      { activites: ['travail', 'hauteur'], zonePaths: [[10]] },
+      { activites: ['travail'], zonePaths: [[10]] },
+      'cosignature',
+      'zone',
+    ],
+    [
+      'levage × travail (other way round) → cosignature',
+      { activites: ['travail'], equipementPath: [1] },
+      { activites: ['levage'], equipementPath: [1, 4] },
+      'cosignature',
+      'equipement',
+    ],
+    [
+      'radiographie × anything → refus',
+      { activites: ['radiographie'], zonePaths: [[20]] },
+      { activites: ['visite'], zonePaths: [[20]] },
+      'refus',
+      'zone',
+    ],
+    [
+      'radiographie × hauteur: refus beats co-signature',
+      { activites: ['radiographie', 'travail'], zonePaths: [[20]] },
+      { activites: ['hauteur'], zonePaths: [[20]] },
+      'refus',
+      'zone',
+    ],
+    [
+      'consignation × essai, same equipment → sequencement',
+      { activites: ['essai'], equipementPath: [1, 2, 3] },
+      { activites: ['consignation'], equipementPath: [1, 2, 3] },
+      'sequencement',
+      'equipement',
+    ],
+    [
+      'consignation × réquisition, same equipment → sequencement',
+      { activites: ['consignation'], equipementPath: [1, 2] },
+      { activites: ['requisition'], equipementPath: [1, 2, 3] },
+      'sequencement',
+      'equipement',
+    ],
+    [
+      'consignation × essai only in the same zone: the rule needs the equipment → none',
+      { activites: ['essai'], equipementPath: [1, 2], zonePaths: [[10]] },
+      { activites: ['consignation'], equipementPath: [1, 4], zonePaths: [[10]] },
+      null,
+    ],
+    [
+      'consignation × consignation → none',
+      { activites: ['consignation'], equipementPath: [1] },
+      { activites: ['consignation'], equipementPath: [1] },
+      null,
+    ],
+    [
+      'unknown activity codes are ignored',
+      { activites: ['soudure'], equipementPath: [1] },
+      { activites: ['espace_confine'], equipementPath: [1] },
+      null,
+    ],
     ['no activity → none', { equipementPath: [1] }, { activites: ['radiographie'], equipementPath: [1] }, null],
     ['itself → none', { activites: ['feu'], equipementPath: [1] }, { id: 1, activites: ['espace_confine'], equipementPath: [1] }, null],
   ];
@@ -109,7 +205,16 @@ describe('findConflicts (overlap × subtree × zone × matrix)', () => {
   it('says why in French, naming the other process, the place, the overlap and each pair', () => {
     const [c] = findConflicts(
       base({ activites: ['feu'], zonePaths: [[10, 11]], zoneLibelles: { 11: 'Local cuve' } }),
-      [other({ numero: 42, nom: 'Inspection de la cuve', activites: ['espace_confine'], zonePaths: [[10, 11]], debut: '2026-11-25T08:00:00Z', fin: '2026-11-25T15:00:00Z' })],
+      [
+        other({
+          numero: 42,
+          nom: 'Inspection de la cuve',
+          activites: ['espace_confine'],
+          zonePaths: [[10, 11]],
+          debut: '2026-11-25T08:00:00Z',
+          fin: '2026-11-25T15:00:00Z',
+        }),
+      ],
       M,
     );
     expect(c.debut).toBe('2026-11-25T08:00:00Z');
@@ -121,7 +226,11 @@ describe('findConflicts (overlap × subtree × zone × matrix)', () => {
   });
 
   it('reads an unbounded window as open', () => {
-    const [c] = findConflicts(base({ activites: ['feu'], equipementPath: [1], fin: null }), [other({ activites: ['espace_confine'], equipementPath: [1], debut: null, fin: null })], M);
+    const [c] = findConflicts(
+      base({ activites: ['feu'], equipementPath: [1], fin: null }),
+      [other({ activites: ['espace_confine'], equipementPath: [1], debut: null, fin: null })],
+      M,
+    );
     expect(c.fin).toBeNull();
     expect(c.pourquoi).toContain('au fin non fixée');
   });

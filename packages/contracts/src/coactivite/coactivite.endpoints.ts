@@ -3,8 +3,8 @@ import { IdParams } from '../common/schemas.ts';
 import {
   CoactiviteProcessVue,
   CosignBody,
-  IncompatibiliteVue,
   IncompatibiliteUpdate,
+  IncompatibiliteVue,
   Matrice,
   WorkflowActivites,
   WorkflowActivitesUpdate,

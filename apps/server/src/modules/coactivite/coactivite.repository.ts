@@ -169,8 +169,7 @@ export async function subjectsByIds(tx: Tx, entrepriseId: number, ids: number[])
   return rowsOf<SubjectRow>(res).map(normalise);
 }
 
-const intArray = (ids: readonly number[]) =>
-  sql.raw(`ARRAY[${ids.filter((i) => Number.isSafeInteger(i)).join(',')}]::int[]`);
+const intArray = (ids: readonly number[]) => sql.raw(`ARRAY[${ids.filter((i) => Number.isSafeInteger(i)).join(',')}]::int[]`);
 
 /**
  * The company's lockouts and permits in progress whose window overlaps this one (null: unbounded), except `exceptId`,

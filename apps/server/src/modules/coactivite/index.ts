@@ -7,8 +7,8 @@ import { onProcessCreated, onStepSigning } from './use-cases/check-coactivite.ts
 // decided by the company's incompatibility matrix. The consignation and permis modules give the activities of their
 // processes (registerActivitySource) and the permis module checks an extension's window (assertNoBlockingConflict).
 export { type ActivitySource, registerActivitySource } from './activity-sources.ts';
-export { assertNoBlockingConflict, recordDemoConflicts } from './use-cases/check-coactivite.ts';
 export { coactiviteWorkflowActivite } from './coactivite.tables.ts';
+export { assertNoBlockingConflict, recordDemoConflicts } from './use-cases/check-coactivite.ts';
 
 // A new lockout or permit in refused coactivity is refused; a co-signed or sequenced one is recorded.
 registerProcessCreatedListener('coactivite', async (tx, a) => {

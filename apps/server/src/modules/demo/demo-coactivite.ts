@@ -5,7 +5,12 @@ import { coactiviteWorkflowActivite, recordDemoConflicts } from '../coactivite/i
 import { createDemoProcesses, demoDay } from './demo-processes.ts';
 import { createDemoWorkflow } from './demo-workflows.ts';
 
-const ouiNon = { options: [{ id: 'oui', libelle: 'Oui' }, { id: 'non', libelle: 'Non' }] };
+const ouiNon = {
+  options: [
+    { id: 'oui', libelle: 'Oui' },
+    { id: 'non', libelle: 'Non' },
+  ],
+};
 
 /** Work at height: request, risk analysis (access means, the zone below marked out), authorisation, works, closing. */
 const TRAVAIL_EN_HAUTEUR = [
@@ -28,7 +33,12 @@ const TRAVAIL_EN_HAUTEUR = [
         nom: 'Moyen d’accès',
         dataType: 'select',
         required: true,
-        propertyValues: { options: [{ id: 'nacelle', libelle: 'Nacelle (PEMP)' }, { id: 'echafaudage', libelle: 'Échafaudage' }] },
+        propertyValues: {
+          options: [
+            { id: 'nacelle', libelle: 'Nacelle (PEMP)' },
+            { id: 'echafaudage', libelle: 'Échafaudage' },
+          ],
+        },
       },
       { nom: 'Zone en dessous balisée et interdite', dataType: 'checkbox', required: true },
       { nom: 'Harnais et longe vérifiés', dataType: 'radio', required: true, propertyValues: ouiNon },

@@ -4,7 +4,7 @@ import type { Tx } from '../../../platform/db/engine.ts';
 import { asSystem } from '../../../platform/db/tenant.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { journal, type ProcessRow, sequenceAfter } from '../../process/index.ts';
-import { entrepriseOfProcess, isSequencedAfter, lockConflit, lockCoactivite, recordConflit } from '../coactivite.repository.ts';
+import { entrepriseOfProcess, isSequencedAfter, lockCoactivite, lockConflit, recordConflit } from '../coactivite.repository.ts';
 import { conflictsOf, type Window } from './find-conflicts.ts';
 
 /**
@@ -20,11 +20,7 @@ const details = (list: readonly Conflit[]) =>
   list.map((c) => ({ champ: `process.${c.autreId}`, message: c.pourquoi, decision: c.decision, autreNumero: c.autreNumero }));
 
 function refuse(conflits: readonly Conflit[], decision: Conflit['decision']): never {
-  throw new AppError(
-    'CONFLICT',
-    messageConflit(conflits, decision),
-    details(conflits.filter((c) => c.decision === decision)),
-  );
+  throw new AppError('CONFLICT', messageConflit(conflits, decision), details(conflits.filter((c) => c.decision === decision)));
 }
 
 const recordOf = (entrepriseId: number, processId: number, c: Conflit) => ({
@@ -81,7 +77,13 @@ export async function recordDemoConflicts(tx: Tx, entrepriseId: number, processI
  * yet; a sequenced conflict the process does not wait for (a process_sequencing is to be added). `against`: the
  * earlier processes (signing) or all (a new window).
  */
-async function assertUnblocked(tx: Tx, caller: Caller, p: { id: number; entrepriseId: number }, against: 'earlier' | 'all', window?: Window) {
+async function assertUnblocked(
+  tx: Tx,
+  caller: Caller,
+  p: { id: number; entrepriseId: number },
+  against: 'earlier' | 'all',
+  window?: Window,
+) {
   await inCompanyOf(tx, caller, p.entrepriseId, async () => {
     await lockCoactivite(tx, p.entrepriseId);
     const { conflits } = await conflictsOf(tx, p.entrepriseId, p.id, { against, window });

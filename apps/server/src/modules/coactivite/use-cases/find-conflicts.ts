@@ -1,7 +1,15 @@
 import { type ActiviteCode, type CoactiviteProcess, type Conflit, findConflicts, sameSubtree } from '@app/contracts';
 import type { Tx } from '../../../platform/db/engine.ts';
 import { activitiesOf } from '../activity-sources.ts';
-import { matrixOfCompany, openSubjects, PACKAGES, type SubjectRow, subjectsByIds, zonePaths, zonesBelow } from '../coactivite.repository.ts';
+import {
+  matrixOfCompany,
+  openSubjects,
+  PACKAGES,
+  type SubjectRow,
+  subjectsByIds,
+  zonePaths,
+  zonesBelow,
+} from '../coactivite.repository.ts';
 
 /** A window given by a module that changes it (a permit's extension): ISO instants, null unbounded. */
 export interface Window {
@@ -46,7 +54,10 @@ export async function conflictsOf(
     equipementPath,
     zoneIds,
   });
-  const zones = await zonePaths(tx, [row, ...rows].flatMap((r) => r.localisation_ids ?? []));
+  const zones = await zonePaths(
+    tx,
+    [row, ...rows].flatMap((r) => r.localisation_ids ?? []),
+  );
   const subject = (r: SubjectRow, activites: readonly string[] = []): CoactiviteProcess => ({
     id: r.id,
     numero: r.numero / 100,

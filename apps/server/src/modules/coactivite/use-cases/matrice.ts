@@ -30,7 +30,10 @@ export async function getMatrice({ tx, caller }: Pick<Ctx, 'tx' | 'caller'>): Pr
   return {
     activites: ACTIVITES.map((code) => ({ code, libelle: ACTIVITE_LABELS[code] })),
     regles: regles.map(present),
-    workflows: workflows.map((w) => ({ ...w, activites: w.activites.filter((a) => (ACTIVITES as readonly string[]).includes(a)) })) as Matrice['workflows'],
+    workflows: workflows.map((w) => ({
+      ...w,
+      activites: w.activites.filter((a) => (ACTIVITES as readonly string[]).includes(a)),
+    })) as Matrice['workflows'],
   };
 }
 

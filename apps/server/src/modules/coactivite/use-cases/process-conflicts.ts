@@ -52,7 +52,13 @@ export async function processConflicts(ctx: Pick<Ctx, 'tx' | 'caller'>, processI
     const live = new Set(found.conflits.map((c) => c.autreId));
     const gone = records.filter((r) => !live.has(r.processId === p.id ? r.autreProcessId : r.processId));
     const others = new Map(
-      (await subjectsByIds(tx, p.entrepriseId, gone.map((r) => (r.processId === p.id ? r.autreProcessId : r.processId)))).map((o) => [o.id, o]),
+      (
+        await subjectsByIds(
+          tx,
+          p.entrepriseId,
+          gone.map((r) => (r.processId === p.id ? r.autreProcessId : r.processId)),
+        )
+      ).map((o) => [o.id, o]),
     );
     for (const r of gone) {
       const autre = others.get(r.processId === p.id ? r.autreProcessId : r.processId);

@@ -55,10 +55,17 @@ describe('CoactivitePanel (the conflicts of a lockout or permit)', () => {
     });
     render();
     const item = await screen.findByRole('listitem', { name: 'N° 42 — Soudure des supports de la mezzanine' });
-    expect(within(item).getByRole('link', { name: 'N° 42 — Soudure des supports de la mezzanine' })).toHaveAttribute('href', '/app/processus/12');
+    expect(within(item).getByRole('link', { name: 'N° 42 — Soudure des supports de la mezzanine' })).toHaveAttribute(
+      'href',
+      '/app/processus/12',
+    );
     expect(within(item).getByText('Co-signature')).toBeInTheDocument();
     expect(within(item).getByText('À régler')).toBeInTheDocument();
-    expect(within(item).getByText(/Travail en hauteur × Travaux \(permis de travail\) · Même équipement · Du 25\/11\/26 09:00 au 25\/11\/26 16:00/)).toBeInTheDocument();
+    expect(
+      within(item).getByText(
+        /Travail en hauteur × Travaux \(permis de travail\) · Même équipement · Du 25\/11\/26 09:00 au 25\/11\/26 16:00/,
+      ),
+    ).toBeInTheDocument();
     expect(within(item).getByText(/sur le même équipement \(Mezzanine du magasin\)/)).toBeInTheDocument();
 
     fireEvent.click(within(item).getByRole('button', { name: 'Co-signer' }));
@@ -85,7 +92,10 @@ describe('CoactivitePanel (the conflicts of a lockout or permit)', () => {
     const calls = stubServer({
       'GET /api/getConnectedUser': () => sessionFixture(),
       'GET /api/v2/coactivite/get/7': () =>
-        vue([conflit({ autreId: 13, autreNumero: 43, decision: 'refus' }), conflit({ autreId: 14, autreNumero: 44, decision: 'sequencement' })]),
+        vue([
+          conflit({ autreId: 13, autreNumero: 43, decision: 'refus' }),
+          conflit({ autreId: 14, autreNumero: 44, decision: 'sequencement' }),
+        ]),
       'POST /api/v3/process_sequencing/create': () => ({ id: 1, processId: 7, lockedByProcessId: 14 }),
     });
     render();

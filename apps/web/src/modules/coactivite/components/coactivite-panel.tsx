@@ -92,7 +92,13 @@ export function CoactivitePanel({ processId, canUpdate }: { processId: number; c
             ) : (
               <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {data.conflits.map((c) => (
-                  <Card key={c.autreId} component="li" withBorder padding="xs" aria-label={t('coactivite.panel.autre', { numero: c.autreNumero, nom: c.autreNom })}>
+                  <Card
+                    key={c.autreId}
+                    component="li"
+                    withBorder
+                    padding="xs"
+                    aria-label={t('coactivite.panel.autre', { numero: c.autreNumero, nom: c.autreNom })}
+                  >
                     <Stack gap={4}>
                       <Group gap="xs" wrap="wrap">
                         <Badge color={DECISION_COLORS[c.decision]} variant="outline" c="dark.7">
@@ -168,7 +174,9 @@ export function CoactivitePanel({ processId, canUpdate }: { processId: number; c
             : t('coactivite.panel.cosignTitle', { numero: pending?.conflit.autreNumero ?? '' })
         }
         message={
-          pending?.kind === 'sequence' ? t('coactivite.panel.sequenceText', { numero: pending.conflit.autreNumero }) : t('coactivite.panel.cosignText')
+          pending?.kind === 'sequence'
+            ? t('coactivite.panel.sequenceText', { numero: pending.conflit.autreNumero })
+            : t('coactivite.panel.cosignText')
         }
         confirmLabel={pending?.kind === 'sequence' ? t('coactivite.panel.sequence') : t('coactivite.panel.cosignConfirm')}
         color="blue"

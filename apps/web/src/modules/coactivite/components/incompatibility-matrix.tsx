@@ -74,7 +74,11 @@ export function IncompatibilityMatrix({
     );
   };
   const label = (x: ActiviteCode, y: ActiviteCode, d: Decision | undefined) =>
-    t('coactivite.matrice.cell', { a: ACTIVITE_LABELS[x], b: ACTIVITE_LABELS[y], decision: d ? DECISION_LABELS[d] : t('coactivite.matrice.none') });
+    t('coactivite.matrice.cell', {
+      a: ACTIVITE_LABELS[x],
+      b: ACTIVITE_LABELS[y],
+      decision: d ? DECISION_LABELS[d] : t('coactivite.matrice.none'),
+    });
 
   return (
     <>

@@ -37,8 +37,12 @@ describe('IncompatibilitesPage (/app/incompatibilites)', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Coactivité : incompatibilités' })).toBeInTheDocument();
     // The pair is one cell, read either way.
-    expect(screen.getByRole('button', { name: 'Travaux par points chauds (feu) × Pénétration en espace confiné : Refus' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pénétration en espace confiné × Travaux par points chauds (feu) : Refus' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Travaux par points chauds (feu) × Pénétration en espace confiné : Refus' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Pénétration en espace confiné × Travaux par points chauds (feu) : Refus' }),
+    ).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Fouille × Visite : Compatibles' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fouille × Visite' });
