@@ -41,6 +41,11 @@ export const rows = matrixRows({
         call: async (t) => ({ url: '/api/v2/coactivite/cosign', body: { processId: await hauteur(t), autreProcessId: await soudure(t) } }),
         check: (j) => expect(j.conflits[0]).toMatchObject({ etat: 'cosigne', cosignature: { nom: expect.any(String) } }),
       },
+      // Gamma's worker sees Gamma's welding (its process of Acme) but co-signs nothing on Acme's site.
+      forbidden: {
+        as: 'gammaUser',
+        call: async (t) => ({ url: '/api/v2/coactivite/cosign', body: { processId: await soudure(t), autreProcessId: await soudure(t) } }),
+      },
       bad: async (t) => ({ url: '/api/v2/coactivite/cosign', body: { processId: await hauteur(t), autreProcessId: -1 } }),
     },
     matrice: {

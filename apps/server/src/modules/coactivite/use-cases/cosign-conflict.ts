@@ -18,6 +18,8 @@ export async function cosignConflict(ctx: Pick<Ctx, 'tx' | 'caller'>, body: z.ou
   const { tx, caller } = ctx;
   const p = await sharedProcessOrThrow(tx, caller, body.processId);
   assertCan(caller.ability, 'update', 'Process', { id: p.id, entrepriseId: p.entrepriseId });
+  // A contractor signs its steps of a client's process; the coactivité of the client's site is the client's.
+  if (caller.partner) throw new AppError('FORBIDDEN', 'Seule l’entreprise cliente co-signe une coactivité sur son site.');
   if (body.autreProcessId === p.id) throw new AppError('VALIDATION', 'Un processus n’est pas en conflit avec lui-même.');
   await inCompanyOf(tx, caller, p.entrepriseId, async () => {
     await lockCoactivite(tx, p.entrepriseId);

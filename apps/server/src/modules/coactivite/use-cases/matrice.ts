@@ -26,7 +26,8 @@ const present = (r: Cell) => ({ ...r, updatedAt: r.updatedAt ? new Date(r.update
 
 /** The settings screen: the vocabulary, the company's matrix and its lockout and permit workflows' activities. */
 export async function getMatrice({ tx, caller }: Pick<Ctx, 'tx' | 'caller'>): Promise<Matrice> {
-  const [regles, workflows] = await Promise.all([matrixRows(tx, caller.entrepriseId), workflowActivites(tx, caller.entrepriseId)]);
+  const regles = await matrixRows(tx, caller.entrepriseId);
+  const workflows = await workflowActivites(tx, caller.entrepriseId);
   return {
     activites: ACTIVITES.map((code) => ({ code, libelle: ACTIVITE_LABELS[code] })),
     regles: regles.map(present),
