@@ -36,15 +36,13 @@ describe('IncompatibilitesPage (/app/incompatibilites)', () => {
       </SessionGate>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Coactivité : incompatibilités' })).toBeInTheDocument();
-    // The pair is one cell, read either way.
+    // The pair is one cell, read either way (each cell's button is named by its title: the pair and its decision).
     expect(
-      screen.getByRole('button', { name: 'Travaux par points chauds (feu) × Pénétration en espace confiné : Refus' }),
+      await screen.findByTitle('Travaux par points chauds (feu) × Pénétration en espace confiné : Refus', undefined, { timeout: 15_000 }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: 'Pénétration en espace confiné × Travaux par points chauds (feu) : Refus' }),
-    ).toBeInTheDocument();
+    expect(screen.getByTitle('Pénétration en espace confiné × Travaux par points chauds (feu) : Refus')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Fouille × Visite : Compatibles' }));
+    fireEvent.click(screen.getByTitle('Fouille × Visite : Compatibles'));
     const dialog = await screen.findByRole('dialog', { name: 'Fouille × Visite' });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Séquencement' }));
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Pourquoi/ }), { target: { value: 'Éboulement' } });
@@ -70,6 +68,6 @@ describe('IncompatibilitesPage (/app/incompatibilites)', () => {
       </SessionGate>,
     );
     expect(await screen.findByText(/Lecture seule/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Fouille × Visite : Compatibles' })).toBeDisabled();
+    expect(await screen.findByTitle('Fouille × Visite : Compatibles', undefined, { timeout: 15_000 })).toBeDisabled();
   });
 });
