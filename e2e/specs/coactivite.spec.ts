@@ -42,7 +42,7 @@ async function ownPermits(page: Page) {
 }
 
 test('the admin sees a coactivité conflict on a permit, co-signs it, and edits a cell of the matrix', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const admin = (await signedInAs(browser, 'admin@acme.demo.fr')).page;
   const { dessous, haut } = await ownPermits(admin);
 
