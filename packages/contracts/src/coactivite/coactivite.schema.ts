@@ -100,6 +100,7 @@ export type CoactiviteProcessVue = z.infer<typeof CoactiviteProcessVue>;
 /** Co-signs the conflict of a (later) process with another. */
 export const CosignBody = z.object({
   processId: target('process'),
-  autreProcessId: ref('process'),
+  /** Checked by the handler: a process of the same company in conflict with it (else 409). */
+  autreProcessId: ref('process', 'handler'),
   commentaire: z.string().trim().max(1000, 'Le commentaire compte au plus 1000 caractères').optional(),
 });
