@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accueilModule } from './modules/accueil/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { coactiviteModule } from './modules/coactivite/index.ts';
 import { seedDemoIfEmpty } from './modules/demo/index.ts';
 import { entrepriseModule, listEntrepriseIds } from './modules/entreprise/index.ts';
 import { entrepriseGroupeModule } from './modules/entreprise-groupe/index.ts';
@@ -55,6 +56,7 @@ const MODULES: ServerModule[] = [
   habilitationModule,
   qcmModule,
   formationModule,
+  coactiviteModule,
 ];
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */
