@@ -28,6 +28,8 @@ export { gammeEndpoints } from './gamme/gamme.endpoints.ts';
 export * from './gamme/gamme.schema.ts';
 export * from './gamme/gamme-rules.ts';
 export * from './gamme/round-field.ts';
+export { consignationEndpoints } from './consignation/consignation.endpoints.ts';
+export * from './consignation/consignation.schema.ts';
 export { habilitationEndpoints } from './habilitation/habilitation.endpoints.ts';
 export * from './habilitation/habilitation.schema.ts';
 export * from './habilitation/habilitation-rules.ts';
