@@ -15,6 +15,7 @@ import {
   operationsRequises,
   refusCreationFille,
   refusRoleEtape,
+  refusSansAttestation,
   TRANSITIONS_CONSIGNATION,
   type TransitionContext,
 } from './consignation-rules.ts';
@@ -153,4 +154,17 @@ describe('roles and codes', () => {
     [{ package: 'permis', typeConsignation: null }, false],
     [{ package: null, typeConsignation: 0 }, false],
   ])('%j is a lockout: %s', (p, yes) => expect(estConsignation(p)).toBe(yes));
+});
+
+describe('attestations', () => {
+  it.each([
+    ['consignee', /attestation de consignation/],
+    ['consignee_etape1', /première étape/],
+    ['en_cours', null],
+    ['deconsignee', null],
+  ] as const)('a bare change of status to %s', (to, refused) => {
+    const r = refusSansAttestation(to);
+    if (refused === null) expect(r).toBeNull();
+    else expect(r).toMatch(refused);
+  });
 });

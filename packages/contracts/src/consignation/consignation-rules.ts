@@ -279,3 +279,14 @@ export const TYPES_ESSAI = [3, 4] as const;
 export function codeOfEtat<T extends { code: string; etat: string }>(codes: readonly T[], etat: EtatConsignation): T | null {
   return codes.find((c) => c.etat === etat) ?? null;
 }
+
+/** States reached only by signing an attestation (its number, date and time): never by a bare change of status. */
+export const ETATS_PAR_ATTESTATION: readonly EtatConsignation[] = ['consignee_etape1', 'consignee'];
+
+/** Why a bare change of status may not reach a state that needs an attestation, or null. */
+export function refusSansAttestation(to: EtatConsignation): string | null {
+  if (!ETATS_PAR_ATTESTATION.includes(to)) return null;
+  return to === 'consignee_etape1'
+    ? 'Signez l’attestation de première étape : c’est elle qui fait passer la consignation en première étape.'
+    : 'Signez l’attestation de consignation : c’est elle qui fait passer l’ouvrage à « Consignée ».';
+}
