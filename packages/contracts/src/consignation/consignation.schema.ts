@@ -118,9 +118,7 @@ export const CadenasPersonnel = z.object({
   pose: Acte,
   retrait: Acte.nullable(),
   /** Removed in the worker's absence: its own signed procedure (motif, witness, by the chargé de consignation). */
-  retraitAbsent: z
-    .object({ motif: z.string(), temoinId: z.number().int(), temoin: z.string().nullable(), hash: z.string() })
-    .nullable(),
+  retraitAbsent: z.object({ motif: z.string(), temoinId: z.number().int(), temoin: z.string().nullable(), hash: z.string() }).nullable(),
 });
 export type CadenasPersonnel = z.infer<typeof CadenasPersonnel>;
 
