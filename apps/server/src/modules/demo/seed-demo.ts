@@ -13,6 +13,7 @@ import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
 import { entrepriseProcessModele } from '../workflow/workflow.tables.ts';
 import { createDemoBoard } from './demo-boards.ts';
 import { createDemoCoactivite } from './demo-coactivite.ts';
+import { createDemoConsignations } from './demo-consignations.ts';
 import { createDemoDemandesHabilitation } from './demo-demandes-habilitation.ts';
 import { createDemoEquipements } from './demo-equipements.ts';
 import { createDemoGammes } from './demo-gammes.ts';
@@ -273,6 +274,12 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
     });
     await createDemoDemandesHabilitation(tx, acme, acteurs);
     await createDemoQcm(tx, acme, { technicien: tech, responsable: resp, admin });
+    await createDemoConsignations(tx, acme, consignation, {
+      technicien: tech,
+      responsable: resp,
+      admin,
+      gamma: worker,
+    });
     // Last: a coactivité conflict between two permits of today on a node of the registry (ticket 15).
     await createDemoCoactivite(tx, acme, { admin, responsable: resp });
     return true;
