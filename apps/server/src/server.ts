@@ -11,6 +11,7 @@ import { gammeModule } from './modules/gamme/index.ts';
 import { habilitationModule } from './modules/habilitation/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { localisationModule } from './modules/localisation/index.ts';
+import { permisModule } from './modules/permis/index.ts';
 import { permissionModule, rightsOf, seedCompanyMenu } from './modules/permission/index.ts';
 import { processModule } from './modules/process/index.ts';
 import { profilModule } from './modules/profil/index.ts';
@@ -55,6 +56,7 @@ const MODULES: ServerModule[] = [
   habilitationModule,
   qcmModule,
   formationModule,
+  permisModule,
 ];
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */

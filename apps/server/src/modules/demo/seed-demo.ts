@@ -16,6 +16,7 @@ import { createDemoDemandesHabilitation } from './demo-demandes-habilitation.ts'
 import { createDemoEquipements } from './demo-equipements.ts';
 import { createDemoGammes } from './demo-gammes.ts';
 import { createDemoHabilitations } from './demo-habilitations.ts';
+import { createDemoPermis } from './demo-permis.ts';
 import { createDemoProcesses, demoDay } from './demo-processes.ts';
 import { createDemoQcm } from './demo-qcm.ts';
 import { attachDemoRegistre, createDemoRegistre } from './demo-registre.ts';
@@ -272,6 +273,12 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
     });
     await createDemoDemandesHabilitation(tx, acme, acteurs);
     await createDemoQcm(tx, acme, { technicien: tech, responsable: resp, admin });
+    // Last, so that the numbers of the processes above stay what tests and journeys read.
+    await createDemoPermis(tx, acme, permisDeFeu, 'Consignation armoire de ventilation CTA-2', {
+      admin,
+      responsable: resp,
+      technicien: tech,
+    });
     return true;
   });
 }

@@ -34,6 +34,8 @@ export { boundedCount, searchProcesses } from './process-search.repository.ts';
 export { createProcess } from './use-cases/create-process.ts';
 // Used by the gamme module: the reading fields of a step (gamme_releves, etape_gamme_releves) and their summary.
 export { assertRoundTarget, registerRoundSummary } from './use-cases/round-fields.ts';
+// Used by the permis module (ticket 15): a permit is read and changed under its process's row and rights.
+export { lockedProcessOrThrow, processOrThrow } from './use-cases/engine-helpers.ts';
 
 export const processModule: ServerModule = {
   name: 'process',
