@@ -7,6 +7,7 @@ import { entrepriseGroupeModule } from './modules/entreprise-groupe/index.ts';
 import { entrepriseSettingModule } from './modules/entreprise-setting/index.ts';
 import { equipementModule } from './modules/equipement/index.ts';
 import { formationModule } from './modules/formation/index.ts';
+import { coactiviteModule } from './modules/coactivite/index.ts';
 import { gammeModule } from './modules/gamme/index.ts';
 import { habilitationModule } from './modules/habilitation/index.ts';
 import { healthModule } from './modules/health/index.ts';
@@ -57,6 +58,7 @@ const MODULES: ServerModule[] = [
   qcmModule,
   formationModule,
   permisModule,
+  coactiviteModule,
 ];
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */

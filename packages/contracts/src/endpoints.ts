@@ -31,6 +31,7 @@ export const API = {
   qcm: modules.qcm,
   formation: modules.formation,
   permis: modules.permis,
+  coactivite: modules.coactivite,
 } as const;
 
 export function allEndpoints(): AnyEndpoint[] {

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../platform/db/engine.ts';
 import { withSystem } from '../../platform/db/tenant.ts';
 import { entreprise, entrepriseLogiciel, entrepriseRelation, logiciel } from '../entreprise/entreprise.tables.ts';
 import { seedCompanyMenu } from '../permission/index.ts';
+import { createDemoCoactivite } from './demo-coactivite.ts';
 import { messageCollationne } from '../process/process.tables.ts';
 import { profilModele } from '../profil/profil.tables.ts';
 import { serviceModele } from '../service-modele/service-modele.tables.ts';
@@ -279,6 +280,8 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
       responsable: resp,
       technicien: tech,
     });
+    // Last: a coactivité conflict between two permits of today on a node of the registry (ticket 15).
+    await createDemoCoactivite(tx, acme, { admin, responsable: resp });
     return true;
   });
 }

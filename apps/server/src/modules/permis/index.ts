@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../platform/module.ts';
 import { registerStatusGuard, registerStepSignCheck, registerStepValidatedListener } from '../process/index.ts';
+import { linkPermisToOtherModules } from './permis.links.ts';
 import { permisRoutes } from './permis.routes.ts';
 import { checkClosingStep, closeWithProcess, guardFinish } from './use-cases/process-hooks.ts';
 
@@ -8,6 +9,7 @@ import { checkClosingStep, closeWithProcess, guardFinish } from './use-cases/pro
 registerStepSignCheck('permis', checkClosingStep);
 registerStepValidatedListener('permis', closeWithProcess);
 registerStatusGuard('permis', guardFinish);
+linkPermisToOtherModules();
 
 export { permitActivities, permitsBlockingDeconsignation } from './use-cases/cross-module-rules.ts';
 
