@@ -52,7 +52,13 @@ describe('a work permit with complementary permits', () => {
   it('is recorded, issued by both sides, started, suspended, resumed, extended, ended by both sides and closed', async () => {
     const lockout = await mkProcess(t, 'consignation');
     const { processId, permis } = await mkPermit(t, { complements: ['hauteur', 'espace_confine', 'hauteur'], consignationIds: [lockout] });
-    expect(permis).toMatchObject({ type: 'travail', complements: ['hauteur', 'espace_confine'], feu: false, modeValidite: null, etat: 'demande' });
+    expect(permis).toMatchObject({
+      type: 'travail',
+      complements: ['hauteur', 'espace_confine'],
+      feu: false,
+      modeValidite: null,
+      etat: 'demande',
+    });
     expect(permis.consignations.map((c: any) => c.processId)).toEqual([lockout]);
     expect(permis.actions).toEqual(['delivrer', 'annuler']);
 
@@ -70,21 +76,45 @@ describe('a work permit with complementary permits', () => {
     await ok('acmeTechnicien', 'POST', '/api/v2/permis/start', { processId });
     const suspendu = await ok('acmeResponsable', 'POST', '/api/v2/permis/suspend', { processId, motif: 'Alarme gaz en zone' });
     expect(suspendu.etat).toBe('suspendu');
-    expect(suspendu.suspensions[0]).toMatchObject({ motif: 'Alarme gaz en zone', suspenduPar: { id: t.ids.user.acmeResponsable }, reprisAt: null });
+    expect(suspendu.suspensions[0]).toMatchObject({
+      motif: 'Alarme gaz en zone',
+      suspenduPar: { id: t.ids.user.acmeResponsable },
+      reprisAt: null,
+    });
     await refused(409, 'acmeResponsable', 'POST', '/api/v2/permis/suspend', { processId, motif: 'Encore' }, /en cours peut être suspendu/);
     const repris = await ok('acmeResponsable', 'POST', '/api/v2/permis/resume', { processId, observation: 'Explosimétrie 0 % LIE' });
     expect(repris.etat).toBe('en_cours');
-    expect(repris.suspensions[0]).toMatchObject({ reprisPar: { id: t.ids.user.acmeResponsable }, observationReprise: 'Explosimétrie 0 % LIE' });
+    expect(repris.suspensions[0]).toMatchObject({
+      reprisPar: { id: t.ids.user.acmeResponsable },
+      observationReprise: 'Explosimétrie 0 % LIE',
+    });
 
     const before = repris.dateFin;
     const fin = inHours(11);
-    const prolonge = await ok('acmeAdmin', 'POST', '/api/v2/permis/extend', { processId, dateFin: fin, motif: 'Travaux plus longs', version: repris.version });
+    const prolonge = await ok('acmeAdmin', 'POST', '/api/v2/permis/extend', {
+      processId,
+      dateFin: fin,
+      motif: 'Travaux plus longs',
+      version: repris.version,
+    });
     expect(prolonge.dateFin).toBe(new Date(fin).toISOString());
     expect(prolonge.dateFinInitiale).toBe(before);
     expect(prolonge.prolongations).toEqual([
-      expect.objectContaining({ ancienneFin: before, nouvelleFin: new Date(fin).toISOString(), motif: 'Travaux plus longs', utilisateur: expect.objectContaining({ id: t.ids.user.acmeAdmin }) }),
+      expect.objectContaining({
+        ancienneFin: before,
+        nouvelleFin: new Date(fin).toISOString(),
+        motif: 'Travaux plus longs',
+        utilisateur: expect.objectContaining({ id: t.ids.user.acmeAdmin }),
+      }),
     ]);
-    await refused(400, 'acmeAdmin', 'POST', '/api/v2/permis/extend', { processId, dateFin: inHours(5), motif: 'Plus court' }, /suivre la fin actuelle/);
+    await refused(
+      400,
+      'acmeAdmin',
+      'POST',
+      '/api/v2/permis/extend',
+      { processId, dateFin: inHours(5), motif: 'Plus court' },
+      /suivre la fin actuelle/,
+    );
 
     await ok('acmeAdmin', 'POST', '/api/v2/permis/sign', { processId, acte: 'fin_travaux', role: 'emetteur' });
     await refused(409, 'acmeAdmin', 'POST', '/api/v2/permis/close', { processId }, /fin de travaux/);
@@ -112,8 +142,22 @@ describe('a work permit with complementary permits', () => {
 
   it('refuses a bad window, an unknown signing role, a lockout that is not one, and writes nothing', async () => {
     const processId = await mkProcess(t);
-    await refused(400, 'acmeTechnicien', 'PUT', '/api/v2/permis/update', { processId, type: 'travail', dateDebut: inHours(2), dateFin: inHours(1) }, /suivre le début/);
-    await refused(400, 'acmeTechnicien', 'PUT', '/api/v2/permis/update', { processId, type: 'travail', dateDebut: inHours(1) }, /fin de validité est obligatoire/);
+    await refused(
+      400,
+      'acmeTechnicien',
+      'PUT',
+      '/api/v2/permis/update',
+      { processId, type: 'travail', dateDebut: inHours(2), dateFin: inHours(1) },
+      /suivre le début/,
+    );
+    await refused(
+      400,
+      'acmeTechnicien',
+      'PUT',
+      '/api/v2/permis/update',
+      { processId, type: 'travail', dateDebut: inHours(1) },
+      /fin de validité est obligatoire/,
+    );
     const other = await mkProcess(t);
     await refused(400, 'acmeTechnicien', 'PUT', '/api/v2/permis/update', {
       processId,
@@ -123,12 +167,19 @@ describe('a work permit with complementary permits', () => {
       consignationIds: [other],
     });
     expect(await permitRow(t, processId)).toBeUndefined();
-    await refused(409, 'acmeTechnicien', 'PUT', '/api/v2/permis/update', {
-      processId: await mkProcess(t, 'consignation'),
-      type: 'travail',
-      dateDebut: inHours(1),
-      dateFin: inHours(2),
-    }, /pas un permis/);
+    await refused(
+      409,
+      'acmeTechnicien',
+      'PUT',
+      '/api/v2/permis/update',
+      {
+        processId: await mkProcess(t, 'consignation'),
+        type: 'travail',
+        dateDebut: inHours(1),
+        dateFin: inHours(2),
+      },
+      /pas un permis/,
+    );
     expect((await ok('acmeTechnicien', 'GET', `/api/v2/permis/get/${processId}`)).permis).toBeNull();
   });
 
@@ -169,8 +220,22 @@ describe('a permis de feu (INRS ED 6030)', () => {
   it('lasts the day or one operation of at most 5 days (IGH GH 3), extensions included', async () => {
     const processId = await mkProcess(t);
     const base = { processId, type: 'feu', dateDebut: '2027-01-10T07:00:00+01:00' };
-    await refused(400, 'acmeTechnicien', 'PUT', '/api/v2/permis/update', { ...base, modeValidite: 'operation', dateFin: '2027-01-15T07:01:00+01:00' }, /GH 3/);
-    await refused(400, 'acmeTechnicien', 'PUT', '/api/v2/permis/update', { ...base, modeValidite: 'jour', dateFin: '2027-01-11T07:00:00+01:00' }, /jour même/);
+    await refused(
+      400,
+      'acmeTechnicien',
+      'PUT',
+      '/api/v2/permis/update',
+      { ...base, modeValidite: 'operation', dateFin: '2027-01-15T07:01:00+01:00' },
+      /GH 3/,
+    );
+    await refused(
+      400,
+      'acmeTechnicien',
+      'PUT',
+      '/api/v2/permis/update',
+      { ...base, modeValidite: 'jour', dateFin: '2027-01-11T07:00:00+01:00' },
+      /jour même/,
+    );
     // Without a mode, hot work lasts the day.
     await refused(400, 'acmeTechnicien', 'PUT', '/api/v2/permis/update', { ...base, dateFin: '2027-01-11T07:00:00+01:00' }, /jour même/);
     expect(await permitRow(t, processId)).toBeUndefined();
@@ -178,7 +243,14 @@ describe('a permis de feu (INRS ED 6030)', () => {
     expect(p.modeValidite).toBe('jour');
 
     const { processId: running } = await mkRunningPermit(t, { type: 'travail', complements: ['feu'], debut: inHours(-1), fin: inHours(8) });
-    await refused(400, 'acmeAdmin', 'POST', '/api/v2/permis/extend', { processId: running, dateFin: inHours(24 * 5), motif: 'Encore' }, /GH 3/);
+    await refused(
+      400,
+      'acmeAdmin',
+      'POST',
+      '/api/v2/permis/extend',
+      { processId: running, dateFin: inHours(24 * 5), motif: 'Encore' },
+      /GH 3/,
+    );
     await ok('acmeAdmin', 'POST', '/api/v2/permis/extend', { processId: running, dateFin: inHours(24 * 4), motif: 'Encore' });
     expect(await count(t, 'permis_prolongation', running)).toBe(1);
   });
@@ -193,8 +265,16 @@ describe('a permis de feu (INRS ED 6030)', () => {
     await refused(409, 'acmeAdmin', 'POST', '/api/v2/permis/close', { processId }, /surveillance après travaux n’est pas finie/);
 
     await ageFireWatch(t, processId, 31);
-    const un = await ok('acmeResponsable', 'POST', '/api/v2/permis/fire_watch/check', { processId, numero: 1, observation: 'Aucun point chaud résiduel' });
-    expect(un.surveillance.controles[0]).toMatchObject({ numero: 1, utilisateur: { id: t.ids.user.acmeResponsable }, observation: 'Aucun point chaud résiduel' });
+    const un = await ok('acmeResponsable', 'POST', '/api/v2/permis/fire_watch/check', {
+      processId,
+      numero: 1,
+      observation: 'Aucun point chaud résiduel',
+    });
+    expect(un.surveillance.controles[0]).toMatchObject({
+      numero: 1,
+      utilisateur: { id: t.ids.user.acmeResponsable },
+      observation: 'Aucun point chaud résiduel',
+    });
     expect(un.surveillance.prochain).toBe(2);
     await refused(409, 'acmeResponsable', 'POST', '/api/v2/permis/fire_watch/check', { processId, numero: 1 }, /déjà signé/);
     await refused(409, 'acmeResponsable', 'POST', '/api/v2/permis/fire_watch/check', { processId, numero: 3 }, /d’abord le contrôle n° 2/);
@@ -212,7 +292,14 @@ describe('a permis de feu (INRS ED 6030)', () => {
 
   it('a base permit without hot work has no fire watch', async () => {
     const { processId } = await mkEndedPermit(t);
-    await refused(409, 'acmeResponsable', 'POST', '/api/v2/permis/fire_watch/check', { processId, numero: 1 }, /pas de travaux par point chaud/);
+    await refused(
+      409,
+      'acmeResponsable',
+      'POST',
+      '/api/v2/permis/fire_watch/check',
+      { processId, numero: 1 },
+      /pas de travaux par point chaud/,
+    );
   });
 });
 
@@ -220,13 +307,21 @@ describe('the fire-watch settings', () => {
   it('are the company’s: a new fin de travaux takes them, running watches keep theirs', async () => {
     const { processId: running } = await mkEndedPermit(t, { type: 'feu' });
     await refused(400, 'acmeAdmin', 'PUT', '/api/v2/permis/settings/update', { surveillanceMinutes: 60, controleIntervalleMinutes: 90 });
-    await refused(403, 'acmeTechnicien', 'PUT', '/api/v2/permis/settings/update', { surveillanceMinutes: 60, controleIntervalleMinutes: 20 });
-    expect(await ok('acmeAdmin', 'PUT', '/api/v2/permis/settings/update', { surveillanceMinutes: 60, controleIntervalleMinutes: 20 })).toEqual({
+    await refused(403, 'acmeTechnicien', 'PUT', '/api/v2/permis/settings/update', {
+      surveillanceMinutes: 60,
+      controleIntervalleMinutes: 20,
+    });
+    expect(
+      await ok('acmeAdmin', 'PUT', '/api/v2/permis/settings/update', { surveillanceMinutes: 60, controleIntervalleMinutes: 20 }),
+    ).toEqual({
       surveillanceMinutes: 60,
       controleIntervalleMinutes: 20,
     });
     expect(await ok('acmeAdmin', 'GET', '/api/v2/permis/settings/get')).toEqual({ surveillanceMinutes: 60, controleIntervalleMinutes: 20 });
-    expect(await ok('betaAdmin', 'GET', '/api/v2/permis/settings/get')).toEqual({ surveillanceMinutes: 120, controleIntervalleMinutes: 30 });
+    expect(await ok('betaAdmin', 'GET', '/api/v2/permis/settings/get')).toEqual({
+      surveillanceMinutes: 120,
+      controleIntervalleMinutes: 30,
+    });
     const { permis } = await mkEndedPermit(t, { type: 'feu' });
     expect(permis.surveillance).toMatchObject({ surveillanceMinutes: 60, controleIntervalleMinutes: 20 });
     expect(permis.surveillance.controles).toHaveLength(3);
@@ -252,7 +347,14 @@ describe('the process of a permit', () => {
 
   it('is not finished while its permit may not be closed, and finishing it closes the permit', async () => {
     const processId = await oneStepPermit('feu');
-    await refused(409, 'acmeAdmin', 'POST', '/api/v3/process/sign', { id: processId }, /ne peut pas être clôturé : permis N° [\d.]+ — Seul un permis en fin de travaux/);
+    await refused(
+      409,
+      'acmeAdmin',
+      'POST',
+      '/api/v3/process/sign',
+      { id: processId },
+      /ne peut pas être clôturé : permis N° [\d.]+ — Seul un permis en fin de travaux/,
+    );
     await issue(t, processId, true);
     await ok('acmeTechnicien', 'POST', '/api/v2/permis/start', { processId });
     await ok('acmeAdmin', 'POST', '/api/v2/permis/sign', { processId, acte: 'fin_travaux', role: 'emetteur' });
@@ -267,7 +369,14 @@ describe('the process of a permit', () => {
 
   it('is not finished another way either (its state set by its status)', async () => {
     const processId = await oneStepPermit('travail');
-    await refused(409, 'acmeAdmin', 'PUT', '/api/v3/process/update-status-process', { id: processId, status: 'CS', etat: 'termine' }, /ne peut pas être clôturé/);
+    await refused(
+      409,
+      'acmeAdmin',
+      'PUT',
+      '/api/v3/process/update-status-process',
+      { id: processId, status: 'CS', etat: 'termine' },
+      /ne peut pas être clôturé/,
+    );
   });
 
   it('a cancelled permit does not hold its process', async () => {
@@ -299,7 +408,9 @@ describe('the consignation and coactivité modules’ view of permits', () => {
     const b = await mkPermit(t, { type: 'feu' });
     const c = await mkPermit(t);
     await ok('acmeAdmin', 'POST', '/api/v2/permis/cancel', { processId: c.processId, motif: 'Abandon' });
-    const map = await system((tx) => permitActivities(tx, { entrepriseId: t.ids.acme, processIds: [a.processId, b.processId, c.processId] }));
+    const map = await system((tx) =>
+      permitActivities(tx, { entrepriseId: t.ids.acme, processIds: [a.processId, b.processId, c.processId] }),
+    );
     expect(Object.fromEntries(map)).toEqual({ [a.processId]: ['travail', 'levage', 'hauteur'], [b.processId]: ['feu'] });
   });
 });
@@ -323,13 +434,20 @@ describe('other companies and contractors', () => {
     });
     if (beta) {
       const processId = await mkProcess(t);
-      await refused(400, 'acmeTechnicien', 'PUT', '/api/v2/permis/update', {
-        processId,
-        type: 'travail',
-        dateDebut: inHours(1),
-        dateFin: inHours(2),
-        consignationIds: [beta],
-      }, /Référence invalide/);
+      await refused(
+        400,
+        'acmeTechnicien',
+        'PUT',
+        '/api/v2/permis/update',
+        {
+          processId,
+          type: 'travail',
+          dateDebut: inHours(1),
+          dateFin: inHours(2),
+          consignationIds: [beta],
+        },
+        /Référence invalide/,
+      );
     }
   });
 });

@@ -59,11 +59,17 @@ export const rows = matrixRows({
     sign: {
       ok: {
         as: 'acmeAdmin',
-        call: async (t) => ({ url: '/api/v2/permis/sign', body: { processId: (await mkPermit(t)).processId, acte: 'delivrance', role: 'emetteur' } }),
+        call: async (t) => ({
+          url: '/api/v2/permis/sign',
+          body: { processId: (await mkPermit(t)).processId, acte: 'delivrance', role: 'emetteur' },
+        }),
         check: (j) => expect(j.signaturesAttendues).toEqual(['executant']),
       },
       forbidden: PROCESS_RIGHTS,
-      bad: async (t) => ({ url: '/api/v2/permis/sign', body: { processId: (await mkPermit(t)).processId, acte: 'delivrance', role: 'chef' } }),
+      bad: async (t) => ({
+        url: '/api/v2/permis/sign',
+        body: { processId: (await mkPermit(t)).processId, acte: 'delivrance', role: 'chef' },
+      }),
     },
     start: {
       ok: {
@@ -89,12 +95,18 @@ export const rows = matrixRows({
         check: (j) => expect(j.prolongations).toHaveLength(1),
       },
       forbidden: PROCESS_RIGHTS,
-      bad: async (t) => ({ url: '/api/v2/permis/extend', body: { processId: (await mkRunningPermit(t)).processId, dateFin: inHours(12), motif: '' } }),
+      bad: async (t) => ({
+        url: '/api/v2/permis/extend',
+        body: { processId: (await mkRunningPermit(t)).processId, dateFin: inHours(12), motif: '' },
+      }),
     },
     suspend: {
       ok: {
         as: 'acmeResponsable',
-        call: async (t) => ({ url: '/api/v2/permis/suspend', body: { processId: (await mkRunningPermit(t)).processId, motif: 'Alarme gaz' } }),
+        call: async (t) => ({
+          url: '/api/v2/permis/suspend',
+          body: { processId: (await mkRunningPermit(t)).processId, motif: 'Alarme gaz' },
+        }),
         check: (j) => expect(j.etat).toBe('suspendu'),
       },
       forbidden: PROCESS_RIGHTS,
@@ -138,7 +150,10 @@ export const rows = matrixRows({
     cancel: {
       ok: {
         as: 'acmeAdmin',
-        call: async (t) => ({ url: '/api/v2/permis/cancel', body: { processId: (await mkPermit(t)).processId, motif: 'Travaux reportés' } }),
+        call: async (t) => ({
+          url: '/api/v2/permis/cancel',
+          body: { processId: (await mkPermit(t)).processId, motif: 'Travaux reportés' },
+        }),
         check: (j) => expect(j.annulation.motif).toBe('Travaux reportés'),
       },
       forbidden: PROCESS_RIGHTS,

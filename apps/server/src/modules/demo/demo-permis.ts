@@ -3,13 +3,7 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_TIMEZONE } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
-import {
-  permis,
-  permisConsignation,
-  permisControle,
-  permisSignature,
-  permisSuspension,
-} from '../permis/permis.tables.ts';
+import { permis, permisConsignation, permisControle, permisSignature, permisSuspension } from '../permis/permis.tables.ts';
 import { process } from '../process/process.tables.ts';
 import { createDemoProcesses, type DemoWindow } from './demo-processes.ts';
 
@@ -35,7 +29,12 @@ function wall(d: Date): { day: string; time: string } {
   const p = Object.fromEntries(f.formatToParts(d).map((x) => [x.type, x.value]));
   return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
-const fenetre = (debut: Date, fin: Date): DemoWindow => ({ du: wall(debut).day, de: wall(debut).time, au: wall(fin).day, a: wall(fin).time });
+const fenetre = (debut: Date, fin: Date): DemoWindow => ({
+  du: wall(debut).day,
+  de: wall(debut).time,
+  au: wall(fin).day,
+  a: wall(fin).time,
+});
 
 export interface DemoPermisActors {
   admin: number;
@@ -54,8 +53,20 @@ export async function createDemoPermis(
   const at = (minutes: number) => new Date(now.getTime() + minutes * MIN);
   const acteurs = { createur: who.technicien, validateur: who.responsable };
   const list = [
-    { nom: 'Remplacement du moteur de la CTA-2 (hauteur, levage)', signes: 3, equipement: 'Armoire de ventilation CTA-2', debut: at(-120), fin: at(480) },
-    { nom: 'Soudure d’un support de gaine — chaufferie', signes: 4, equipement: 'Chaufferie — collecteur nord', debut: at(-240), fin: at(240) },
+    {
+      nom: 'Remplacement du moteur de la CTA-2 (hauteur, levage)',
+      signes: 3,
+      equipement: 'Armoire de ventilation CTA-2',
+      debut: at(-120),
+      fin: at(480),
+    },
+    {
+      nom: 'Soudure d’un support de gaine — chaufferie',
+      signes: 4,
+      equipement: 'Chaufferie — collecteur nord',
+      debut: at(-240),
+      fin: at(240),
+    },
     { nom: 'Meulage de la rampe du quai 2', signes: 3, equipement: 'Rampe du quai 2', debut: at(-60), fin: at(420) },
     { nom: 'Fouille pour le câble d’éclairage du parking', signes: 6, equipement: 'Parking visiteurs', debut: at(-1500), fin: at(-960) },
   ];
@@ -85,7 +96,15 @@ export async function createDemoPermis(
     const d = list.find((x) => x.nom === nom) as (typeof list)[number];
     const [row] = await tx
       .insert(permis)
-      .values({ ...v, entrepriseId, processId: id(nom), dateDebut: d.debut, dateFin: d.fin, dateFinInitiale: d.fin, createdById: who.technicien })
+      .values({
+        ...v,
+        entrepriseId,
+        processId: id(nom),
+        dateDebut: d.debut,
+        dateFin: d.fin,
+        dateFinInitiale: d.fin,
+        createdById: who.technicien,
+      })
       .returning();
     return row;
   };

@@ -25,7 +25,16 @@ export interface PermisData {
   process: { id: number; numero: number; nomProcess: string };
   consignations: { processId: number; numero: number; nomProcess: string; etat: string; status: string | null }[];
   signatures: { id: number; acte: string; role: string; utilisateurId: number; nom: string; at: Date; hash: string }[];
-  prolongations: { id: number; ancienneFin: Date; nouvelleFin: Date; motif: string; utilisateurId: number; nom: string; at: Date; hash: string }[];
+  prolongations: {
+    id: number;
+    ancienneFin: Date;
+    nouvelleFin: Date;
+    motif: string;
+    utilisateurId: number;
+    nom: string;
+    at: Date;
+    hash: string;
+  }[];
   suspensions: {
     id: number;
     motif: string;
@@ -145,7 +154,11 @@ export function presentPermis(d: PermisData): Permis {
     closPar: person(row.closPar),
     annulation:
       row.annuleAt && row.annulePar
-        ? { motif: row.motifAnnulation ?? '', utilisateur: { id: row.annulePar, nom: d.names.get(row.annulePar) ?? '' }, at: iso(row.annuleAt) }
+        ? {
+            motif: row.motifAnnulation ?? '',
+            utilisateur: { id: row.annulePar, nom: d.names.get(row.annulePar) ?? '' },
+            at: iso(row.annuleAt),
+          }
         : null,
     version: row.version,
     now: now.toISOString(),

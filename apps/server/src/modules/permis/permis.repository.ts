@@ -162,7 +162,11 @@ export async function suspensionsOf(tx: Tx, permisId: number) {
     tx,
     rows.flatMap((r) => [r.suspenduPar, r.reprisPar]),
   );
-  return rows.map((r) => ({ ...r, suspenduNom: names.get(r.suspenduPar) ?? '', reprisNom: r.reprisPar ? (names.get(r.reprisPar) ?? '') : null }));
+  return rows.map((r) => ({
+    ...r,
+    suspenduNom: names.get(r.suspenduPar) ?? '',
+    reprisNom: r.reprisPar ? (names.get(r.reprisPar) ?? '') : null,
+  }));
 }
 
 export async function insertSuspension(tx: Tx, values: typeof permisSuspension.$inferInsert): Promise<void> {

@@ -1,4 +1,4 @@
-import { estExpire, type EtatPermis, type PermisCancel, type PermisResume, type PermisSuspend, transitionPermis } from '@app/contracts';
+import { type EtatPermis, estExpire, type PermisCancel, type PermisResume, type PermisSuspend, transitionPermis } from '@app/contracts';
 import type { z } from 'zod';
 import { journal } from '../../process/index.ts';
 import { closeSuspension, insertSuspension, updatePermis } from '../permis.repository.ts';
@@ -24,7 +24,15 @@ export async function suspendPermis(ctx: PermisCtx, body: z.output<typeof Permis
   const to = ruleOrConflict(() => transitionPermis(etat, 'suspendre', { expire: estExpire({ etat, dateFin: row.dateFin }, now) }));
   await insertSuspension(ctx.tx, { entrepriseId: row.entrepriseId, permisId: row.id, motif: body.motif, suspenduPar: ctx.caller.userId });
   await updatePermis(ctx.tx, row.id, { etat: to });
-  await journal(ctx.tx, process, ctx.caller.userId, 'permis-suspension', null, { etat }, { etat: to, motif: body.motif, at: now.toISOString() });
+  await journal(
+    ctx.tx,
+    process,
+    ctx.caller.userId,
+    'permis-suspension',
+    null,
+    { etat },
+    { etat: to, motif: body.motif, at: now.toISOString() },
+  );
   return permisView(ctx.tx, ctx.caller, process, row);
 }
 
@@ -46,6 +54,14 @@ export async function cancelPermis(ctx: PermisCtx, body: z.output<typeof PermisC
   const etat = row.etat as EtatPermis;
   const to = ruleOrConflict(() => transitionPermis(etat, 'annuler', { expire: estExpire({ etat, dateFin: row.dateFin }, now) }));
   await updatePermis(ctx.tx, row.id, { etat: to, annuleAt: now, annulePar: ctx.caller.userId, motifAnnulation: body.motif });
-  await journal(ctx.tx, process, ctx.caller.userId, 'permis-annulation', null, { etat }, { etat: to, motif: body.motif, at: now.toISOString() });
+  await journal(
+    ctx.tx,
+    process,
+    ctx.caller.userId,
+    'permis-annulation',
+    null,
+    { etat },
+    { etat: to, motif: body.motif, at: now.toISOString() },
+  );
   return permisView(ctx.tx, ctx.caller, process, row);
 }

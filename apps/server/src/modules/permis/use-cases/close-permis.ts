@@ -1,4 +1,4 @@
-import { estPermisDeFeu, type EtatPermis, PermisRuleError, transitionPermis, type TypePermis } from '@app/contracts';
+import { type EtatPermis, estPermisDeFeu, PermisRuleError, type TypePermis, transitionPermis } from '@app/contracts';
 import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Tx } from '../../../platform/db/engine.ts';
 import { AppError } from '../../../platform/http/errors.ts';

@@ -1,4 +1,13 @@
-import { estExpire, estPermisDeFeu, type EtatPermis, type ModeValidite, type PermisExtend, refusProlongation, transitionPermis, type TypePermis } from '@app/contracts';
+import {
+  type EtatPermis,
+  estExpire,
+  estPermisDeFeu,
+  type ModeValidite,
+  type PermisExtend,
+  refusProlongation,
+  type TypePermis,
+  transitionPermis,
+} from '@app/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../../platform/http/errors.ts';
 import { journal } from '../../process/index.ts';

@@ -1,7 +1,7 @@
 import type { EtatPermis } from '@app/contracts';
+import { findPermis, openPermitsOnLockout } from '../permis.repository.ts';
 import type { PermisCtx } from './permis-context.ts';
 import { permisView, processToRead } from './permis-context.ts';
-import { findPermis, openPermitsOnLockout } from '../permis.repository.ts';
 
 /** The permit of a process the caller reads, or null when none is recorded yet. */
 export async function getPermis(ctx: PermisCtx, processId: number) {

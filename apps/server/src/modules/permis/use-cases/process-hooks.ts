@@ -21,7 +21,7 @@ export async function checkClosingStep(tx: Tx, a: { process: ProcessRow; closing
 export async function closeWithProcess(tx: Tx, a: { caller: Caller; process: ProcessRow; closing: boolean }): Promise<void> {
   if (!a.closing) return;
   const row = await lockPermis(tx, a.process.id);
-  if (!row || row.etat !== 'fin_travaux') return;
+  if (row?.etat !== 'fin_travaux') return;
   await closePermitRow(tx, a.caller, a.process, row, await dbNow(tx));
 }
 

@@ -37,7 +37,10 @@ export async function savePermis(ctx: PermisCtx, body: z.output<typeof PermisUpd
     throw new AppError('CONFLICT', 'Ce permis est délivré : sa validité ne change plus que par prolongation, le reste ne change plus.');
   }
   if (existing && (await signaturesOf(tx, existing.id)).length) {
-    throw new AppError('CONFLICT', 'La délivrance de ce permis est en cours de signature : il ne change plus (annulez-le pour en établir un autre).');
+    throw new AppError(
+      'CONFLICT',
+      'La délivrance de ce permis est en cours de signature : il ne change plus (annulez-le pour en établir un autre).',
+    );
   }
   const type = body.type ?? (existing?.type as TypePermis | undefined);
   const dateDebut = body.dateDebut ?? existing?.dateDebut;
@@ -70,9 +73,15 @@ export async function savePermis(ctx: PermisCtx, body: z.output<typeof PermisUpd
   } else {
     row = await insertPermis(tx, { ...values, entrepriseId: process.entrepriseId, processId: process.id, createdById: caller.userId });
   }
-  const before = existing ? { ...summary(existing), consignationIds: (await consignationsOf(tx, existing.id)).map((c) => c.processId) } : null;
+  const before = existing
+    ? { ...summary(existing), consignationIds: (await consignationsOf(tx, existing.id)).map((c) => c.processId) }
+    : null;
   if (consignationIds) await setConsignations(tx, row, consignationIds);
-  const after = { ...summary(row), consignationIds: (await consignationsOf(tx, row.id)).map((c) => c.processId), at: (await dbNow(tx)).toISOString() };
+  const after = {
+    ...summary(row),
+    consignationIds: (await consignationsOf(tx, row.id)).map((c) => c.processId),
+    at: (await dbNow(tx)).toISOString(),
+  };
   await journal(tx, process, caller.userId, existing ? 'permis-modification' : 'permis-enregistrement', null, before, after);
   return permisView(tx, caller, process, row);
 }
@@ -97,9 +106,12 @@ async function assertLockouts(tx: Tx, entrepriseId: number, ids: number[]) {
   const rows = await processesForShare(tx, entrepriseId, ids);
   for (const id of ids) {
     const p = rows.find((r) => r.id === id);
-    if (!p || p.package !== 'mc') {
+    if (p?.package !== 'mc') {
       throw new AppError('VALIDATION', 'Référence invalide : consignationIds.', [
-        { champ: 'consignationIds', message: p ? `Le processus N° ${p.numero / 100} n’est pas une consignation.` : 'Consignation introuvable.' },
+        {
+          champ: 'consignationIds',
+          message: p ? `Le processus N° ${p.numero / 100} n’est pas une consignation.` : 'Consignation introuvable.',
+        },
       ]);
     }
     if (p.etat === 'termine' || p.etat === 'inactif') {

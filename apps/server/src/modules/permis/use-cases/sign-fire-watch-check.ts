@@ -23,7 +23,14 @@ export async function signFireWatchCheck(ctx: PermisCtx, body: z.output<typeof F
   }
   ruleOrConflict(() => verifierControle(watch.etat, body.numero, now));
   const observation = body.observation || null;
-  const hash = hashOf({ permisId: row.id, processId: row.processId, numero: body.numero, observation, utilisateurId: caller.userId, at: now.toISOString() });
+  const hash = hashOf({
+    permisId: row.id,
+    processId: row.processId,
+    numero: body.numero,
+    observation,
+    utilisateurId: caller.userId,
+    at: now.toISOString(),
+  });
   await insertControle(tx, {
     entrepriseId: row.entrepriseId,
     permisId: row.id,
@@ -34,6 +41,11 @@ export async function signFireWatchCheck(ctx: PermisCtx, body: z.output<typeof F
     hash,
   });
   await updatePermis(tx, row.id, {});
-  await journal(tx, process, caller.userId, 'permis-surveillance', null, null, { numero: body.numero, observation, hash, at: now.toISOString() });
+  await journal(tx, process, caller.userId, 'permis-surveillance', null, null, {
+    numero: body.numero,
+    observation,
+    hash,
+    at: now.toISOString(),
+  });
   return permisView(tx, caller, process, row);
 }

@@ -1,13 +1,13 @@
 import {
   type ActePermis,
+  type EtatPermis,
   estExpire,
   estPermisDeFeu,
-  type EtatPermis,
   type PermisSign,
   type RolePermis,
   SURVEILLANCE_DEFAUT,
-  transitionPermis,
   type TypePermis,
+  transitionPermis,
   verifierSignature,
 } from '@app/contracts';
 import type { z } from 'zod';
@@ -27,14 +27,23 @@ export async function signPermis(ctx: PermisCtx, body: z.output<typeof PermisSig
   const feu = estPermisDeFeu({ type: row.type as TypePermis, complements: row.complements });
   const expire = estExpire({ etat, dateFin: row.dateFin }, now);
   const signatures = await signaturesOf(tx, row.id);
-  const signees = signatures.filter((s) => s.acte === body.acte).map((s) => ({ role: s.role as RolePermis, utilisateurId: s.utilisateurId }));
+  const signees = signatures
+    .filter((s) => s.acte === body.acte)
+    .map((s) => ({ role: s.role as RolePermis, utilisateurId: s.utilisateurId }));
   const { complet } = ruleOrConflict(() => {
     // The issue of a permit whose window has passed is refused by the state machine (delivrer when expired).
-    if (body.acte === 'delivrance' && new Date(row.dateFin).getTime() <= now.getTime()) transitionPermis(etat, 'delivrer', { expire: true });
+    if (body.acte === 'delivrance' && new Date(row.dateFin).getTime() <= now.getTime())
+      transitionPermis(etat, 'delivrer', { expire: true });
     return verifierSignature({ etat, feu, acte: body.acte, role: body.role, signataireId: caller.userId }, signees);
   });
   const consignationIds = (await consignationsOf(tx, row.id)).map((c) => c.processId);
-  const hash = hashOf({ ...signedContent(row, consignationIds), acte: body.acte, role: body.role, utilisateurId: caller.userId, at: now.toISOString() });
+  const hash = hashOf({
+    ...signedContent(row, consignationIds),
+    acte: body.acte,
+    role: body.role,
+    utilisateurId: caller.userId,
+    at: now.toISOString(),
+  });
   await insertSignature(tx, {
     entrepriseId: row.entrepriseId,
     permisId: row.id,
@@ -44,7 +53,12 @@ export async function signPermis(ctx: PermisCtx, body: z.output<typeof PermisSig
     image: body.image ?? null,
     hash,
   });
-  await journal(tx, process, caller.userId, 'permis-signature', null, null, { acte: body.acte, role: body.role, hash, at: now.toISOString() });
+  await journal(tx, process, caller.userId, 'permis-signature', null, null, {
+    acte: body.acte,
+    role: body.role,
+    hash,
+    at: now.toISOString(),
+  });
   if (!complet) {
     await updatePermis(tx, row.id, {});
     return permisView(tx, caller, process, row);
