@@ -14,6 +14,7 @@ import {
   mkProcess,
   mkRunningPermit,
   permitRow,
+  workflowOf,
 } from './matrix/permis-fixtures.ts';
 
 // Work permits and permis de feu (ticket 15) on PostgreSQL: lifecycle, signatures, extensions, suspensions, the fire
@@ -350,7 +351,7 @@ describe('the process of a permit', () => {
     await refused(
       409,
       'acmeAdmin',
-      'POST',
+      'PUT',
       '/api/v3/process/sign',
       { id: processId },
       /ne peut pas être clôturé : permis N° [\d.]+ — Seul un permis en fin de travaux/,
@@ -359,11 +360,11 @@ describe('the process of a permit', () => {
     await ok('acmeTechnicien', 'POST', '/api/v2/permis/start', { processId });
     await ok('acmeAdmin', 'POST', '/api/v2/permis/sign', { processId, acte: 'fin_travaux', role: 'emetteur' });
     await ok('acmeTechnicien', 'POST', '/api/v2/permis/sign', { processId, acte: 'fin_travaux', role: 'executant' });
-    await refused(409, 'acmeAdmin', 'POST', '/api/v3/process/sign', { id: processId }, /surveillance après travaux n’est pas finie/);
+    await refused(409, 'acmeAdmin', 'PUT', '/api/v3/process/sign', { id: processId }, /surveillance après travaux n’est pas finie/);
     expect((await ok('acmeAdmin', 'GET', `/api/v3/process/get/${processId}`)).etat).not.toBe('termine');
     await ageFireWatch(t, processId, 121);
     for (const numero of [1, 2, 3, 4]) await ok('acmeResponsable', 'POST', '/api/v2/permis/fire_watch/check', { processId, numero });
-    await ok('acmeAdmin', 'POST', '/api/v3/process/sign', { id: processId });
+    await ok('acmeAdmin', 'PUT', '/api/v3/process/sign', { id: processId });
     expect(await get(processId)).toMatchObject({ etat: 'clos', closPar: { id: t.ids.user.acmeAdmin } });
   });
 
@@ -382,7 +383,7 @@ describe('the process of a permit', () => {
   it('a cancelled permit does not hold its process', async () => {
     const processId = await oneStepPermit('travail');
     await ok('acmeAdmin', 'POST', '/api/v2/permis/cancel', { processId, motif: 'Abandon' });
-    await ok('acmeAdmin', 'POST', '/api/v3/process/sign', { id: processId });
+    await ok('acmeAdmin', 'PUT', '/api/v3/process/sign', { id: processId });
   });
 });
 
@@ -428,27 +429,20 @@ describe('other companies and contractors', () => {
   });
 
   it('a permit relies only on its own company’s lockouts', async () => {
-    const beta = await withSystem(t.server.database.db, 'test: a Béta process', async (tx) => {
-      const r = await tx.execute(sql`select id from process where entreprise_id = ${t.ids.beta} limit 1`);
-      return (r as unknown as { rows: { id: number }[] }).rows[0]?.id;
+    const betaLockout = await ok('betaAdmin', 'POST', '/api/v3/process/create', {
+      processModeleId: await workflowOf(t, 'Consignation électrique', t.ids.beta),
+      typeConsignation: 1,
     });
-    if (beta) {
-      const processId = await mkProcess(t);
-      await refused(
-        400,
-        'acmeTechnicien',
-        'PUT',
-        '/api/v2/permis/update',
-        {
-          processId,
-          type: 'travail',
-          dateDebut: inHours(1),
-          dateFin: inHours(2),
-          consignationIds: [beta],
-        },
-        /Référence invalide/,
-      );
-    }
+    const processId = await mkProcess(t);
+    await refused(
+      400,
+      'acmeTechnicien',
+      'PUT',
+      '/api/v2/permis/update',
+      { processId, type: 'travail', dateDebut: inHours(1), dateFin: inHours(2), consignationIds: [betaLockout.id] },
+      /Référence invalide/,
+    );
+    expect(await permitRow(t, processId)).toBeUndefined();
   });
 });
 
