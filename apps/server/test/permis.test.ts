@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permitActivities, permitsBlockingDeconsignation } from '../src/modules/permis/index.ts';
 import { withSystem } from '../src/platform/db/tenant.ts';
 import { type Actor, startTestApp, type TestApp } from './harness.ts';
+import { consignedLockout, move } from './matrix/consignation-fixtures.ts';
 import {
   ageFireWatch,
   count,
@@ -402,6 +403,25 @@ describe('the consignation and coactivité modules’ view of permits', () => {
     expect(await reasons()).toHaveLength(1);
     await ok('acmeAdmin', 'POST', '/api/v2/permis/close', { processId });
     expect(await reasons()).toEqual([]);
+  });
+
+  it('the consignation module refuses the déconsignation of a lockout while a permit relying on it is open', async () => {
+    const lockout = await consignedLockout(t);
+    const { processId } = await mkRunningPermit(t, { consignationIds: [lockout] });
+    const numero = (await get(processId)).numero;
+    await ok('acmeTechnicien', 'POST', '/api/v2/consignation/avis_fin_travail/create', { processId: lockout, equipe: 'A' });
+    await refused(
+      409,
+      'acmeTechnicien',
+      'POST',
+      '/api/v2/consignation/transition',
+      { processId: lockout, etat: 'deconsignation_demandee' },
+      new RegExp(`^Déconsignation impossible : Permis N° ${numero} non clos\\.$`),
+    );
+    await ok('acmeAdmin', 'POST', '/api/v2/permis/sign', { processId, acte: 'fin_travaux', role: 'emetteur' });
+    await ok('acmeTechnicien', 'POST', '/api/v2/permis/sign', { processId, acte: 'fin_travaux', role: 'executant' });
+    await ok('acmeAdmin', 'POST', '/api/v2/permis/close', { processId });
+    expect((await move(t, lockout, 'deconsignation_demandee')).etat).toBe('deconsignation_demandee');
   });
 
   it('an open permit’s activities are its base permit and its complements', async () => {
