@@ -466,6 +466,24 @@ describe('other companies and contractors', () => {
   });
 });
 
+describe('the demo', () => {
+  it('has a permit in progress with complements on a lockout, a fire watch under way, a suspended and a closed permit', async () => {
+    const r = await withSystem(t.server.database.db, 'test: demo permits', (tx) =>
+      tx.execute(sql`select p.process_id as id, x.nom_process as nom from permis p join process x on x.id = p.process_id
+        where p.entreprise_id = ${t.ids.acme} order by p.id limit 4`),
+    );
+    const demo = (r as unknown as { rows: { id: number; nom: string }[] }).rows;
+    const [cta, feu, quai, fouille] = await Promise.all(demo.map((d) => get(d.id)));
+    expect(cta).toMatchObject({ etatEffectif: 'en_cours', complements: ['hauteur', 'levage'] });
+    expect(cta.consignations).toHaveLength(1);
+    expect(feu).toMatchObject({ type: 'feu', etat: 'fin_travaux', surveillance: { prochain: 2, terminee: false } });
+    expect(feu.surveillance.controles[0].signedAt).not.toBeNull();
+    expect(quai).toMatchObject({ etat: 'suspendu', feu: true });
+    expect(quai.suspensions[0].reprisAt).toBeNull();
+    expect(fouille).toMatchObject({ etat: 'clos', complements: ['fouille'] });
+  });
+});
+
 describe('concurrency', () => {
   it('two extensions at once from the same version: one extends, the other is told to reload', async () => {
     const { processId, permis } = await mkRunningPermit(t);
