@@ -13,6 +13,7 @@ import { gammeModule } from './modules/gamme/index.ts';
 import { habilitationModule } from './modules/habilitation/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { localisationModule } from './modules/localisation/index.ts';
+import { permisModule } from './modules/permis/index.ts';
 import { permissionModule, rightsOf, seedCompanyMenu } from './modules/permission/index.ts';
 import { processModule } from './modules/process/index.ts';
 import { profilModule } from './modules/profil/index.ts';
@@ -58,6 +59,7 @@ const MODULES: ServerModule[] = [
   consignationModule,
   qcmModule,
   formationModule,
+  permisModule,
   coactiviteModule,
 ];
 

@@ -18,6 +18,7 @@ import { createDemoDemandesHabilitation } from './demo-demandes-habilitation.ts'
 import { createDemoEquipements } from './demo-equipements.ts';
 import { createDemoGammes } from './demo-gammes.ts';
 import { createDemoHabilitations } from './demo-habilitations.ts';
+import { createDemoPermis } from './demo-permis.ts';
 import { createDemoProcesses, demoDay } from './demo-processes.ts';
 import { createDemoQcm } from './demo-qcm.ts';
 import { attachDemoRegistre, createDemoRegistre } from './demo-registre.ts';
@@ -279,6 +280,12 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
       responsable: resp,
       admin,
       gamma: worker,
+    });
+    // Last, so that the numbers of the processes above stay what tests and journeys read.
+    await createDemoPermis(tx, acme, permisDeFeu, 'Consignation armoire de ventilation CTA-2', {
+      admin,
+      responsable: resp,
+      technicien: tech,
     });
     // Last: a coactivité conflict between two permits of today on a node of the registry (ticket 15).
     await createDemoCoactivite(tx, acme, { admin, responsable: resp });
