@@ -1,13 +1,47 @@
 import type { ServerModule } from '../../platform/module.ts';
+import { registerBuiltInDocuments } from './documents/built-in.ts';
 import { processReferences } from './process.references.ts';
 import { processRoutes } from './process.routes.ts';
 import { processActionRoutes } from './process-actions.routes.ts';
+import { processDocumentRoutes } from './process-documents.routes.ts';
 import { processEventRoutes } from './process-events.routes.ts';
 import { processFileRoutes } from './process-files.routes.ts';
 import { processListRoutes } from './process-list.routes.ts';
 import { processSearchRoutes } from './process-search.routes.ts';
 import { processStructureRoutes } from './process-structure.routes.ts';
 
+// Documents of a process (generate_document, ticket 15): a module registers the PDF of its kind of process and builds
+// it from these blocks (the frame — company, number, QR code, page numbers — is the process module's).
+export {
+  atText,
+  dateTimeText,
+  grid,
+  keyValues,
+  mention,
+  RULED,
+  type SignatureLine,
+  section,
+  signatureBox,
+  signatureBoxes,
+  tick,
+} from './documents/document-blocks.ts';
+export {
+  type BuiltDocument,
+  type DocumentInput,
+  type ProcessDocument,
+  registerProcessDocument,
+} from './documents/document-registry.ts';
+export type { Content } from './documents/pdf-renderer.ts';
+export {
+  chosen,
+  fieldNamed,
+  type ProcessSheet,
+  processSheet,
+  type SheetField,
+  type SheetSignature,
+  type SheetStep,
+  stepNamed,
+} from './documents/process-sheet.ts';
 export { listRowOf, niveauxOf } from './list-columns.ts';
 // The habilitation module plugs its gate into signing and its grant into a process's end (ticket 14); lockouts,
 // permits and conflicts (ticket 15) their rules on signing, status changes and creation.
@@ -35,6 +69,8 @@ export { createProcess } from './use-cases/create-process.ts';
 // Used by the gamme module: the reading fields of a step (gamme_releves, etape_gamme_releves) and their summary.
 export { assertRoundTarget, registerRoundSummary } from './use-cases/round-fields.ts';
 
+registerBuiltInDocuments();
+
 export const processModule: ServerModule = {
   name: 'process',
   routes: [
@@ -45,6 +81,7 @@ export const processModule: ServerModule = {
     ...processListRoutes,
     ...processEventRoutes,
     ...processSearchRoutes,
+    ...processDocumentRoutes,
   ],
   references: processReferences,
 };

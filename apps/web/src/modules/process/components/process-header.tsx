@@ -9,6 +9,7 @@ import { codeLabel, registerStatusText } from '../../../lib/labels.ts';
 import { messageOfError, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { processKeys } from '../process.keys.ts';
 import { type ProcessData, useProcessAction } from '../process.queries.ts';
+import { ProcessDocumentsMenu } from './process-documents-menu.tsx';
 import { ETAT_COLORS, formatDateTime, headerBadges } from '../process.util.ts';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -77,6 +78,8 @@ export function ProcessHeader({ process: p, canUpdate }: { process: ProcessData;
             )}
           </Group>
         </Stack>
+        <Group gap="xs">
+          <ProcessDocumentsMenu processId={p.id} />
         {canUpdate && p.etat === 'en_cours' && (
           <Button variant="default" color="red" onClick={() => setConfirm(true)}>
             {t('process.header.deactivate')}
@@ -96,6 +99,7 @@ export function ProcessHeader({ process: p, canUpdate }: { process: ProcessData;
             {t('process.header.reactivate')}
           </Button>
         )}
+        </Group>
       </Group>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} mt="md" mb={0} spacing="sm">
         <Item label={t('process.fields.workflow')}>{p.processModele.libelle}</Item>

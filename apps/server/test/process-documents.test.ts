@@ -1,0 +1,204 @@
+import { displayNumero } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSystem } from '../src/platform/db/tenant.ts';
+import { type Actor, startTestApp, type TestApp } from './harness.ts';
+
+// Ticket 15, item 7: the documents of a process (generate_document, report/{id} in PDF), rendered by pdfmake on the
+// server. The PDF's text is drawn with an embedded font (glyph ids, not letters); what a test can read is its
+// metadata (an uncompressed dictionary): the title names the document, its number and the company.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t?.close());
+
+interface Demo {
+  id: number;
+  numero: string;
+}
+async function demo(nom: string): Promise<Demo> {
+  const r = await withSystem(t.server.database.db, 'test fixtures', (tx) =>
+    tx.execute(sql`select id, numero from process where nom_process = ${nom}`),
+  );
+  const row = (r as unknown as { rows: { id: number; numero: number }[] }).rows[0];
+  return { id: Number(row.id), numero: displayNumero(Number(row.numero)) };
+}
+const LOCKOUT_DONE = 'Consignation transformateur T2 (arrêt annuel)';
+const LOCKOUT_OPEN = 'Consignation TGBT atelier — départ D4';
+const HOT_WORK = 'Soudure de la charpente du hangar B';
+
+/** A string of the PDF's Info dictionary (pdfkit writes them as literal strings, UTF-16BE when not ASCII). */
+function info(pdf: Buffer, key: string): string | null {
+  const s = pdf.toString('latin1');
+  const at = s.indexOf(`/${key} (`);
+  if (at < 0) return null;
+  const escapes: Record<string, number> = { n: 10, r: 13, t: 9, b: 8, f: 12, '(': 40, ')': 41, '\\': 92 };
+  const bytes: number[] = [];
+  for (let i = at + key.length + 3; i < s.length; i++) {
+    const c = s[i];
+    if (c === ')') break;
+    if (c === '\\') {
+      bytes.push(escapes[s[i + 1]] ?? s.charCodeAt(i + 1));
+      i++;
+    } else bytes.push(s.charCodeAt(i));
+  }
+  const b = Buffer.from(bytes);
+  if (b[0] === 0xfe && b[1] === 0xff) return Buffer.from(b.subarray(2)).swap16().toString('utf16le');
+  return b.toString('latin1');
+}
+
+const get = (as: Actor | null, url: string, headers: Record<string, string> = {}) =>
+  (async () => t.server.app.inject({ method: 'GET', url, headers: { ...headers, ...(as ? { cookie: await t.cookieOf(as) } : {}) } }))();
+
+function expectPdf(r: Awaited<ReturnType<typeof get>>, fileName: string) {
+  expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
+  expect(r.headers['content-type']).toBe('application/pdf');
+  expect(r.headers['content-disposition']).toContain(`attachment; filename="${fileName}"`);
+  expect(r.headers['cache-control']).toBe('no-store');
+  expect(r.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return r.rawPayload;
+}
+
+describe('generate_document', () => {
+  it.each([
+    ['attestation_consignation', LOCKOUT_DONE, 'attestation-consignation', 'Attestation de consignation'],
+    ['avis_fin_travail', LOCKOUT_DONE, 'avis-de-fin-de-travail', 'Avis de fin de travail'],
+    ['rapport', LOCKOUT_DONE, 'rapport', 'Rapport du processus'],
+    ['permis', HOT_WORK, 'permis-de-travail', 'Permis de travail'],
+    ['permis_feu', HOT_WORK, 'permis-de-feu', 'Permis de feu'],
+    ['rapport', HOT_WORK, 'rapport', 'Rapport du processus'],
+  ])('%s of « %s »: a PDF named in French, with the number, the company and the QR code’s address', async (type, nom, prefix, title) => {
+    const p = await demo(nom);
+    const pdf = expectPdf(await get('acmeTechnicien', `/api/v2/process/generate_document?processId=${p.id}&type=${type}`), `${prefix}-${p.numero}.pdf`);
+    expect(info(pdf, 'Title')).toBe(`${title} N° ${p.numero} — Acme Énergie`);
+    expect(info(pdf, 'Author')).toBe('Acme Énergie');
+    expect(info(pdf, 'processUrl')).toBe(`http://localhost:3000/app/processus/${p.id}`);
+    expect(pdf.length).toBeGreaterThan(5000);
+  });
+
+  it('prints the two numbered copies of an attestation, and names the padlocks and the ouvrage in its keywords', async () => {
+    const p = await demo(LOCKOUT_DONE);
+    const pdf = expectPdf(
+      await get('acmeResponsable', `/api/v2/process/generate_document?process_id=${p.id}&type=attestation_consignation`),
+      `attestation-consignation-${p.numero}.pdf`,
+    );
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(info(pdf, 'Keywords')).toMatch(/Transformateur T2/);
+    expect(info(pdf, 'Keywords')).toMatch(/cadenas C-104/);
+  });
+
+  it('generates an unsigned attestation as a draft (watermarked), still a PDF', async () => {
+    const p = await demo(LOCKOUT_OPEN);
+    expectPdf(await get('acmeTechnicien', `/api/v2/process/generate_document?processId=${p.id}&type=attestation_consignation`), `attestation-consignation-${p.numero}.pdf`);
+  });
+
+  it('survives a stored signature that is not a readable image (printed without it)', async () => {
+    const p = await demo(LOCKOUT_DONE);
+    await withSystem(t.server.database.db, 'test: a broken signature image', (tx) =>
+      tx.execute(sql`update signature set image = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQ=='
+                     where id = (select min(id) from signature where process_id = ${p.id})`),
+    );
+    expectPdf(await get('acmeTechnicien', `/api/v2/process/generate_document?processId=${p.id}&type=rapport`), `rapport-${p.numero}.pdf`);
+  });
+
+  it('lists the documents that apply to a lockout and to a permit', async () => {
+    const lockout = await demo(LOCKOUT_DONE);
+    const r = await get('acmeTechnicien', `/api/v2/process/document_types?process_id=${lockout.id}`);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toEqual([
+      { type: 'attestation_consignation', libelle: 'Attestation de consignation', fileName: `attestation-consignation-${lockout.numero}.pdf` },
+      { type: 'avis_fin_travail', libelle: 'Avis de fin de travail', fileName: `avis-de-fin-de-travail-${lockout.numero}.pdf` },
+      { type: 'rapport', libelle: 'Rapport du processus', fileName: `rapport-${lockout.numero}.pdf` },
+    ]);
+    const permit = await demo(HOT_WORK);
+    const types = (await get('acmeTechnicien', `/api/v2/process/document_types?process_id=${permit.id}`)).json().map((d: { type: string }) => d.type);
+    expect(types).toEqual(['permis', 'permis_feu', 'rapport']);
+  });
+
+  it('refuses an unknown type (400) and a document that does not apply (409), in French, naming the possible ones', async () => {
+    const p = await demo(HOT_WORK);
+    const unknown = await get('acmeTechnicien', `/api/v2/process/generate_document?processId=${p.id}&type=facture`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(/^Type de document inconnu : choisissez parmi .*attestation_consignation.*\.$/) });
+    const wrong = await get('acmeTechnicien', `/api/v2/process/generate_document?processId=${p.id}&type=attestation_consignation`);
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().message).toBe(
+      'Le document « Attestation de consignation » ne s’applique pas à ce processus (documents possibles : permis de travail, permis de feu, rapport du processus).',
+    );
+    const none = await get('acmeTechnicien', '/api/v2/process/generate_document?type=rapport');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('Processus manquant : processId.');
+    const empty = await get('acmeTechnicien', `/api/v2/process/generate_document?processId=${p.id}&type=`);
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('answers 401 without a session, 404 to another company, 404 for a process that does not exist', async () => {
+    const p = await demo(LOCKOUT_DONE);
+    const url = `/api/v2/process/generate_document?processId=${p.id}&type=rapport`;
+    expect((await get(null, url)).statusCode).toBe(401);
+    expect((await get(null, `/api/v2/process/document_types?process_id=${p.id}`)).statusCode).toBe(401);
+    const other = await get('betaAdmin', url);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Processus introuvable.');
+    expect((await get('betaAdmin', `/api/v2/process/document_types?process_id=${p.id}`)).statusCode).toBe(404);
+    expect((await get('betaAdmin', `/api/v3/process/report/${p.id}?format=pdf`)).statusCode).toBe(404);
+    expect((await get('acmeAdmin', '/api/v2/process/generate_document?processId=999999&type=rapport')).statusCode).toBe(404);
+  });
+
+  it('serves a contractor the documents of its own process of its client (with the client’s name), not another one', async () => {
+    const own = await demo(HOT_WORK);
+    const pdf = expectPdf(await get('gammaUser', `/api/v2/process/generate_document?processId=${own.id}&type=permis_feu`), `permis-de-feu-${own.numero}.pdf`);
+    expect(info(pdf, 'Author')).toBe('Acme Énergie');
+    const lockout = await demo(LOCKOUT_DONE);
+    expect((await get('gammaUser', `/api/v2/process/generate_document?processId=${lockout.id}&type=rapport`)).statusCode).toBe(404);
+  });
+});
+
+describe('report/{id}', () => {
+  it('stays JSON for the app (Accept: application/json, or none)', async () => {
+    const p = await demo(LOCKOUT_DONE);
+    const accepts: Record<string, string>[] = [{}, { accept: 'application/json' }, { accept: 'application/json, application/pdf;q=0.5' }, { accept: '*/*' }];
+    for (const headers of accepts) {
+      const r = await get('acmeTechnicien', `/api/v3/process/report/${p.id}`, headers);
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toMatch(/^application\/json/);
+      expect(r.json().etapes).toHaveLength(9);
+    }
+  });
+
+  it('answers the PDF report when asked (Accept: application/pdf, or ?format=pdf)', async () => {
+    const p = await demo(LOCKOUT_DONE);
+    const byHeader = expectPdf(await get('acmeTechnicien', `/api/v3/process/report/${p.id}`, { accept: 'application/pdf' }), `rapport-${p.numero}.pdf`);
+    expect(info(byHeader, 'Title')).toBe(`Rapport du processus N° ${p.numero} — Acme Énergie`);
+    expectPdf(await get('acmeTechnicien', `/api/v3/process/report/${p.id}?format=pdf`), `rapport-${p.numero}.pdf`);
+    expectPdf(await get('acmeTechnicien', `/api/v3/process/report/${p.id}`, { accept: 'application/pdf, application/json;q=0.9' }), `rapport-${p.numero}.pdf`);
+    expect((await get('acmeTechnicien', `/api/v3/process/report/${p.id}?format=json`, { accept: 'application/pdf' })).headers['content-type']).toMatch(
+      /^application\/json/,
+    );
+    expect((await get('acmeTechnicien', `/api/v3/process/report/${p.id}?format=docx`)).statusCode).toBe(400);
+  });
+});
+
+describe('rights', () => {
+  it('refuses (403) a person whose rights do not include reading processes', async () => {
+    const p = await demo(LOCKOUT_DONE);
+    const menu = (await get('acmeAdmin', '/api/v2/menu/get')).json() as { id: number; slug: string }[];
+    const deny = async (permissions: Record<string, boolean | null>) => {
+      const r = await t.req('acmeAdmin', 'POST', '/api/v2/permission/bulk_create', {
+        permissions: menu.map((m) => ({ type: 'menuItem', itemId: m.id, utilisateurId: t.ids.user.acmeTechnicien, permissions })),
+      });
+      expect(r.statusCode, r.body).toBe(200);
+    };
+    await deny({ read: false, create: false, update: false, delete: false });
+    try {
+      const r = await get('acmeTechnicien', `/api/v2/process/generate_document?processId=${p.id}&type=rapport`);
+      expect(r.statusCode, r.body).toBe(403);
+      expect((await get('acmeTechnicien', `/api/v2/process/document_types?process_id=${p.id}`)).statusCode).toBe(403);
+    } finally {
+      await deny({ read: null, create: null, update: null, delete: null });
+    }
+    expect((await get('acmeTechnicien', `/api/v2/process/document_types?process_id=${p.id}`)).statusCode).toBe(200);
+  });
+});
