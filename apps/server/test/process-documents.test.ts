@@ -29,14 +29,18 @@ const LOCKOUT_DONE = 'Consignation transformateur T2 (arrêt annuel)';
 const LOCKOUT_OPEN = 'Consignation TGBT atelier — départ D4';
 const HOT_WORK = 'Soudure de la charpente du hangar B';
 
-/** A string of the PDF's Info dictionary (pdfkit writes them as literal strings, UTF-16BE when not ASCII). */
+/**
+ * A string of the PDF's Info dictionary. pdfkit writes each as its own object (`/Title 15 0 R` … `15 0 obj (…)`), a
+ * literal string, UTF-16BE with its byte order mark when not ASCII; the dictionary and these objects are not compressed.
+ */
 function info(pdf: Buffer, key: string): string | null {
   const s = pdf.toString('latin1');
-  const at = s.indexOf(`/${key} (`);
+  const ref = new RegExp(`/${key} (\\d+) 0 R`).exec(s);
+  const at = ref ? s.indexOf(`\n${ref[1]} 0 obj\n(`) : -1;
   if (at < 0) return null;
   const escapes: Record<string, number> = { n: 10, r: 13, t: 9, b: 8, f: 12, '(': 40, ')': 41, '\\': 92 };
   const bytes: number[] = [];
-  for (let i = at + key.length + 3; i < s.length; i++) {
+  for (let i = s.indexOf('(', at) + 1; i < s.length; i++) {
     const c = s[i];
     if (c === ')') break;
     if (c === '\\') {
@@ -71,7 +75,10 @@ describe('generate_document', () => {
     ['rapport', HOT_WORK, 'rapport', 'Rapport du processus'],
   ])('%s of « %s »: a PDF named in French, with the number, the company and the QR code’s address', async (type, nom, prefix, title) => {
     const p = await demo(nom);
-    const pdf = expectPdf(await get('acmeTechnicien', `/api/v2/process/generate_document?processId=${p.id}&type=${type}`), `${prefix}-${p.numero}.pdf`);
+    const pdf = expectPdf(
+      await get('acmeTechnicien', `/api/v2/process/generate_document?processId=${p.id}&type=${type}`),
+      `${prefix}-${p.numero}.pdf`,
+    );
     expect(info(pdf, 'Title')).toBe(`${title} N° ${p.numero} — Acme Énergie`);
     expect(info(pdf, 'Author')).toBe('Acme Énergie');
     expect(info(pdf, 'processUrl')).toBe(`http://localhost:3000/app/processus/${p.id}`);
@@ -91,7 +98,10 @@ describe('generate_document', () => {
 
   it('generates an unsigned attestation as a draft (watermarked), still a PDF', async () => {
     const p = await demo(LOCKOUT_OPEN);
-    expectPdf(await get('acmeTechnicien', `/api/v2/process/generate_document?processId=${p.id}&type=attestation_consignation`), `attestation-consignation-${p.numero}.pdf`);
+    expectPdf(
+      await get('acmeTechnicien', `/api/v2/process/generate_document?processId=${p.id}&type=attestation_consignation`),
+      `attestation-consignation-${p.numero}.pdf`,
+    );
   });
 
   it('survives a stored signature that is not a readable image (printed without it)', async () => {
@@ -108,12 +118,18 @@ describe('generate_document', () => {
     const r = await get('acmeTechnicien', `/api/v2/process/document_types?process_id=${lockout.id}`);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toEqual([
-      { type: 'attestation_consignation', libelle: 'Attestation de consignation', fileName: `attestation-consignation-${lockout.numero}.pdf` },
+      {
+        type: 'attestation_consignation',
+        libelle: 'Attestation de consignation',
+        fileName: `attestation-consignation-${lockout.numero}.pdf`,
+      },
       { type: 'avis_fin_travail', libelle: 'Avis de fin de travail', fileName: `avis-de-fin-de-travail-${lockout.numero}.pdf` },
       { type: 'rapport', libelle: 'Rapport du processus', fileName: `rapport-${lockout.numero}.pdf` },
     ]);
     const permit = await demo(HOT_WORK);
-    const types = (await get('acmeTechnicien', `/api/v2/process/document_types?process_id=${permit.id}`)).json().map((d: { type: string }) => d.type);
+    const types = (await get('acmeTechnicien', `/api/v2/process/document_types?process_id=${permit.id}`))
+      .json()
+      .map((d: { type: string }) => d.type);
     expect(types).toEqual(['permis', 'permis_feu', 'rapport']);
   });
 
@@ -121,7 +137,10 @@ describe('generate_document', () => {
     const p = await demo(HOT_WORK);
     const unknown = await get('acmeTechnicien', `/api/v2/process/generate_document?processId=${p.id}&type=facture`);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'VALIDATION', message: expect.stringMatching(/^Type de document inconnu : choisissez parmi .*attestation_consignation.*\.$/) });
+    expect(unknown.json()).toMatchObject({
+      code: 'VALIDATION',
+      message: expect.stringMatching(/^Type de document inconnu : choisissez parmi .*attestation_consignation.*\.$/),
+    });
     const wrong = await get('acmeTechnicien', `/api/v2/process/generate_document?processId=${p.id}&type=attestation_consignation`);
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().message).toBe(
@@ -149,7 +168,10 @@ describe('generate_document', () => {
 
   it('serves a contractor the documents of its own process of its client (with the client’s name), not another one', async () => {
     const own = await demo(HOT_WORK);
-    const pdf = expectPdf(await get('gammaUser', `/api/v2/process/generate_document?processId=${own.id}&type=permis_feu`), `permis-de-feu-${own.numero}.pdf`);
+    const pdf = expectPdf(
+      await get('gammaUser', `/api/v2/process/generate_document?processId=${own.id}&type=permis_feu`),
+      `permis-de-feu-${own.numero}.pdf`,
+    );
     expect(info(pdf, 'Author')).toBe('Acme Énergie');
     const lockout = await demo(LOCKOUT_DONE);
     expect((await get('gammaUser', `/api/v2/process/generate_document?processId=${lockout.id}&type=rapport`)).statusCode).toBe(404);
@@ -159,7 +181,12 @@ describe('generate_document', () => {
 describe('report/{id}', () => {
   it('stays JSON for the app (Accept: application/json, or none)', async () => {
     const p = await demo(LOCKOUT_DONE);
-    const accepts: Record<string, string>[] = [{}, { accept: 'application/json' }, { accept: 'application/json, application/pdf;q=0.5' }, { accept: '*/*' }];
+    const accepts: Record<string, string>[] = [
+      {},
+      { accept: 'application/json' },
+      { accept: 'application/json, application/pdf;q=0.5' },
+      { accept: '*/*' },
+    ];
     for (const headers of accepts) {
       const r = await get('acmeTechnicien', `/api/v3/process/report/${p.id}`, headers);
       expect(r.statusCode).toBe(200);
@@ -170,13 +197,19 @@ describe('report/{id}', () => {
 
   it('answers the PDF report when asked (Accept: application/pdf, or ?format=pdf)', async () => {
     const p = await demo(LOCKOUT_DONE);
-    const byHeader = expectPdf(await get('acmeTechnicien', `/api/v3/process/report/${p.id}`, { accept: 'application/pdf' }), `rapport-${p.numero}.pdf`);
+    const byHeader = expectPdf(
+      await get('acmeTechnicien', `/api/v3/process/report/${p.id}`, { accept: 'application/pdf' }),
+      `rapport-${p.numero}.pdf`,
+    );
     expect(info(byHeader, 'Title')).toBe(`Rapport du processus N° ${p.numero} — Acme Énergie`);
     expectPdf(await get('acmeTechnicien', `/api/v3/process/report/${p.id}?format=pdf`), `rapport-${p.numero}.pdf`);
-    expectPdf(await get('acmeTechnicien', `/api/v3/process/report/${p.id}`, { accept: 'application/pdf, application/json;q=0.9' }), `rapport-${p.numero}.pdf`);
-    expect((await get('acmeTechnicien', `/api/v3/process/report/${p.id}?format=json`, { accept: 'application/pdf' })).headers['content-type']).toMatch(
-      /^application\/json/,
+    expectPdf(
+      await get('acmeTechnicien', `/api/v3/process/report/${p.id}`, { accept: 'application/pdf, application/json;q=0.9' }),
+      `rapport-${p.numero}.pdf`,
     );
+    expect(
+      (await get('acmeTechnicien', `/api/v3/process/report/${p.id}?format=json`, { accept: 'application/pdf' })).headers['content-type'],
+    ).toMatch(/^application\/json/);
     expect((await get('acmeTechnicien', `/api/v3/process/report/${p.id}?format=docx`)).statusCode).toBe(400);
   });
 });

@@ -13,7 +13,9 @@ export const processDocumentRoutes: RouteDef[] = [
     async (ctx, { query }) => {
       const id = query.processId ?? query.process_id;
       if (!id) {
-        throw new AppError('VALIDATION', 'Processus manquant : processId.', [{ champ: 'processId', message: 'Le processus est obligatoire.' }]);
+        throw new AppError('VALIDATION', 'Processus manquant : processId.', [
+          { champ: 'processId', message: 'Le processus est obligatoire.' },
+        ]);
       }
       return sendPdf(ctx.reply, await generateDocument(ctx, id, query.type));
     },

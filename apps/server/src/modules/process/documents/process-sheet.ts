@@ -93,7 +93,14 @@ export async function processSheet(tx: Tx, caller: Caller, p: ProcessRow): Promi
         .map((f) => {
           const valeur = values[String(f.id)] ?? null;
           const names = f.dataType === 'file' ? files.filter((x) => x.metriqueId === f.id).map((x) => x.nom) : null;
-          return { id: f.id, nom: f.nom, dataType: f.dataType, valeur, text: valueText(f, valeur, names), options: optionsOf(f.propertyValues) };
+          return {
+            id: f.id,
+            nom: f.nom,
+            dataType: f.dataType,
+            valeur,
+            text: valueText(f, valeur, names),
+            options: optionsOf(f.propertyValues),
+          };
         }),
       signatures: own
         .filter((f) => f.dataType === 'signature')

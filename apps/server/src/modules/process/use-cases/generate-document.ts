@@ -1,8 +1,8 @@
 import { displayNumero } from '@app/contracts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
-import { documentKinds, documentsOf, processDocument } from '../documents/document-registry.ts';
 import { framedDocument } from '../documents/document-frame.ts';
+import { documentKinds, documentsOf, processDocument } from '../documents/document-registry.ts';
 import { renderPdf } from '../documents/pdf-renderer.ts';
 import { peopleByIds } from '../process.repository.ts';
 import { companyNameOf } from '../process-documents.repository.ts';
@@ -30,7 +30,11 @@ export function processUrl(publicUrl: string, id: number): string {
  * registered (400 naming the possible ones) and apply to the process (409). The data is read in the request's
  * transaction; the PDF is rendered in memory, nothing is stored.
  */
-export async function generateDocument(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, processId: number, kind: string): Promise<GeneratedDocument> {
+export async function generateDocument(
+  ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>,
+  processId: number,
+  kind: string,
+): Promise<GeneratedDocument> {
   const { tx, caller } = ctx;
   const doc = processDocument(kind);
   if (!doc) {

@@ -72,7 +72,9 @@ describe('ProcessDocumentsMenu', () => {
   });
 
   it('shows the server’s French refusal and saves nothing', async () => {
-    stub(async () => jsonResponse(409, { code: 'CONFLICT', message: 'Le document « Attestation de consignation » ne s’applique pas à ce processus.' }));
+    stub(async () =>
+      jsonResponse(409, { code: 'CONFLICT', message: 'Le document « Attestation de consignation » ne s’applique pas à ce processus.' }),
+    );
     renderWithProviders(<ProcessDocumentsMenu processId={7} />);
     await open();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Attestation de consignation' }));
@@ -81,7 +83,10 @@ describe('ProcessDocumentsMenu', () => {
   });
 
   it('is disabled while the list of documents loads', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     renderWithProviders(<ProcessDocumentsMenu processId={7} />);
     expect(await screen.findByRole('button', { name: 'Documents' })).toBeDisabled();
   });

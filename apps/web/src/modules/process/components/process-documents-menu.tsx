@@ -58,7 +58,12 @@ export function ProcessDocumentsMenu({ processId }: { processId: number }) {
         <Menu.Dropdown>
           <Menu.Label>{t('process.documents.menuLabel')}</Menu.Label>
           {list.map((d, i) => (
-            <Menu.Item key={d.type} data-autofocus={i === 0 || undefined} leftSection={<IconFileTypePdf size={16} />} onClick={() => download(d)}>
+            <Menu.Item
+              key={d.type}
+              data-autofocus={i === 0 || undefined}
+              leftSection={<IconFileTypePdf size={16} />}
+              onClick={() => download(d)}
+            >
               {d.libelle}
             </Menu.Item>
           ))}

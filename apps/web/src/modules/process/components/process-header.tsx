@@ -9,8 +9,8 @@ import { codeLabel, registerStatusText } from '../../../lib/labels.ts';
 import { messageOfError, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { processKeys } from '../process.keys.ts';
 import { type ProcessData, useProcessAction } from '../process.queries.ts';
-import { ProcessDocumentsMenu } from './process-documents-menu.tsx';
 import { ETAT_COLORS, formatDateTime, headerBadges } from '../process.util.ts';
+import { ProcessDocumentsMenu } from './process-documents-menu.tsx';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -80,25 +80,25 @@ export function ProcessHeader({ process: p, canUpdate }: { process: ProcessData;
         </Stack>
         <Group gap="xs">
           <ProcessDocumentsMenu processId={p.id} />
-        {canUpdate && p.etat === 'en_cours' && (
-          <Button variant="default" color="red" onClick={() => setConfirm(true)}>
-            {t('process.header.deactivate')}
-          </Button>
-        )}
-        {canUpdate && p.etat === 'inactif' && (
-          <Button
-            variant="light"
-            loading={reactivate.isPending}
-            onClick={() =>
-              reactivate.mutate(
-                { body: { id: p.id, etat: 'en_cours' } },
-                { onSuccess: () => notifySuccess(t('process.header.reactivated')), onError: notifyError },
-              )
-            }
-          >
-            {t('process.header.reactivate')}
-          </Button>
-        )}
+          {canUpdate && p.etat === 'en_cours' && (
+            <Button variant="default" color="red" onClick={() => setConfirm(true)}>
+              {t('process.header.deactivate')}
+            </Button>
+          )}
+          {canUpdate && p.etat === 'inactif' && (
+            <Button
+              variant="light"
+              loading={reactivate.isPending}
+              onClick={() =>
+                reactivate.mutate(
+                  { body: { id: p.id, etat: 'en_cours' } },
+                  { onSuccess: () => notifySuccess(t('process.header.reactivated')), onError: notifyError },
+                )
+              }
+            >
+              {t('process.header.reactivate')}
+            </Button>
+          )}
         </Group>
       </Group>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} mt="md" mb={0} spacing="sm">

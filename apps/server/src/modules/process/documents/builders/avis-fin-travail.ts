@@ -44,7 +44,7 @@ export function avisContent(d: LockoutData, numero: string): Content {
 /** The avis de fin de travail of a lockout. */
 export const avisFinTravailDocument: ProcessDocument = {
   libelle: 'Avis de fin de travail',
-  fileName: 'avis-fin-de-travail',
+  fileName: 'avis-de-fin-de-travail',
   applies: isLockout,
   async build(tx, { caller, process, numero }) {
     const d = await lockoutFromEngine(tx, caller, process);

@@ -60,7 +60,9 @@ const OPERATIONS: [string, RegExp][] = [
 ];
 
 const line = (role: string, s: SheetSignature | undefined): SignatureLine =>
-  s ? { role, signataire: s.signataire, at: s.at, hash: s.hash, altered: s.altered, image: s.image } : { role, signataire: null, at: null, hash: null };
+  s
+    ? { role, signataire: s.signataire, at: s.at, hash: s.hash, altered: s.altered, image: s.image }
+    : { role, signataire: null, at: null, hash: null };
 
 function stage(step: SheetStep | null, roles: [string, RegExp][]): SignedStage {
   if (!step) return { done: false, at: null, signatures: roles.map(([role]) => line(role, undefined)), confirmations: [] };
@@ -81,7 +83,11 @@ function stage(step: SheetStep | null, roles: [string, RegExp][]): SignedStage {
 
 /** Padlocks and separating devices typed as lists (« Q4 et Q4-N », « C-104, C-105 »): paired when they match one to one. */
 function pointsFromText(organes: string, cadenas: string): IsolationPoint[] {
-  const split = (s: string) => s.split(/\s*(?:,|;|\bet\b)\s*/).map((x) => x.trim()).filter(Boolean);
+  const split = (s: string) =>
+    s
+      .split(/\s*(?:,|;|\bet\b)\s*/)
+      .map((x) => x.trim())
+      .filter(Boolean);
   // The organ list may end with where they are (« Q4-N (TGBT atelier) »): that remark stays on the last one.
   const o = split(organes);
   const c = split(cadenas);

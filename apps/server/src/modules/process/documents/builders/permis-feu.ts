@@ -1,8 +1,8 @@
 import { atText, dateTimeText, grid, keyValues, mention, section, signatureBoxes, tick } from '../document-blocks.ts';
 import type { ProcessDocument } from '../document-registry.ts';
 import type { Content } from '../pdf-renderer.ts';
-import { isHotWork, type PermitData, permitFromEngine } from './permit-data.ts';
 import { checklists, validite } from './permis.ts';
+import { isHotWork, type PermitData, permitFromEngine } from './permit-data.ts';
 
 /** The permis de feu (INRS ED 6030): the work, validity, risks and measures, three signatures, the fire watch. */
 export function permisFeuContent(d: PermitData): Content {
@@ -31,12 +31,21 @@ export function permisFeuContent(d: PermitData): Content {
     d.surveillance.length
       ? grid(
           ['Contrôle', 'Fait', 'Heure', 'Observations', 'Par', 'Signé le'],
-          d.surveillance.map((c) => [c.libelle, `${tick(c.fait)} ${c.fait ? 'Oui' : 'Non'}`, c.heure ?? '—', c.observations ?? '—', c.par ?? '—', dateTimeText(c.at)]),
+          d.surveillance.map((c) => [
+            c.libelle,
+            `${tick(c.fait)} ${c.fait ? 'Oui' : 'Non'}`,
+            c.heure ?? '—',
+            c.observations ?? '—',
+            c.par ?? '—',
+            dateTimeText(c.at),
+          ]),
           ['*', 40, 36, 110, 80, 62],
         )
       : { text: 'Aucun contrôle de surveillance enregistré.', italics: true },
     {
-      text: d.cloture.done ? `Permis clôturé ${atText(d.cloture.at)}.` : 'Permis non clôturé : la surveillance après travaux doit être achevée avant la clôture.',
+      text: d.cloture.done
+        ? `Permis clôturé ${atText(d.cloture.at)}.`
+        : 'Permis non clôturé : la surveillance après travaux doit être achevée avant la clôture.',
       bold: !d.cloture.done,
       margin: [0, 6, 0, 3],
     },
@@ -56,6 +65,10 @@ export const permisFeuDocument: ProcessDocument = {
   applies: isHotWork,
   async build(tx, { caller, process }) {
     const d = await permitFromEngine(tx, caller, process);
-    return { content: permisFeuContent(d), draft: d.delivre ? null : 'NON DÉLIVRÉ', keywords: [d.lieu, d.entreprise ?? '', 'permis de feu'] };
+    return {
+      content: permisFeuContent(d),
+      draft: d.delivre ? null : 'NON DÉLIVRÉ',
+      keywords: [d.lieu, d.entreprise ?? '', 'permis de feu'],
+    };
   },
 };

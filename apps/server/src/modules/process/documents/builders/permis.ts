@@ -6,7 +6,10 @@ import { type Checklist, isPermit, type PermitData, permitFromEngine } from './p
 /** Every choice of a checklist with its box: what was done reads without colour. */
 export function checklists(list: Checklist[]): Content {
   return list.map((c) => ({
-    stack: [{ text: c.titre, bold: true, margin: [0, 4, 0, 2] }, { columns: [0, 1].map((col) => ({ stack: c.items.filter((_, i) => i % 2 === col).map((it) => `${tick(it.fait)} ${it.libelle}`) })) }],
+    stack: [
+      { text: c.titre, bold: true, margin: [0, 4, 0, 2] },
+      { columns: [0, 1].map((col) => ({ stack: c.items.filter((_, i) => i % 2 === col).map((it) => `${tick(it.fait)} ${it.libelle}`) })) },
+    ],
   }));
 }
 
@@ -16,7 +19,10 @@ export function validite(d: PermitData): Content {
     keyValues([
       ['Valable du', dateTimeText(d.debut)],
       ['au', dateTimeText(d.fin)],
-      ['Délivré', d.delivre ? `Oui, ${atText(d.delivreAt)}${d.decision ? ` (${d.decision})` : ''}` : 'Non — le travail ne doit pas commencer'],
+      [
+        'Délivré',
+        d.delivre ? `Oui, ${atText(d.delivreAt)}${d.decision ? ` (${d.decision})` : ''}` : 'Non — le travail ne doit pas commencer',
+      ],
     ]),
     d.prolongations.length
       ? grid(
@@ -55,7 +61,9 @@ export function permisContent(d: PermitData): Content {
     },
     d.finDeTravaux.confirmations.length ? { ul: d.finDeTravaux.confirmations.map((c) => `${tick(c.fait)} ${c.libelle}`) } : [],
     {
-      text: d.cloture.done ? `Permis clôturé ${atText(d.cloture.at)} : lieux rendus propres, installation restituée.` : 'Permis non clôturé.',
+      text: d.cloture.done
+        ? `Permis clôturé ${atText(d.cloture.at)} : lieux rendus propres, installation restituée.`
+        : 'Permis non clôturé.',
       margin: [0, 4, 0, 3],
     },
     d.cloture.confirmations.length ? { ul: d.cloture.confirmations.map((c) => `${tick(c.fait)} ${c.libelle}`) } : [],
@@ -74,6 +82,10 @@ export const permisDocument: ProcessDocument = {
   applies: isPermit,
   async build(tx, { caller, process }) {
     const d = await permitFromEngine(tx, caller, process);
-    return { content: permisContent(d), draft: d.delivre ? null : 'NON DÉLIVRÉ', keywords: [d.lieu, d.entreprise ?? '', ...d.complementaires] };
+    return {
+      content: permisContent(d),
+      draft: d.delivre ? null : 'NON DÉLIVRÉ',
+      keywords: [d.lieu, d.entreprise ?? '', ...d.complementaires],
+    };
   },
 };

@@ -53,7 +53,9 @@ export interface PermitData {
 }
 
 const line = (role: string, s: SheetSignature | undefined): SignatureLine =>
-  s ? { role, signataire: s.signataire, at: s.at, hash: s.hash, altered: s.altered, image: s.image } : { role, signataire: null, at: null, hash: null };
+  s
+    ? { role, signataire: s.signataire, at: s.at, hash: s.hash, altered: s.altered, image: s.image }
+    : { role, signataire: null, at: null, hash: null };
 
 const confirmations = (s: SheetStep | null) =>
   (s?.fields ?? []).filter((f) => f.dataType === 'checkbox').map((f) => ({ libelle: f.nom, fait: f.valeur === true }));
@@ -82,7 +84,10 @@ export function permitFromSheet(sheet: ProcessSheet): PermitData {
   const decision = autorisation?.fields.find((f) => f.dataType === 'radio' || f.dataType === 'select');
   const hotWork = /feu/i.test(v.processModele.libelle) || Boolean(fieldNamed(sheet, /point chaud|soudure/i));
   return {
-    nature: [fieldNamed(sheet, /travaux [àa] r[ée]aliser|nature des travaux|description/i, demande)?.text, fieldNamed(sheet, /point chaud/i)?.text]
+    nature: [
+      fieldNamed(sheet, /travaux [àa] r[ée]aliser|nature des travaux|description/i, demande)?.text,
+      fieldNamed(sheet, /point chaud/i)?.text,
+    ]
       .filter(Boolean)
       .join(' — '),
     lieu: v.equipement?.libelle || fieldNamed(sheet, /lieu|[ée]quipement/i, demande)?.text || '',

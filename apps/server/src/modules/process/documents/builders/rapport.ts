@@ -59,15 +59,28 @@ function steps(sheet: ProcessSheet): Content[] {
     return [
       section(`Étape ${s.ordre} — ${s.nom}`),
       { text: state, bold: true, margin: [0, 0, 0, 4] },
-      s.fields.length ? grid(['Champ', 'Valeur'], s.fields.map((f) => [f.nom, f.text || '—']), [190, '*']) : [],
-      ...(s.signatures.length ? [{ text: 'Signatures', bold: true, margin: [0, 6, 0, 3] }, signatureBoxes(s.signatures.map((x) => ({ role: x.champ, ...x })))] : []),
+      s.fields.length
+        ? grid(
+            ['Champ', 'Valeur'],
+            s.fields.map((f) => [f.nom, f.text || '—']),
+            [190, '*'],
+          )
+        : [],
+      ...(s.signatures.length
+        ? [{ text: 'Signatures', bold: true, margin: [0, 6, 0, 3] }, signatureBoxes(s.signatures.map((x) => ({ role: x.champ, ...x })))]
+        : []),
     ];
   });
 }
 
 function journal(sheet: ProcessSheet): Content {
   const rows = sheet.journal.slice(-JOURNAL_MAX);
-  const lines = rows.map((j) => [dateTimeText(j.at), person(j.utilisateur) || '—', ACTIONS[j.action] ?? j.action, j.etapeOrdre ? String(j.etapeOrdre) : '—']);
+  const lines = rows.map((j) => [
+    dateTimeText(j.at),
+    person(j.utilisateur) || '—',
+    ACTIONS[j.action] ?? j.action,
+    j.etapeOrdre ? String(j.etapeOrdre) : '—',
+  ]);
   return [
     section('Journal'),
     ...(sheet.journal.length > rows.length
