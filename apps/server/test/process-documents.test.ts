@@ -1,6 +1,10 @@
-import { displayNumero } from '@app/contracts';
+import { type ConsignationDetail, displayNumero } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consignationDocuments, lockoutFromDetail } from '../src/modules/consignation/consignation.documents.ts';
+import { framedDocument } from '../src/modules/process/documents/document-frame.ts';
+import { renderPdf } from '../src/modules/process/documents/pdf-renderer.ts';
+import { ATTESTATION_COPIES, attestationContent, type ProcessSheet } from '../src/modules/process/index.ts';
 import { withSystem } from '../src/platform/db/tenant.ts';
 import { type Actor, startTestApp, type TestApp } from './harness.ts';
 
@@ -233,5 +237,133 @@ describe('rights', () => {
       await deny({ read: null, create: null, update: null, delete: null });
     }
     expect((await get('acmeTechnicien', `/api/v2/process/document_types?process_id=${p.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the lockout documents on the consignation module’s records', () => {
+  const acte = (nom: string, at: string) => ({ utilisateurId: 1, nom, at });
+  const detail = {
+    processId: 1,
+    numero: 1200,
+    nomProcess: 'Consignation TGBT',
+    typeConsignation: 1,
+    nameConsignation: 'Consignation',
+    equipementLibelle: 'TGBT atelier',
+    etat: 'consignee',
+    etatLibelle: 'Consignée',
+    code: null,
+    mode: 'deux_etapes',
+    parentId: null,
+    mere: null,
+    filles: [],
+    operationsRequises: [
+      { operation: 'separation', libelle: 'Séparation', faite: true },
+      { operation: 'vat', libelle: "Vérification d'absence de tension (VAT)", faite: false },
+    ],
+    operations: [
+      {
+        id: 1,
+        operation: 'separation',
+        libelle: 'Séparation',
+        pointId: 3,
+        par: acte('Bruno Lefèvre', '2026-11-24T08:05:00.000Z'),
+        hash: 'b'.repeat(64),
+        commentaire: 'Q4 ouvert',
+      },
+    ],
+    points: [
+      {
+        id: 3,
+        equipementPointId: 9,
+        repere: 'Q4',
+        energie: 'electrique',
+        dispositif: 'Sectionneur',
+        positionRequise: 'ouvert',
+        moyenCondamnation: 'Cadenas',
+        methodeVerification: null,
+        numeroCadenas: 'C-104',
+        pose: acte('Bruno Lefèvre', '2026-11-24T08:06:00.000Z'),
+        retrait: null,
+        herite: false,
+        dependances: 1,
+      },
+    ],
+    cadenas: [
+      {
+        id: 1,
+        utilisateurId: 2,
+        nom: 'Camille Moreau',
+        numero: 'P-7',
+        pose: acte('Camille Moreau', '2026-11-24T08:30:00.000Z'),
+        retrait: null,
+        retraitAbsent: null,
+      },
+    ],
+    attestations: [
+      {
+        id: 1,
+        numero: 42,
+        type: 'consignation',
+        libelle: 'Attestation de consignation',
+        par: acte('Bruno Lefèvre', '2026-11-24T08:20:00.000Z'),
+        hash: 'c'.repeat(64),
+      },
+    ],
+    avisFinTravail: [],
+    transitions: [],
+    consigneeAt: '2026-11-24T08:20:00.000Z',
+    deconsigneeAt: null,
+    abilities: {},
+  } as unknown as ConsignationDetail;
+  const sheet = {
+    view: {
+      equipement: null,
+      typeConsignation: 1,
+      personneEnCharge: { id: 2, nom: 'Moreau', prenom: 'Camille' },
+      dateDebut: null,
+      dateFin: null,
+    },
+    steps: [],
+    journal: [],
+  } as unknown as ProcessSheet;
+
+  it('prints the records: points with their padlocks, personal padlocks, operations by whom and when, the attestation’s number', async () => {
+    const d = lockoutFromDetail(detail, sheet);
+    expect(d).toMatchObject({
+      ouvrage: 'TGBT atelier',
+      mode: 'en deux étapes',
+      attestationNumero: 42,
+      chargeConsignation: 'Bruno Lefèvre',
+      chargeTravaux: 'Camille Moreau',
+      points: [{ repere: 'Q4 — Sectionneur — position ouvert', cadenas: 'C-104', energie: 'electrique' }],
+      cadenas: [{ nom: 'Camille Moreau', numero: 'P-7', retrait: null }],
+      operations: [
+        { libelle: 'Séparation', faite: true, par: 'Bruno Lefèvre', at: '2026-11-24T08:05:00.000Z', detail: 'Q4 ouvert' },
+        { libelle: "Vérification d'absence de tension (VAT)", faite: false, par: null },
+      ],
+      attestation: { done: true, at: '2026-11-24T08:20:00.000Z' },
+      finDeTravail: { done: false },
+    });
+    expect(d.attestation.signatures[0]).toMatchObject({
+      role: 'Chargé de consignation — Attestation de consignation N° 42',
+      signataire: 'Bruno Lefèvre',
+      hash: 'c'.repeat(64),
+    });
+    const doc = consignationDocuments(async () => detail);
+    const pdf = await renderPdf(
+      framedDocument({
+        title: doc.attestation_consignation.libelle,
+        entreprise: 'Acme Énergie',
+        numero: '12',
+        nomProcess: 'Consignation TGBT',
+        workflow: 'Consignation électrique',
+        url: 'http://localhost:3000/app/processus/1',
+        editedAt: new Date(),
+        editedBy: 'Bruno Lefèvre',
+        content: attestationContent(d),
+        copies: ATTESTATION_COPIES,
+      }),
+    );
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });

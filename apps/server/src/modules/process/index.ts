@@ -10,6 +10,17 @@ import { processListRoutes } from './process-list.routes.ts';
 import { processSearchRoutes } from './process-search.routes.ts';
 import { processStructureRoutes } from './process-structure.routes.ts';
 
+// The layouts of the lockout and permit documents, for the modules that give them their data (ticket 15).
+export { ATTESTATION_COPIES, attestationContent } from './documents/builders/attestation-consignation.ts';
+export { avisContent } from './documents/builders/avis-fin-travail.ts';
+export {
+  type IsolationPoint,
+  isLockout,
+  type LockoutData,
+  type LockoutOperation,
+  lockoutFromSheet,
+  type SignedStage,
+} from './documents/builders/lockout-data.ts';
 // Documents of a process (generate_document, ticket 15): a module registers the PDF of its kind of process and builds
 // it from these blocks (the frame — company, number, QR code, page numbers — is the process module's).
 export {

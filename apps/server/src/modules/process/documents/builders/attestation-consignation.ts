@@ -3,7 +3,8 @@ import type { ProcessDocument } from '../document-registry.ts';
 import type { Content } from '../pdf-renderer.ts';
 import { isLockout, type LockoutData, lockoutFromEngine } from './lockout-data.ts';
 
-const COPIES = [
+/** The two numbered copies of an attestation (NF C18-510): one kept, one handed over against signature. */
+export const ATTESTATION_COPIES = [
   'Exemplaire n° 1/2 — conservé par le chargé de consignation',
   'Exemplaire n° 2/2 — remis au chargé de travaux contre signature',
 ];
@@ -15,7 +16,9 @@ export function attestationContent(d: LockoutData): Content {
     keyValues([
       ['Ouvrage', d.ouvrage],
       ['Motif des travaux', d.motif],
+      ...(d.attestationNumero ? ([['Attestation', `N° ${d.attestationNumero}`]] as [string, string][]) : []),
       ...(d.type ? ([['Type', d.type]] as [string, string][]) : []),
+      ...(d.mode ? ([['Consignation', d.mode]] as [string, string][]) : []),
       ['Chargé de consignation', d.chargeConsignation],
       ['Chargé de travaux', d.chargeTravaux],
       ['Période prévue', `du ${dateTimeText(d.debut)} au ${dateTimeText(d.fin)}`],
@@ -28,6 +31,16 @@ export function attestationContent(d: LockoutData): Content {
           ['*', 90, 110],
         )
       : { text: 'Aucun point d’isolement enregistré.', italics: true },
+    ...(d.cadenas?.length
+      ? [
+          section('Cadenas personnels (boîte de consignation)'),
+          grid(
+            ['Intervenant', 'Cadenas n°', 'Posé le', 'Retiré le'],
+            d.cadenas.map((c) => [c.nom, c.numero, dateTimeText(c.pose), dateTimeText(c.retrait)]),
+            ['*', 90, 80, 80],
+          ),
+        ]
+      : []),
     section('Opérations de consignation (NF C18-510)'),
     grid(
       ['Opération', 'Faite', 'Par', 'Date et heure', 'Relevé'],
@@ -66,7 +79,7 @@ export const attestationConsignationDocument: ProcessDocument = {
     const d = await lockoutFromEngine(tx, caller, process);
     return {
       content: attestationContent(d),
-      copies: COPIES,
+      copies: ATTESTATION_COPIES,
       draft: d.attestation.done ? null : 'NON SIGNÉE',
       keywords: [d.ouvrage, ...d.points.map((p) => p.repere), ...d.points.flatMap((p) => (p.cadenas ? [`cadenas ${p.cadenas}`] : []))],
     };

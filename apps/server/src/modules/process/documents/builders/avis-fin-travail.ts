@@ -11,7 +11,10 @@ export function avisContent(d: LockoutData, numero: string): Content {
     keyValues([
       ['Ouvrage', d.ouvrage],
       ['Travaux', d.motif],
-      ['Attestation de consignation', d.attestation.done ? `N° ${numero}, délivrée ${atText(d.attestation.at)}` : 'Non délivrée'],
+      [
+        'Attestation de consignation',
+        d.attestation.done ? `N° ${d.attestationNumero ?? numero}, délivrée ${atText(d.attestation.at)}` : 'Non délivrée',
+      ],
       ['Chargé de travaux', d.chargeTravaux],
       ['Chargé de consignation', d.chargeConsignation],
     ]),
@@ -35,7 +38,7 @@ export function avisContent(d: LockoutData, numero: string): Content {
       : [],
     signatureBoxes(d.deconsignation.signatures),
     mention(
-      `Avis remis au chargé de consignation, associé à l’attestation de consignation N° ${numero}. ` +
+      `Avis remis au chargé de consignation, associé à l’attestation de consignation N° ${d.attestationNumero ?? numero}. ` +
         'Après cet avis, plus personne ne doit intervenir sur l’ouvrage sans une nouvelle consignation.',
     ),
   ];

@@ -48,6 +48,12 @@ export interface LockoutData {
   attestation: SignedStage;
   finDeTravail: SignedStage;
   deconsignation: SignedStage;
+  /** « en une étape » / « en deux étapes » (the consignation module's mode), null when unknown. */
+  mode?: string | null;
+  /** The attestation's own number (numbered per company by the consignation module). */
+  attestationNumero?: number | null;
+  /** The workers' personal padlocks on the lockbox. */
+  cadenas?: { nom: string; numero: string; pose: string | null; retrait: string | null }[];
 }
 
 /** The operations in their order, each found by its step's name in the workflow. */
