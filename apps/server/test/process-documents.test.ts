@@ -1,7 +1,8 @@
-import { type ConsignationDetail, displayNumero } from '@app/contracts';
+import { type ConsignationDetail, displayNumero, type Permis } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consignationDocuments, lockoutFromDetail } from '../src/modules/consignation/consignation.documents.ts';
+import { permisDocuments, permitFromRecord } from '../src/modules/permis/permis.documents.ts';
 import { framedDocument } from '../src/modules/process/documents/document-frame.ts';
 import { renderPdf } from '../src/modules/process/documents/pdf-renderer.ts';
 import { ATTESTATION_COPIES, attestationContent, type ProcessSheet } from '../src/modules/process/index.ts';
@@ -365,5 +366,96 @@ describe('the lockout documents on the consignation module’s records', () => {
       }),
     );
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
+
+describe('the permit documents on the permis module’s record', () => {
+  const who = (id: number, nom: string) => ({ id, nom });
+  const permis = {
+    id: 1,
+    processId: 5,
+    numero: 7,
+    nomProcess: 'Soudure',
+    type: 'travail',
+    complements: ['feu', 'hauteur'],
+    feu: true,
+    modeValidite: 'jour',
+    dateDebut: '2026-11-24T07:00:00.000Z',
+    dateFin: '2026-11-24T16:00:00.000Z',
+    dateFinInitiale: '2026-11-24T15:00:00.000Z',
+    etat: 'en_cours',
+    etatEffectif: 'en_cours',
+    actions: [],
+    travaux: 'Soudure de la passerelle',
+    mesures: 'Extincteur à portée',
+    consignations: [{ processId: 3, numero: 12, nomProcess: 'Consignation T2', etat: 'en_cours', status: 'CS' }],
+    signatures: [
+      {
+        id: 1,
+        acte: 'delivrance',
+        role: 'emetteur',
+        utilisateur: who(1, 'Bruno Lefèvre'),
+        at: '2026-11-24T06:55:00.000Z',
+        hash: 'd'.repeat(64),
+      },
+      {
+        id: 2,
+        acte: 'delivrance',
+        role: 'executant',
+        utilisateur: who(2, 'Camille Moreau'),
+        at: '2026-11-24T06:58:00.000Z',
+        hash: 'e'.repeat(64),
+      },
+    ],
+    signaturesAttendues: [],
+    prolongations: [
+      {
+        id: 1,
+        ancienneFin: '2026-11-24T15:00:00.000Z',
+        nouvelleFin: '2026-11-24T16:00:00.000Z',
+        motif: 'Retard',
+        utilisateur: who(1, 'Bruno Lefèvre'),
+        at: '2026-11-24T14:00:00.000Z',
+        hash: 'f'.repeat(64),
+      },
+    ],
+    suspensions: [],
+    delivreAt: '2026-11-24T06:58:00.000Z',
+    demarreAt: null,
+    finTravauxAt: null,
+    surveillance: null,
+    closAt: null,
+    closPar: null,
+    annulation: null,
+    version: 3,
+    now: '2026-11-24T14:30:00.000Z',
+  } as unknown as Permis;
+  const sheet = {
+    view: {
+      equipement: { id: 1, libelle: 'Passerelle du quai 3' },
+      processModele: { libelle: 'Permis' },
+      createdBy: null,
+      personneEnCharge: null,
+    },
+    steps: [],
+    journal: [],
+  } as unknown as ProcessSheet;
+
+  it('prints the complementary permits, the extension, the lockouts relied on and the signatures of issue by role', () => {
+    const d = permitFromRecord(permis, sheet);
+    expect(d).toMatchObject({
+      nature: 'Soudure de la passerelle',
+      lieu: 'Passerelle du quai 3',
+      complementaires: ['Permis de feu', 'Travail en hauteur'],
+      prolongations: [{ jusqua: '2026-11-24T16:00:00.000Z', par: 'Bruno Lefèvre' }],
+      consignations: ['N° 12 — Consignation T2'],
+      modeValidite: 'Une journée',
+      delivre: true,
+      donneurOrdre: { signataire: 'Bruno Lefèvre', hash: 'd'.repeat(64) },
+      executant: { signataire: 'Camille Moreau' },
+      surveillant: { signataire: null },
+    });
+    expect(d.analyse).toContainEqual(['Mesures de prévention', 'Extincteur à portée']);
+    expect(Object.keys(permisDocuments(async () => ({ permis })))).toEqual(['permis', 'permis_feu']);
   });
 });

@@ -21,6 +21,16 @@ export {
   lockoutFromSheet,
   type SignedStage,
 } from './documents/builders/lockout-data.ts';
+export { permisContent } from './documents/builders/permis.ts';
+export { permisFeuContent } from './documents/builders/permis-feu.ts';
+export {
+  type Checklist,
+  type FireWatchCheck,
+  isHotWork,
+  isPermit,
+  type PermitData,
+  permitFromSheet,
+} from './documents/builders/permit-data.ts';
 // Documents of a process (generate_document, ticket 15): a module registers the PDF of its kind of process and builds
 // it from these blocks (the frame — company, number, QR code, page numbers — is the process module's).
 export {

@@ -13,8 +13,11 @@ export interface ProcessDocument {
   libelle: string;
   /** The start of the downloaded file's name (« attestation-consignation »), followed by the process number. */
   fileName: string;
-  /** Whether this document exists for the process (its workflow's package, its type of lockout…). */
-  applies(process: ProcessRow): boolean;
+  /**
+   * Whether this document exists for the process (its workflow's package, its type of lockout, a module's record of
+   * it…), read in the request's transaction when it needs to.
+   */
+  applies(process: ProcessRow, a: { tx: Tx; caller: Caller }): boolean | Promise<boolean>;
   /** The body of the document, read in the request's transaction (row-level security applies). */
   build(tx: Tx, a: DocumentInput): Promise<BuiltDocument>;
 }
@@ -59,8 +62,10 @@ export function processDocument(kind: string): ProcessDocument | null {
 }
 
 /** Every kind registered that applies to a process, in the order they were registered. */
-export function documentsOf(process: ProcessRow): { type: string; doc: ProcessDocument }[] {
-  return [...documents].filter(([, d]) => d.applies(process)).map(([type, doc]) => ({ type, doc }));
+export async function documentsOf(process: ProcessRow, a: { tx: Tx; caller: Caller }): Promise<{ type: string; doc: ProcessDocument }[]> {
+  const out: { type: string; doc: ProcessDocument }[] = [];
+  for (const [type, doc] of documents) if (await doc.applies(process, a)) out.push({ type, doc });
+  return out;
 }
 
 /** Every kind registered (for the French message naming the possible types). */

@@ -43,8 +43,8 @@ export async function generateDocument(
     ]);
   }
   const process = await sharedProcessOrThrow(tx, caller, processId);
-  if (!doc.applies(process)) {
-    const possibles = documentsOf(process).map((d) => d.doc.libelle.toLowerCase());
+  if (!(await doc.applies(process, { tx, caller }))) {
+    const possibles = (await documentsOf(process, { tx, caller })).map((d) => d.doc.libelle.toLowerCase());
     throw new AppError(
       'CONFLICT',
       `Le document « ${doc.libelle} » ne s’applique pas à ce processus${possibles.length ? ` (documents possibles : ${possibles.join(', ')})` : ''}.`,

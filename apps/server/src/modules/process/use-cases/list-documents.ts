@@ -8,5 +8,9 @@ import { documentFileName } from './generate-document.ts';
 export async function listDocuments(ctx: Pick<Ctx, 'tx' | 'caller'>, processId: number) {
   const p = await sharedProcessOrThrow(ctx.tx, ctx.caller, processId);
   const numero = displayNumero(p.numero);
-  return documentsOf(p).map(({ type, doc }) => ({ type, libelle: doc.libelle, fileName: documentFileName(doc.fileName, numero) }));
+  return (await documentsOf(p, ctx)).map(({ type, doc }) => ({
+    type,
+    libelle: doc.libelle,
+    fileName: documentFileName(doc.fileName, numero),
+  }));
 }

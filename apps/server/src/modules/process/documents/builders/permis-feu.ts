@@ -28,6 +28,7 @@ export function permisFeuContent(d: PermitData): Content {
         : 'Travaux non terminés.',
       margin: [0, 0, 0, 4],
     },
+    ...(d.surveillanceRegle ? [{ text: `Surveillance après travaux : ${d.surveillanceRegle}.`, margin: [0, 0, 0, 4] }] : []),
     d.surveillance.length
       ? grid(
           ['Contrôle', 'Fait', 'Heure', 'Observations', 'Par', 'Signé le'],

@@ -19,6 +19,7 @@ export function validite(d: PermitData): Content {
     keyValues([
       ['Valable du', dateTimeText(d.debut)],
       ['au', dateTimeText(d.fin)],
+      ...(d.modeValidite ? ([['Validité', d.modeValidite]] as [string, string][]) : []),
       [
         'Délivré',
         d.delivre ? `Oui, ${atText(d.delivreAt)}${d.decision ? ` (${d.decision})` : ''}` : 'Non — le travail ne doit pas commencer',
@@ -30,6 +31,13 @@ export function validite(d: PermitData): Content {
           d.prolongations.map((p) => [dateTimeText(p.jusqua), p.par ?? '—', dateTimeText(p.at)]),
         )
       : { text: 'Aucune prolongation.', italics: true, margin: [0, 3, 0, 0] },
+    d.suspensions?.length
+      ? grid(
+          ['Suspendu le', 'Par', 'Motif', 'Repris le', 'Par'],
+          d.suspensions.map((x) => [dateTimeText(x.at), x.par, x.motif, dateTimeText(x.reprisAt), x.reprisPar ?? '—']),
+          [62, 80, '*', 62, 80],
+        )
+      : [],
   ];
 }
 
@@ -44,6 +52,8 @@ export function permisContent(d: PermitData): Content {
       ['Demandeur', d.demandeur],
       ['Chargé de travaux', d.chargeTravaux],
       ['Permis complémentaires', d.complementaires.length ? d.complementaires.join(', ') : 'Aucun'],
+      ...(d.consignations?.length ? ([['Consignations', d.consignations.join(' ; ')]] as [string, string][]) : []),
+      ...(d.etat ? ([['État', d.etat]] as [string, string][]) : []),
     ]),
     section('Validité'),
     validite(d),

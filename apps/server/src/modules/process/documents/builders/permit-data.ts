@@ -50,6 +50,15 @@ export interface PermitData {
   finDeTravaux: { done: boolean; at: string | null; confirmations: { libelle: string; fait: boolean }[]; heure: string | null };
   surveillance: FireWatchCheck[];
   cloture: { done: boolean; at: string | null; confirmations: { libelle: string; fait: boolean }[]; signatures: SignatureLine[] };
+  /** The permit's state in words (the permis module's), when known. */
+  etat?: string | null;
+  /** « Une journée » / « Une opération (5 jours au plus) » for hot work. */
+  modeValidite?: string | null;
+  /** The lockouts the permit relies on (« N° 12 — Consignation T2 »). */
+  consignations?: string[];
+  suspensions?: { motif: string; par: string; at: string; reprisPar: string | null; reprisAt: string | null }[];
+  /** The fire watch's rule and window (« 120 min après la fin des travaux, un contrôle toutes les 30 min »). */
+  surveillanceRegle?: string | null;
 }
 
 const line = (role: string, s: SheetSignature | undefined): SignatureLine =>
