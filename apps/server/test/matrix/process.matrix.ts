@@ -238,6 +238,17 @@ export const rows = matrixRows({
       () => ({ url: '/api/v3/process/multi_tabs?process_id=1' }),
     ),
     report: getById((id) => `/api/v3/process/report/${id}`, '/api/v3/process/report/x'),
+    generateDocument: proc(
+      'acmeTechnicien',
+      async (t) => ({ url: `/api/v2/process/generate_document?processId=${(await mkProcess(t)).id}&type=rapport` }),
+      () => ({ url: '/api/v2/process/generate_document?processId=1&type=' }),
+    ),
+    documentTypes: proc(
+      'acmeTechnicien',
+      async (t) => ({ url: `/api/v2/process/document_types?process_id=${(await mkProcess(t)).id}` }),
+      () => ({ url: '/api/v2/process/document_types?process_id=x' }),
+      (j) => expect(j.map((d: { type: string }) => d.type)).toEqual(['rapport']),
+    ),
     synthese: proc(
       'acmeTechnicien',
       async (t) => ({ url: '/api/process/synthese', body: { id: (await mkProcess(t)).id } }),

@@ -7,6 +7,7 @@ import {
   JournalEntry,
   Process,
   ProcessCreate,
+  ProcessDocumentType,
   ProcessFile,
   ProcessForward,
   ProcessInactive,
@@ -294,9 +295,11 @@ export const processEndpoints = {
   report: endpoint({
     method: 'GET',
     path: '/api/v3/process/report/{id}',
-    summary: 'Rapport : chaque étape, ses valeurs et signatures',
+    summary:
+      'Rapport : chaque étape, ses valeurs et signatures (JSON ; en PDF avec « Accept: application/pdf » ou « ?format=pdf », le document « rapport » de generate_document)',
     tag,
     params: IdParams,
+    query: z.object({ format: z.enum(['json', 'pdf']).optional() }),
     response: z.object({
       process: z.object({ id: z.number().int(), numero: z.number().int(), nomProcess: z.string(), etat: z.enum(PROCESS_ETATS) }),
       etapes: z.array(
@@ -310,6 +313,30 @@ export const processEndpoints = {
         }),
       ),
     }),
+    access: read,
+  }),
+  generateDocument: endpoint({
+    method: 'GET',
+    path: '/api/v2/process/generate_document',
+    summary:
+      "Document PDF d'un processus (type : attestation_consignation, avis_fin_travail, permis, permis_feu, rapport ; ceux qui s'y appliquent : document_types)",
+    tag,
+    // processId, or process_id as the other process calls of the spec name it; one of them is required (the handler says so).
+    query: z.object({
+      processId: target('process').optional(),
+      process_id: target('process').optional(),
+      type: z.string().trim().min(1).max(60),
+    }),
+    response: z.unknown(),
+    access: read,
+  }),
+  documentTypes: endpoint({
+    method: 'GET',
+    path: '/api/v2/process/document_types',
+    summary: "Documents PDF qui s'appliquent à un processus (les types de generate_document), avec leur nom et le nom du fichier",
+    tag,
+    query: z.object({ process_id: target('process') }),
+    response: z.array(ProcessDocumentType),
     access: read,
   }),
   synthese: endpoint({

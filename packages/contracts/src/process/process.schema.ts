@@ -184,6 +184,15 @@ export const JournalEntry = z.object({
   after: z.unknown(),
 });
 
+/** A document that can be generated for a process (generate_document's `type`), as the « Documents » menu offers it. */
+export const ProcessDocumentType = z.object({
+  type: z.string(),
+  libelle: z.string(),
+  /** The name the PDF downloads under (« attestation-consignation-12.pdf »). */
+  fileName: z.string(),
+});
+export type ProcessDocumentType = z.infer<typeof ProcessDocumentType>;
+
 export const ProcessFile = z.object({
   id: z.number().int(),
   metriqueId: z.number().int(),

@@ -1,13 +1,68 @@
 import type { ServerModule } from '../../platform/module.ts';
+import { registerBuiltInDocuments } from './documents/built-in.ts';
 import { processReferences } from './process.references.ts';
 import { processRoutes } from './process.routes.ts';
 import { processActionRoutes } from './process-actions.routes.ts';
+import { processDocumentRoutes } from './process-documents.routes.ts';
 import { processEventRoutes } from './process-events.routes.ts';
 import { processFileRoutes } from './process-files.routes.ts';
 import { processListRoutes } from './process-list.routes.ts';
 import { processSearchRoutes } from './process-search.routes.ts';
 import { processStructureRoutes } from './process-structure.routes.ts';
 
+// The layouts of the lockout and permit documents, for the modules that give them their data (ticket 15).
+export { ATTESTATION_COPIES, attestationContent } from './documents/builders/attestation-consignation.ts';
+export { avisContent } from './documents/builders/avis-fin-travail.ts';
+export {
+  type IsolationPoint,
+  isLockout,
+  type LockoutData,
+  type LockoutOperation,
+  lockoutFromSheet,
+  type SignedStage,
+} from './documents/builders/lockout-data.ts';
+export { permisContent } from './documents/builders/permis.ts';
+export { permisFeuContent } from './documents/builders/permis-feu.ts';
+export {
+  type Checklist,
+  type FireWatchCheck,
+  isHotWork,
+  isPermit,
+  type PermitData,
+  permitFromSheet,
+} from './documents/builders/permit-data.ts';
+// Documents of a process (generate_document, ticket 15): a module registers the PDF of its kind of process and builds
+// it from these blocks (the frame — company, number, QR code, page numbers — is the process module's).
+export {
+  atText,
+  dateTimeText,
+  grid,
+  keyValues,
+  mention,
+  RULED,
+  type SignatureLine,
+  section,
+  signatureBox,
+  signatureBoxes,
+  tick,
+} from './documents/document-blocks.ts';
+export {
+  type BuiltDocument,
+  type DocumentInput,
+  type ProcessDocument,
+  registerProcessDocument,
+} from './documents/document-registry.ts';
+export type { Content } from './documents/pdf-renderer.ts';
+export {
+  chosen,
+  fieldNamed,
+  type ProcessSheet,
+  processSheet,
+  type SheetField,
+  type SheetSignature,
+  type SheetStep,
+  stepNamed,
+} from './documents/process-sheet.ts';
 export { listRowOf, niveauxOf } from './list-columns.ts';
 // The habilitation module plugs its gate into signing and its grant into a process's end (ticket 14); lockouts,
 // permits and conflicts (ticket 15) their rules on signing, status changes and creation.
@@ -40,6 +95,8 @@ export { lockedProcessOrThrow, processOrThrow, processScope, sharedProcessOrThro
 // Used by the gamme module: the reading fields of a step (gamme_releves, etape_gamme_releves) and their summary.
 export { assertRoundTarget, registerRoundSummary } from './use-cases/round-fields.ts';
 
+registerBuiltInDocuments();
+
 export const processModule: ServerModule = {
   name: 'process',
   routes: [
@@ -50,6 +107,7 @@ export const processModule: ServerModule = {
     ...processListRoutes,
     ...processEventRoutes,
     ...processSearchRoutes,
+    ...processDocumentRoutes,
   ],
   references: processReferences,
 };

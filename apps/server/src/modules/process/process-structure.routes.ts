@@ -2,6 +2,7 @@ import { API } from '@app/contracts';
 import { notFound } from '../../platform/http/errors.ts';
 import { type RouteDef, route } from '../../platform/http/route.ts';
 import { presentMetrique } from '../workflow/index.ts';
+import { sendPdf } from './documents/send-pdf.ts';
 import { presentFile, presentProcess, presentReport, presentStepDetail, presentSynthese, presentTabs } from './process.presenter.ts';
 import { fieldsOfModele, fieldsOfStep, journalOf, loadEngineState, stepOfModele, stepsOfModele } from './process.repository.ts';
 import { filesOf } from './process-files.repository.ts';
@@ -10,6 +11,7 @@ import { processesWithChildren, sequencingList } from './process-structure.repos
 import { addSequencing } from './use-cases/add-sequencing.ts';
 import { assignParents } from './use-cases/assign-parents.ts';
 import { sharedProcessOrThrow } from './use-cases/engine-helpers.ts';
+import { generateDocument, prefersPdf } from './use-cases/generate-document.ts';
 import { getInformationControls } from './use-cases/get-information-controls.ts';
 import { getProcessTree } from './use-cases/get-process-tree.ts';
 import { listParents } from './use-cases/list-parents.ts';
@@ -53,9 +55,13 @@ export const processStructureRoutes: RouteDef[] = [
     return presentTabs(s, await fieldsOfStep(tx, s.id));
   }),
 
-  route(P.report, async ({ tx, caller }, { params }) => {
-    const p = await sharedProcessOrThrow(tx, caller, params.id);
-    return presentReport(await presentProcess(tx, caller, p), await fieldsOfModele(tx, p.processModeleId));
+  route(P.report, async (ctx, { params, query }) => {
+    // JSON for the app and the tests; the PDF report when asked (?format=pdf, or a client accepting PDF rather than JSON).
+    if (query.format === 'pdf' || (query.format !== 'json' && prefersPdf(ctx.req.headers.accept))) {
+      return sendPdf(ctx.reply, await generateDocument(ctx, params.id, 'rapport'));
+    }
+    const p = await sharedProcessOrThrow(ctx.tx, ctx.caller, params.id);
+    return presentReport(await presentProcess(ctx.tx, ctx.caller, p), await fieldsOfModele(ctx.tx, p.processModeleId));
   }),
 
   route(P.synthese, async ({ tx, caller }, { body }) => {

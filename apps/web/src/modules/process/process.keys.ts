@@ -9,6 +9,8 @@ export const processKeys = {
   log: (id: number) => ['process', 'one', id, 'log'] as const,
   files: (id: number) => ['process', 'one', id, 'files'] as const,
   tree: (id: number) => ['process', 'one', id, 'tree'] as const,
+  /** The documents (PDF) that apply to a process. */
+  documents: (id: number) => ['process', 'one', id, 'documents'] as const,
   /** The workflow a process follows (steps, fields, rules). */
   modele: (id: number) => ['process', 'modele', id] as const,
   /** Every page of the processes screen. */

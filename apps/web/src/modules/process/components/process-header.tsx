@@ -10,6 +10,7 @@ import { messageOfError, notifyError, notifySuccess } from '../../../lib/notify.
 import { processKeys } from '../process.keys.ts';
 import { type ProcessData, useProcessAction } from '../process.queries.ts';
 import { ETAT_COLORS, formatDateTime, headerBadges } from '../process.util.ts';
+import { ProcessDocumentsMenu } from './process-documents-menu.tsx';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -77,25 +78,28 @@ export function ProcessHeader({ process: p, canUpdate }: { process: ProcessData;
             )}
           </Group>
         </Stack>
-        {canUpdate && p.etat === 'en_cours' && (
-          <Button variant="default" color="red" onClick={() => setConfirm(true)}>
-            {t('process.header.deactivate')}
-          </Button>
-        )}
-        {canUpdate && p.etat === 'inactif' && (
-          <Button
-            variant="light"
-            loading={reactivate.isPending}
-            onClick={() =>
-              reactivate.mutate(
-                { body: { id: p.id, etat: 'en_cours' } },
-                { onSuccess: () => notifySuccess(t('process.header.reactivated')), onError: notifyError },
-              )
-            }
-          >
-            {t('process.header.reactivate')}
-          </Button>
-        )}
+        <Group gap="xs">
+          <ProcessDocumentsMenu processId={p.id} />
+          {canUpdate && p.etat === 'en_cours' && (
+            <Button variant="default" color="red" onClick={() => setConfirm(true)}>
+              {t('process.header.deactivate')}
+            </Button>
+          )}
+          {canUpdate && p.etat === 'inactif' && (
+            <Button
+              variant="light"
+              loading={reactivate.isPending}
+              onClick={() =>
+                reactivate.mutate(
+                  { body: { id: p.id, etat: 'en_cours' } },
+                  { onSuccess: () => notifySuccess(t('process.header.reactivated')), onError: notifyError },
+                )
+              }
+            >
+              {t('process.header.reactivate')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} mt="md" mb={0} spacing="sm">
         <Item label={t('process.fields.workflow')}>{p.processModele.libelle}</Item>
