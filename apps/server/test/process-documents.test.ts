@@ -91,14 +91,19 @@ describe('generate_document', () => {
   });
 
   it('prints the two numbered copies of an attestation, and names the padlocks and the ouvrage in its keywords', async () => {
-    const p = await demo(LOCKOUT_DONE);
+    // The demo's mother lockout: consigned, its isolation points padlocked (the lockout module's records).
+    const p = await demo('Arrêt ligne de production 1 — consignation générale');
     const pdf = expectPdf(
       await get('acmeResponsable', `/api/v2/process/generate_document?process_id=${p.id}&type=attestation_consignation`),
       `attestation-consignation-${p.numero}.pdf`,
     );
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThanOrEqual(2);
-    expect(info(pdf, 'Keywords')).toMatch(/Transformateur T2/);
-    expect(info(pdf, 'Keywords')).toMatch(/cadenas C-104/);
+    expect(info(pdf, 'Keywords')).toMatch(/Armoire de commande ligne 1/);
+    // The padlocks are the lockout's records (its isolation points), each named with its padlock number.
+    const detail = (await t.req('acmeResponsable', 'GET', `/api/v2/consignation/get/${p.id}`)).json();
+    const padlocks = detail.points.flatMap((x: { numeroCadenas: string | null }) => (x.numeroCadenas ? [x.numeroCadenas] : []));
+    expect(padlocks.length).toBeGreaterThan(0);
+    for (const c of padlocks) expect(info(pdf, 'Keywords')).toContain(`cadenas ${c}`);
   });
 
   it('generates an unsigned attestation as a draft (watermarked), still a PDF', async () => {
@@ -171,12 +176,14 @@ describe('generate_document', () => {
     expect((await get('acmeAdmin', '/api/v2/process/generate_document?processId=999999&type=rapport')).statusCode).toBe(404);
   });
 
-  it('serves a contractor the documents of its own process of its client (with the client’s name), not another one', async () => {
+  it('serves a contractor the report of its own process of its client (with the client’s name), not another one', async () => {
     const own = await demo(HOT_WORK);
     const pdf = expectPdf(
-      await get('gammaUser', `/api/v2/process/generate_document?processId=${own.id}&type=permis_feu`),
-      `permis-de-feu-${own.numero}.pdf`,
+      await get('gammaUser', `/api/v2/process/generate_document?processId=${own.id}&type=rapport`),
+      `rapport-${own.numero}.pdf`,
     );
+    // The permit's own records are the client's (its RLS): a contractor does not print them (docs/DECISIONS.md).
+    expect((await get('gammaUser', `/api/v2/process/generate_document?processId=${own.id}&type=permis_feu`)).statusCode).toBe(403);
     expect(info(pdf, 'Author')).toBe('Acme Énergie');
     const lockout = await demo(LOCKOUT_DONE);
     expect((await get('gammaUser', `/api/v2/process/generate_document?processId=${lockout.id}&type=rapport`)).statusCode).toBe(404);

@@ -2,12 +2,15 @@ import type { ServerModule } from '../../platform/module.ts';
 import { registerActivitySource } from '../coactivite/index.ts';
 import {
   registerProcessCreatedListener,
+  registerProcessDocument,
   registerStatusGuard,
   registerStepSignCheck,
   registerStepValidatedListener,
 } from '../process/index.ts';
 import { lockoutActivities } from './consignation.activities.ts';
+import { consignationDocuments } from './consignation.documents.ts';
 import { consignationRoutes } from './consignation.routes.ts';
+import { getLockout } from './use-cases/get-lockout.ts';
 import { onProcessCreated, onStatusChange, onStepSigning, onStepValidated } from './use-cases/process-hooks.ts';
 
 // Other modules' blockers of a déconsignation (the permis module: « Permis N° x non clos »).
@@ -23,6 +26,8 @@ registerStepSignCheck('consignation', onStepSigning);
 registerStepValidatedListener('consignation', onStepValidated);
 // The conflict finder reads what each lockout does now (consigned, or under test).
 registerActivitySource('consignation', lockoutActivities);
+// The attestation de consignation and the avis de fin de travail, printed from the lockout's records.
+for (const [kind, doc] of Object.entries(consignationDocuments(getLockout))) registerProcessDocument(kind, doc);
 
 export const consignationModule: ServerModule = {
   name: 'consignation',

@@ -1,7 +1,9 @@
 import type { ServerModule } from '../../platform/module.ts';
-import { registerStatusGuard, registerStepSignCheck, registerStepValidatedListener } from '../process/index.ts';
+import { registerProcessDocument, registerStatusGuard, registerStepSignCheck, registerStepValidatedListener } from '../process/index.ts';
+import { permisDocuments } from './permis.documents.ts';
 import { linkPermisToOtherModules } from './permis.links.ts';
 import { permisRoutes } from './permis.routes.ts';
+import { getPermis } from './use-cases/get-permis.ts';
 import { checkClosingStep, closeWithProcess, guardFinish } from './use-cases/process-hooks.ts';
 
 // Work permits (ticket 15). The process is not finished while its permit may not be closed (fire watch), and
@@ -10,6 +12,8 @@ registerStepSignCheck('permis', checkClosingStep);
 registerStepValidatedListener('permis', closeWithProcess);
 registerStatusGuard('permis', guardFinish);
 linkPermisToOtherModules();
+// The work permit and the permis de feu, printed from the permit's records.
+for (const [kind, doc] of Object.entries(permisDocuments(getPermis))) registerProcessDocument(kind, doc);
 
 export { permitActivities, permitsBlockingDeconsignation } from './use-cases/cross-module-rules.ts';
 
