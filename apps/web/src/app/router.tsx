@@ -9,6 +9,7 @@ import { gammePages } from '../modules/gamme/index.ts';
 import { habilitationPages } from '../modules/habilitation/index.ts';
 import { listePages } from '../modules/liste/index.ts';
 import { localisationPages } from '../modules/localisation/index.ts';
+import { permisPages } from '../modules/permis/index.ts';
 import { permissionPages } from '../modules/permission/index.ts';
 import { processPages } from '../modules/process/index.ts';
 import { profilPages } from '../modules/profil/index.ts';
@@ -75,6 +76,8 @@ export function createAppRouter() {
         { path: 'habilitations/personnes/:id', lazy: habilitationPages.personne },
         { path: 'symboles-habilitation', lazy: habilitationPages.symboles },
         { path: 'visites-medicales', lazy: habilitationPages.visitesMedicales },
+        // Permits and the fire watch (ticket 15).
+        { path: 'parametres-permis', lazy: permisPages.settings },
         { path: '*', element: <NotFoundPage /> },
       ],
     },
