@@ -7,10 +7,12 @@ import { entrepriseGroupeModule } from './modules/entreprise-groupe/index.ts';
 import { entrepriseSettingModule } from './modules/entreprise-setting/index.ts';
 import { equipementModule } from './modules/equipement/index.ts';
 import { formationModule } from './modules/formation/index.ts';
+import { coactiviteModule } from './modules/coactivite/index.ts';
 import { gammeModule } from './modules/gamme/index.ts';
 import { habilitationModule } from './modules/habilitation/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { localisationModule } from './modules/localisation/index.ts';
+import { permisModule } from './modules/permis/index.ts';
 import { permissionModule, rightsOf, seedCompanyMenu } from './modules/permission/index.ts';
 import { processModule } from './modules/process/index.ts';
 import { profilModule } from './modules/profil/index.ts';
@@ -55,6 +57,8 @@ const MODULES: ServerModule[] = [
   habilitationModule,
   qcmModule,
   formationModule,
+  permisModule,
+  coactiviteModule,
 ];
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */

@@ -4,6 +4,7 @@
 // (endpoints.ts).
 export { accueilEndpoints as accueil } from './accueil/accueil.endpoints.ts';
 export { authEndpoints as auth } from './auth/auth.endpoints.ts';
+export { coactiviteEndpoints as coactivite } from './coactivite/coactivite.endpoints.ts';
 export { healthEndpoints as health } from './common/health.ts';
 export { entrepriseEndpoints as entreprise } from './entreprise/entreprise.endpoints.ts';
 export { entrepriseGroupeEndpoints as entrepriseGroupe } from './entreprise-groupe/entreprise-groupe.endpoints.ts';
@@ -13,6 +14,7 @@ export { formationEndpoints as formation } from './formation/formation.endpoints
 export { gammeEndpoints as gamme } from './gamme/gamme.endpoints.ts';
 export { habilitationEndpoints as habilitation } from './habilitation/habilitation.endpoints.ts';
 export { localisationEndpoints as localisation } from './localisation/localisation.endpoints.ts';
+export { permisEndpoints as permis } from './permis/permis.endpoints.ts';
 export { permissionEndpoints as permission } from './permission/permission.endpoints.ts';
 export { processEndpoints as process } from './process/process.endpoints.ts';
 export { processListEndpoints as processList } from './process/process-list.endpoints.ts';

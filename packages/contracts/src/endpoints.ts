@@ -30,6 +30,8 @@ export const API = {
   habilitation: modules.habilitation,
   qcm: modules.qcm,
   formation: modules.formation,
+  permis: modules.permis,
+  coactivite: modules.coactivite,
 } as const;
 
 export function allEndpoints(): AnyEndpoint[] {

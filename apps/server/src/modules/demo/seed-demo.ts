@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../platform/db/engine.ts';
 import { withSystem } from '../../platform/db/tenant.ts';
 import { entreprise, entrepriseLogiciel, entrepriseRelation, logiciel } from '../entreprise/entreprise.tables.ts';
 import { seedCompanyMenu } from '../permission/index.ts';
+import { createDemoCoactivite } from './demo-coactivite.ts';
 import { messageCollationne } from '../process/process.tables.ts';
 import { profilModele } from '../profil/profil.tables.ts';
 import { serviceModele } from '../service-modele/service-modele.tables.ts';
@@ -16,6 +17,7 @@ import { createDemoDemandesHabilitation } from './demo-demandes-habilitation.ts'
 import { createDemoEquipements } from './demo-equipements.ts';
 import { createDemoGammes } from './demo-gammes.ts';
 import { createDemoHabilitations } from './demo-habilitations.ts';
+import { createDemoPermis } from './demo-permis.ts';
 import { createDemoProcesses, demoDay } from './demo-processes.ts';
 import { createDemoQcm } from './demo-qcm.ts';
 import { attachDemoRegistre, createDemoRegistre } from './demo-registre.ts';
@@ -272,6 +274,14 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
     });
     await createDemoDemandesHabilitation(tx, acme, acteurs);
     await createDemoQcm(tx, acme, { technicien: tech, responsable: resp, admin });
+    // Last, so that the numbers of the processes above stay what tests and journeys read.
+    await createDemoPermis(tx, acme, permisDeFeu, 'Consignation armoire de ventilation CTA-2', {
+      admin,
+      responsable: resp,
+      technicien: tech,
+    });
+    // Last: a coactivité conflict between two permits of today on a node of the registry (ticket 15).
+    await createDemoCoactivite(tx, acme, { admin, responsable: resp });
     return true;
   });
 }

@@ -1,0 +1,227 @@
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/engine.ts';
+import { process } from '../process/process.tables.ts';
+import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
+import {
+  permis,
+  permisConsignation,
+  permisControle,
+  permisProlongation,
+  permisSetting,
+  permisSignature,
+  permisSuspension,
+} from './permis.tables.ts';
+
+// The only SQL of work permits. Every time a permit records comes from the database's clock (now(): the
+// transaction's time), never from the server's.
+
+export type PermisRow = typeof permis.$inferSelect;
+export type NewPermis = typeof permis.$inferInsert;
+
+const nomDe = sql<string>`trim(${utilisateur.prenom} || ' ' || ${utilisateur.nom})`;
+
+/** The database's clock: the transaction's time, the one its rows are stamped with. */
+export async function dbNow(tx: Tx): Promise<Date> {
+  const res = await tx.execute(sql`select now() as now`);
+  const row = (res as unknown as { rows: { now: Date | string }[] }).rows[0];
+  return new Date(row.now);
+}
+
+export async function findPermis(tx: Tx, processId: number): Promise<PermisRow | null> {
+  const [p] = await tx.select().from(permis).where(eq(permis.processId, processId));
+  return p ?? null;
+}
+
+/** The permit row locked (after its process's row: the lock order of every permit write). */
+export async function lockPermis(tx: Tx, processId: number): Promise<PermisRow | null> {
+  const [p] = await tx.select().from(permis).where(eq(permis.processId, processId)).for('update');
+  return p ?? null;
+}
+
+export async function insertPermis(tx: Tx, values: NewPermis): Promise<PermisRow> {
+  const [row] = await tx.insert(permis).values(values).returning();
+  return row;
+}
+
+/** Writes a permit and bumps its version (a client holding an older one gets 409). */
+export async function updatePermis(tx: Tx, id: number, set: Partial<NewPermis>): Promise<void> {
+  await tx
+    .update(permis)
+    .set({ ...set, version: sql`${permis.version} + 1` })
+    .where(eq(permis.id, id));
+}
+
+// ---------------------------------------------------------------- lockouts
+
+/** The lockouts a permit relies on, with their process's number, name and state. */
+export async function consignationsOf(tx: Tx, permisId: number) {
+  return tx
+    .select({ processId: process.id, numero: process.numero, nomProcess: process.nomProcess, etat: process.etat, status: process.status })
+    .from(permisConsignation)
+    .innerJoin(process, eq(process.id, permisConsignation.consignationId))
+    .where(eq(permisConsignation.permisId, permisId))
+    .orderBy(asc(process.numero));
+}
+
+/** Of these processes of the company, their package and state, locked for share (a déconsignation waits). */
+export async function processesForShare(tx: Tx, entrepriseId: number, ids: number[]) {
+  if (!ids.length) return [];
+  return tx
+    .select({ id: process.id, numero: process.numero, package: process.package, etat: process.etat })
+    .from(process)
+    .where(and(eq(process.entrepriseId, entrepriseId), inArray(process.id, ids)))
+    .for('share');
+}
+
+export async function setConsignations(tx: Tx, p: { id: number; entrepriseId: number }, ids: number[]): Promise<void> {
+  await tx
+    .delete(permisConsignation)
+    .where(and(eq(permisConsignation.permisId, p.id), ids.length ? notInArray(permisConsignation.consignationId, ids) : undefined));
+  if (ids.length) {
+    await tx
+      .insert(permisConsignation)
+      .values(ids.map((consignationId) => ({ entrepriseId: p.entrepriseId, permisId: p.id, consignationId })))
+      .onConflictDoNothing();
+  }
+}
+
+/** The open permits (not closed nor cancelled) relying on a lockout. */
+export async function openPermitsOnLockout(tx: Tx, entrepriseId: number, consignationId: number) {
+  return tx
+    .select({ processId: process.id, numero: process.numero, nomProcess: process.nomProcess, etat: permis.etat })
+    .from(permisConsignation)
+    .innerJoin(permis, eq(permis.id, permisConsignation.permisId))
+    .innerJoin(process, eq(process.id, permis.processId))
+    .where(
+      and(
+        eq(permisConsignation.entrepriseId, entrepriseId),
+        eq(permisConsignation.consignationId, consignationId),
+        notInArray(permis.etat, ['clos', 'annule']),
+      ),
+    )
+    .orderBy(asc(process.numero));
+}
+
+/** The type and complements of the open permits of these processes (their activities for the conflict finder). */
+export async function openPermitsOf(tx: Tx, entrepriseId: number, processIds: number[]) {
+  if (!processIds.length) return [];
+  return tx
+    .select({ processId: permis.processId, type: permis.type, complements: permis.complements })
+    .from(permis)
+    .where(and(eq(permis.entrepriseId, entrepriseId), inArray(permis.processId, processIds), notInArray(permis.etat, ['clos', 'annule'])));
+}
+
+// ---------------------------------------------------------------- signatures, extensions, suspensions, checks
+
+export async function signaturesOf(tx: Tx, permisId: number) {
+  return tx
+    .select({
+      id: permisSignature.id,
+      acte: permisSignature.acte,
+      role: permisSignature.role,
+      utilisateurId: permisSignature.utilisateurId,
+      nom: nomDe,
+      at: permisSignature.signedAt,
+      hash: permisSignature.hash,
+    })
+    .from(permisSignature)
+    .innerJoin(utilisateur, eq(utilisateur.id, permisSignature.utilisateurId))
+    .where(eq(permisSignature.permisId, permisId))
+    .orderBy(asc(permisSignature.id));
+}
+
+export async function insertSignature(tx: Tx, values: typeof permisSignature.$inferInsert): Promise<void> {
+  await tx.insert(permisSignature).values(values);
+}
+
+export async function prolongationsOf(tx: Tx, permisId: number) {
+  return tx
+    .select({
+      id: permisProlongation.id,
+      ancienneFin: permisProlongation.ancienneFin,
+      nouvelleFin: permisProlongation.nouvelleFin,
+      motif: permisProlongation.motif,
+      utilisateurId: permisProlongation.utilisateurId,
+      nom: nomDe,
+      at: permisProlongation.signedAt,
+      hash: permisProlongation.hash,
+    })
+    .from(permisProlongation)
+    .innerJoin(utilisateur, eq(utilisateur.id, permisProlongation.utilisateurId))
+    .where(eq(permisProlongation.permisId, permisId))
+    .orderBy(asc(permisProlongation.id));
+}
+
+export async function insertProlongation(tx: Tx, values: typeof permisProlongation.$inferInsert): Promise<void> {
+  await tx.insert(permisProlongation).values(values);
+}
+
+export async function suspensionsOf(tx: Tx, permisId: number) {
+  const rows = await tx.select().from(permisSuspension).where(eq(permisSuspension.permisId, permisId)).orderBy(asc(permisSuspension.id));
+  const names = await namesOf(
+    tx,
+    rows.flatMap((r) => [r.suspenduPar, r.reprisPar]),
+  );
+  return rows.map((r) => ({
+    ...r,
+    suspenduNom: names.get(r.suspenduPar) ?? '',
+    reprisNom: r.reprisPar ? (names.get(r.reprisPar) ?? '') : null,
+  }));
+}
+
+export async function insertSuspension(tx: Tx, values: typeof permisSuspension.$inferInsert): Promise<void> {
+  await tx.insert(permisSuspension).values(values);
+}
+
+/** Closes the open suspension of a permit (its resumption). */
+export async function closeSuspension(tx: Tx, permisId: number, by: number, observation: string | null): Promise<void> {
+  await tx
+    .update(permisSuspension)
+    .set({ reprisPar: by, reprisAt: sql`now()`, observationReprise: observation })
+    .where(and(eq(permisSuspension.permisId, permisId), isNull(permisSuspension.reprisAt)));
+}
+
+export async function controlesOf(tx: Tx, permisId: number) {
+  return tx
+    .select({
+      numero: permisControle.numero,
+      utilisateurId: permisControle.utilisateurId,
+      nom: nomDe,
+      at: permisControle.signedAt,
+      observation: permisControle.observation,
+      hash: permisControle.hash,
+    })
+    .from(permisControle)
+    .innerJoin(utilisateur, eq(utilisateur.id, permisControle.utilisateurId))
+    .where(eq(permisControle.permisId, permisId))
+    .orderBy(asc(permisControle.numero));
+}
+
+export async function insertControle(tx: Tx, values: typeof permisControle.$inferInsert): Promise<void> {
+  await tx.insert(permisControle).values(values);
+}
+
+/** Names (« Prénom Nom ») of people of the company. */
+export async function namesOf(tx: Tx, ids: (number | null | undefined)[]): Promise<Map<number, string>> {
+  const list = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
+  if (!list.length) return new Map();
+  const rows = await tx.select({ id: utilisateur.id, nom: nomDe }).from(utilisateur).where(inArray(utilisateur.id, list));
+  return new Map(rows.map((r) => [r.id, r.nom]));
+}
+
+// ---------------------------------------------------------------- settings
+
+export async function settingOf(tx: Tx, entrepriseId: number) {
+  const [s] = await tx
+    .select({ surveillanceMinutes: permisSetting.surveillanceMinutes, controleIntervalleMinutes: permisSetting.controleIntervalleMinutes })
+    .from(permisSetting)
+    .where(eq(permisSetting.entrepriseId, entrepriseId));
+  return s ?? null;
+}
+
+export async function saveSetting(tx: Tx, entrepriseId: number, s: { surveillanceMinutes: number; controleIntervalleMinutes: number }) {
+  await tx
+    .insert(permisSetting)
+    .values({ entrepriseId, ...s })
+    .onConflictDoUpdate({ target: permisSetting.entrepriseId, set: s });
+}
