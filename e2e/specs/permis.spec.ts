@@ -69,7 +69,11 @@ test('permit settings edited; an admin extends a hot-work permit; on a phone its
   const confirm = admin.getByRole('dialog', { name: 'Enregistrer les paramètres des permis ?' });
   await expect(confirm).toContainText('30 minutes avec un contrôle toutes les 5 minutes');
   await expectAccessible(admin, '/app/parametres-permis (confirmation)');
-  await ok(Promise.all([api(admin, 'PUT', '/api/v2/permis/settings/update'), confirm.getByRole('button', { name: 'Enregistrer' }).click()]).then(([r]) => r));
+  await ok(
+    Promise.all([api(admin, 'PUT', '/api/v2/permis/settings/update'), confirm.getByRole('button', { name: 'Enregistrer' }).click()]).then(
+      ([r]) => r,
+    ),
+  );
   await expect(admin.getByText('Paramètres des permis enregistrés')).toBeVisible();
 
   try {
@@ -115,7 +119,11 @@ test('permit settings edited; an admin extends a hot-work permit; on a phone its
     await extend.getByRole('textbox', { name: 'Ou tapez votre nom pour signer' }).fill('Alice Durand');
     await extend.getByRole('button', { name: 'Valider la signature « Signature de la prolongation »' }).click();
     await expectAccessible(admin, '/app/processus/:id (permit extension dialog)');
-    await ok(Promise.all([api(admin, 'POST', '/api/v2/permis/extend'), extend.getByRole('button', { name: 'Prolonger' }).click()]).then(([r]) => r));
+    await ok(
+      Promise.all([api(admin, 'POST', '/api/v2/permis/extend'), extend.getByRole('button', { name: 'Prolonger' }).click()]).then(
+        ([r]) => r,
+      ),
+    );
     await expect(admin.getByText(`Du ${paris(start)} au ${paris(newEnd)}`)).toBeVisible();
     await expect(admin.getByText(`Fin initiale : ${paris(end)}`)).toBeVisible();
 
@@ -143,9 +151,10 @@ test('permit settings edited; an admin extends a hot-work permit; on a phone its
     await check.getByRole('button', { name: 'Valider la signature « Signature du contrôle »' }).tap();
     await expectAccessible(phone, '/app/processus/:id (fire watch check dialog, phone)');
     await ok(
-      Promise.all([api(phone, 'POST', '/api/v2/permis/fire_watch/check'), check.getByRole('button', { name: 'Enregistrer le contrôle' }).tap()]).then(
-        ([r]) => r,
-      ),
+      Promise.all([
+        api(phone, 'POST', '/api/v2/permis/fire_watch/check'),
+        check.getByRole('button', { name: 'Enregistrer le contrôle' }).tap(),
+      ]).then(([r]) => r),
     );
     await expect(phone.getByText('Prochain contrôle : n° 2 à', { exact: false })).toBeVisible();
     const checks = phone.getByRole('list', { name: 'Contrôles de surveillance' });

@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { type CallInput, callApi } from '../../lib/api.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { PermisClock } from './permis-clock.ts';
 import { permisKeys } from './permis.keys.ts';
+import { PermisClock } from './permis-clock.ts';
 
 const P = API.permis;
 export type PermisOfProcess = EndpointResponse<typeof P.get>;

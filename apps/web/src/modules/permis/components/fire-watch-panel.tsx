@@ -5,9 +5,9 @@ import { IconAlertTriangle, IconCircleCheck, IconFlame } from '@tabler/icons-rea
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { usePermisAction } from '../permis.queries.ts';
 import { useNow } from '../permis-clock.ts';
 import { type CheckState, checksOf, formatClock, remainingUntil } from '../permis-time.ts';
-import { usePermisAction } from '../permis.queries.ts';
 import { SignedDialog } from './signed-dialog.tsx';
 
 const STATE_COLORS: Record<CheckState, string> = { fait: 'teal', a_venir: 'gray', du: 'blue', en_retard: 'red' };

@@ -8,8 +8,8 @@ import { messageOfError, notifySuccess } from '../../../lib/notify.ts';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
 import { DateTimeInput } from '../../../ui/date-fields.tsx';
 import { FormModal } from '../../../ui/form-modal.tsx';
-import { formatDateTime } from '../permis-time.ts';
 import { usePermisAction } from '../permis.queries.ts';
+import { formatDateTime } from '../permis-time.ts';
 import { SignedDialog } from './signed-dialog.tsx';
 
 type Dialog = 'start' | 'extend' | 'suspend' | 'resume' | 'close' | 'cancel' | null;
@@ -240,9 +240,7 @@ export function PermisActions({ permis: p, canUpdate, onChanged }: Props) {
         submitLabel={t('permis.cancel.submit')}
         submitColor="red"
         submitting={cancel.isPending}
-        onSubmit={withMotif(() =>
-          cancel.mutate({ body: { processId: id, motif: motif.trim(), version } }, done(t('permis.cancel.done'))),
-        )}
+        onSubmit={withMotif(() => cancel.mutate({ body: { processId: id, motif: motif.trim(), version } }, done(t('permis.cancel.done'))))}
       >
         <Text size="sm">{t('permis.cancel.text')}</Text>
         {motifField(t('permis.cancel.motif'))}

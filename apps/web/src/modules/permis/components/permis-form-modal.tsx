@@ -128,8 +128,22 @@ export function PermisFormModal({ opened, onClose, processId, permis, now, onCha
         </Radio.Group>
       )}
       <Group grow align="flex-start" wrap="wrap">
-        <DateTimeInput label={t('permis.form.debut')} required value={v.debut} onChange={(debut) => setV({ ...v, debut })} error={debutError} miw={200} />
-        <DateTimeInput label={t('permis.form.fin')} required value={v.fin} onChange={(f) => setV({ ...v, fin: f })} error={finError} miw={200} />
+        <DateTimeInput
+          label={t('permis.form.debut')}
+          required
+          value={v.debut}
+          onChange={(debut) => setV({ ...v, debut })}
+          error={debutError}
+          miw={200}
+        />
+        <DateTimeInput
+          label={t('permis.form.fin')}
+          required
+          value={v.fin}
+          onChange={(f) => setV({ ...v, fin: f })}
+          error={finError}
+          miw={200}
+        />
       </Group>
       <Textarea
         label={t('permis.works.travaux')}

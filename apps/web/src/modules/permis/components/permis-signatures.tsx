@@ -5,8 +5,8 @@ import { IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { formatDateTime } from '../permis-time.ts';
 import { usePermisAction } from '../permis.queries.ts';
+import { formatDateTime } from '../permis-time.ts';
 import { SignedDialog } from './signed-dialog.tsx';
 
 /** The act being signed now: the délivrance while requested, the fin de travaux while in progress or suspended. */
@@ -105,7 +105,9 @@ export function PermisSignatures({ permis: p, canUpdate, onChanged }: Props) {
       <SignedDialog
         opened={signing !== null}
         title={
-          signing ? t('permis.signatures.dialogTitle', { acte: t(`permis.actes.${signing.acte}`), role: t(`permis.roles.${signing.role}`) }) : ''
+          signing
+            ? t('permis.signatures.dialogTitle', { acte: t(`permis.actes.${signing.acte}`), role: t(`permis.roles.${signing.role}`) })
+            : ''
         }
         text={t('permis.signatures.dialogText')}
         padLabel={signing ? t('permis.signatures.pad', { role: t(`permis.roles.${signing.role}`) }) : ''}

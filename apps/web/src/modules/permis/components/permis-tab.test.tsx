@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { stubServer } from '../../../test/stub-server.ts';
-import { PermisClock } from '../permis-clock.ts';
 import { iso, NOW, permisFixture, watchingFixture } from '../permis.fixtures.ts';
+import { PermisClock } from '../permis-clock.ts';
 import { PermisTab } from './permis-tab.tsx';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -60,7 +60,11 @@ describe('PermisTab (the permit of a permit process)', () => {
 
   it.each([
     { name: 'expired', fixture: { etatEffectif: 'expire' as const, dateFin: iso(-50) }, text: 'Expiré depuis 50 min' },
-    { name: 'not started yet', fixture: { etat: 'delivre' as const, dateDebut: iso(65), dateFin: iso(600) }, text: 'Commence dans 1 h 05 min' },
+    {
+      name: 'not started yet',
+      fixture: { etat: 'delivre' as const, dateDebut: iso(65), dateFin: iso(600) },
+      text: 'Commence dans 1 h 05 min',
+    },
     { name: 'in its last two hours', fixture: { dateFin: iso(30) }, text: 'Expire dans 30 min' },
   ])('says when the window is $name', async ({ fixture, text }) => {
     stubServer({ [GET]: () => ({ processId: 42, permis: permisFixture(fixture) }) });
@@ -105,7 +109,8 @@ describe('PermisTab (the permit of a permit process)', () => {
   it('offers to retry when the permit cannot be read', async () => {
     let fail = true;
     stubServer({
-      [GET]: () => (fail ? new Response('{"message":"Service indisponible"}', { status: 503 }) : { processId: 42, permis: permisFixture() }),
+      [GET]: () =>
+        fail ? new Response('{"message":"Service indisponible"}', { status: 503 }) : { processId: 42, permis: permisFixture() },
     });
     renderTab();
     const retry = await screen.findByRole('button', { name: 'Réessayer' });
@@ -118,7 +123,15 @@ describe('PermisTab (the permit of a permit process)', () => {
     const extended = permisFixture({
       dateFin: iso(540),
       prolongations: [
-        { id: 1, ancienneFin: iso(420), nouvelleFin: iso(540), motif: 'Soudure plus longue', utilisateur: { id: 1, nom: 'Claire Martin' }, at: iso(0), hash: 'p1' },
+        {
+          id: 1,
+          ancienneFin: iso(420),
+          nouvelleFin: iso(540),
+          motif: 'Soudure plus longue',
+          utilisateur: { id: 1, nom: 'Claire Martin' },
+          at: iso(0),
+          hash: 'p1',
+        },
       ],
     });
     const calls = stubServer({
@@ -135,7 +148,9 @@ describe('PermisTab (the permit of a permit process)', () => {
     expect(await within(dialog).findByText('Le motif est obligatoire.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Motif de la prolongation/ }), { target: { value: 'Soudure plus longue' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Motif de la prolongation/ }), {
+      target: { value: 'Soudure plus longue' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Prolonger' }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/v2/permis/extend')).toBe(true));
     expect(calls.find((c) => c.url === '/api/v2/permis/extend')?.body).toEqual({
@@ -156,7 +171,15 @@ describe('PermisTab (the permit of a permit process)', () => {
       etatEffectif: 'suspendu',
       actions: ['reprendre', 'prolonger', 'terminer'],
       suspensions: [
-        { id: 1, motif: 'Alarme gaz', suspenduPar: { id: 1, nom: 'Claire Martin' }, suspenduAt: iso(0), reprisPar: null, reprisAt: null, observationReprise: null },
+        {
+          id: 1,
+          motif: 'Alarme gaz',
+          suspenduPar: { id: 1, nom: 'Claire Martin' },
+          suspenduAt: iso(0),
+          reprisPar: null,
+          reprisAt: null,
+          observationReprise: null,
+        },
       ],
     });
     const calls = stubServer({
@@ -252,7 +275,14 @@ describe('the fire watch of a hot-work permit', () => {
     };
     const calls = stubServer({
       [GET]: () => ({ processId: 42, permis: finished }),
-      'POST /api/v2/permis/close': () => ({ ...finished, etat: 'clos', etatEffectif: 'clos', actions: [], closAt: iso(0), closPar: { id: 1, nom: 'Claire Martin' } }),
+      'POST /api/v2/permis/close': () => ({
+        ...finished,
+        etat: 'clos',
+        etatEffectif: 'clos',
+        actions: [],
+        closAt: iso(0),
+        closPar: { id: 1, nom: 'Claire Martin' },
+      }),
     });
     renderTab(vi.fn(), NOW + 90 * 60_000);
     expect(await screen.findByText('Surveillance terminée : le permis peut être clos.')).toBeInTheDocument();

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '../../../ui/query-error.tsx';
+import { usePermisOfProcess } from '../permis.queries.ts';
 import { useNow } from '../permis-clock.ts';
 import { formatDateTime } from '../permis-time.ts';
-import { usePermisOfProcess } from '../permis.queries.ts';
 import { FireWatchPanel } from './fire-watch-panel.tsx';
 import { PermisActions } from './permis-actions.tsx';
 import { PermisFormModal } from './permis-form-modal.tsx';
@@ -73,7 +73,17 @@ export function PermisTab({ processId, canUpdate, onChanged }: PermisTabProps) {
   return <PermisView permis={p} offsetMs={q.data.offsetMs} canUpdate={canUpdate && p.abilities?.update !== false} onChanged={onChanged} />;
 }
 
-function PermisView({ permis: p, offsetMs, canUpdate, onChanged }: { permis: Permis; offsetMs: number; canUpdate: boolean; onChanged?: () => void }) {
+function PermisView({
+  permis: p,
+  offsetMs,
+  canUpdate,
+  onChanged,
+}: {
+  permis: Permis;
+  offsetMs: number;
+  canUpdate: boolean;
+  onChanged?: () => void;
+}) {
   const { t } = useTranslation();
   const now = useNow(30_000) + offsetMs;
   const [editing, setEditing] = useState(false);
@@ -100,12 +110,14 @@ function PermisView({ permis: p, offsetMs, canUpdate, onChanged }: { permis: Per
           )}
           {p.annulation && (
             <Alert color="gray" variant="light">
-              {t('permis.cancel.info', { date: formatDateTime(p.annulation.at), nom: p.annulation.utilisateur.nom, motif: p.annulation.motif })}
+              {t('permis.cancel.info', {
+                date: formatDateTime(p.annulation.at),
+                nom: p.annulation.utilisateur.nom,
+                motif: p.annulation.motif,
+              })}
             </Alert>
           )}
-          {p.closAt && (
-            <Text size="sm">{t('permis.closed', { date: formatDateTime(p.closAt), nom: p.closPar?.nom ?? '—' })}</Text>
-          )}
+          {p.closAt && <Text size="sm">{t('permis.closed', { date: formatDateTime(p.closAt), nom: p.closPar?.nom ?? '—' })}</Text>}
           <Group gap="sm" wrap="wrap">
             {editable && (
               <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>

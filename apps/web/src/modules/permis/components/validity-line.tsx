@@ -25,12 +25,7 @@ export function ValidityLine({ permis: p, now }: { permis: Permis; now: number }
       <Group gap="xs" wrap="wrap">
         <Text size="sm">{t('permis.validity.window', { debut: formatDateTime(p.dateDebut), fin: formatDateTime(p.dateFin) })}</Text>
         {text && RUNNING.has(p.etat) && (
-          <Badge
-            size="lg"
-            variant="light"
-            color={COLORS[v.state]}
-            leftSection={<IconClockHour4 size={14} aria-hidden />}
-          >
+          <Badge size="lg" variant="light" color={COLORS[v.state]} leftSection={<IconClockHour4 size={14} aria-hidden />}>
             {text}
           </Badge>
         )}

@@ -12,10 +12,22 @@ describe('settingErrors (the fire watch settings a person may save)', () => {
   it.each([
     { name: 'the SSIAP defaults', v: { surveillanceMinutes: 120, controleIntervalleMinutes: 30 }, want: {} },
     { name: 'an interval equal to the watch', v: { surveillanceMinutes: 60, controleIntervalleMinutes: 60 }, want: {} },
-    { name: 'an interval longer than the watch', v: { surveillanceMinutes: 60, controleIntervalleMinutes: 90 }, want: { controleIntervalleMinutes: 'intervalTooLong' } },
+    {
+      name: 'an interval longer than the watch',
+      v: { surveillanceMinutes: 60, controleIntervalleMinutes: 90 },
+      want: { controleIntervalleMinutes: 'intervalTooLong' },
+    },
     { name: 'a watch too short', v: { surveillanceMinutes: 10, controleIntervalleMinutes: 5 }, want: { surveillanceMinutes: 'range' } },
-    { name: 'an interval too long for the bounds', v: { surveillanceMinutes: 600, controleIntervalleMinutes: 150 }, want: { controleIntervalleMinutes: 'range' } },
-    { name: 'empty and decimal fields', v: { surveillanceMinutes: '', controleIntervalleMinutes: 7.5 }, want: { surveillanceMinutes: 'range', controleIntervalleMinutes: 'range' } },
+    {
+      name: 'an interval too long for the bounds',
+      v: { surveillanceMinutes: 600, controleIntervalleMinutes: 150 },
+      want: { controleIntervalleMinutes: 'range' },
+    },
+    {
+      name: 'empty and decimal fields',
+      v: { surveillanceMinutes: '', controleIntervalleMinutes: 7.5 },
+      want: { surveillanceMinutes: 'range', controleIntervalleMinutes: 'range' },
+    },
   ])('$name', ({ v, want }) => {
     expect(settingErrors(v)).toEqual(want);
   });
@@ -55,7 +67,9 @@ describe('PermisSettingsPage (/app/parametres-permis)', () => {
     expect(dialog).toHaveTextContent('60 minutes avec un contrôle toutes les 15 minutes');
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ surveillanceMinutes: 60, controleIntervalleMinutes: 15 }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ surveillanceMinutes: 60, controleIntervalleMinutes: 15 }),
+    );
     expect(await screen.findByText('Paramètres des permis enregistrés')).toBeInTheDocument();
   });
 

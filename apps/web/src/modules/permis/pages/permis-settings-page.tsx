@@ -53,9 +53,7 @@ export function PermisSettingsPage() {
     return undefined;
   };
   const count =
-    values && !Object.keys(errors).length
-      ? Math.ceil(Number(values.surveillanceMinutes) / Number(values.controleIntervalleMinutes))
-      : null;
+    values && !Object.keys(errors).length ? Math.ceil(Number(values.surveillanceMinutes) / Number(values.controleIntervalleMinutes)) : null;
 
   return (
     <Stack gap={0} maw={720}>
@@ -135,7 +133,10 @@ export function PermisSettingsPage() {
         onConfirm={() =>
           values &&
           save.mutate(
-            { surveillanceMinutes: Number(values.surveillanceMinutes), controleIntervalleMinutes: Number(values.controleIntervalleMinutes) },
+            {
+              surveillanceMinutes: Number(values.surveillanceMinutes),
+              controleIntervalleMinutes: Number(values.controleIntervalleMinutes),
+            },
             { onSuccess: () => setConfirming(false), onError: () => setConfirming(false) },
           )
         }

@@ -1,9 +1,9 @@
 import { displayNumero, type ProcessModele } from '@app/contracts';
 import { Alert, Anchor, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { memo, startTransition, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api.ts';
 import { useCodeLabel } from '../../../lib/labels.ts';
@@ -17,8 +17,8 @@ import { ProcessForm } from '../components/process-form.tsx';
 import { ProcessHeader } from '../components/process-header.tsx';
 import { FilesTab, JournalTab, SubProcessTab } from '../components/process-tabs.tsx';
 import { StepTimeline } from '../components/step-timeline.tsx';
-import { type ProcessData, useProcess, useProcessModele } from '../process.queries.ts';
 import { processKeys } from '../process.keys.ts';
+import { type ProcessData, useProcess, useProcessModele } from '../process.queries.ts';
 import { flatten, shortProcessName, stepViews } from '../process.util.ts';
 
 /**
