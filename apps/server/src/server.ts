@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { accueilModule } from './modules/accueil/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { coactiviteModule } from './modules/coactivite/index.ts';
+import { consignationModule } from './modules/consignation/index.ts';
 import { seedDemoIfEmpty } from './modules/demo/index.ts';
 import { entrepriseModule, listEntrepriseIds } from './modules/entreprise/index.ts';
 import { entrepriseGroupeModule } from './modules/entreprise-groupe/index.ts';
 import { entrepriseSettingModule } from './modules/entreprise-setting/index.ts';
 import { equipementModule } from './modules/equipement/index.ts';
 import { formationModule } from './modules/formation/index.ts';
-import { coactiviteModule } from './modules/coactivite/index.ts';
 import { gammeModule } from './modules/gamme/index.ts';
 import { habilitationModule } from './modules/habilitation/index.ts';
 import { healthModule } from './modules/health/index.ts';
@@ -55,6 +56,7 @@ const MODULES: ServerModule[] = [
   risqueModule,
   gammeModule,
   habilitationModule,
+  consignationModule,
   qcmModule,
   formationModule,
   permisModule,

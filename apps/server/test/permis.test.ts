@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permitActivities, permitsBlockingDeconsignation } from '../src/modules/permis/index.ts';
 import { withSystem } from '../src/platform/db/tenant.ts';
 import { type Actor, startTestApp, type TestApp } from './harness.ts';
+import { consignedLockout, move } from './matrix/consignation-fixtures.ts';
 import {
   ageFireWatch,
   count,
@@ -14,6 +15,7 @@ import {
   mkProcess,
   mkRunningPermit,
   permitRow,
+  workflowOf,
 } from './matrix/permis-fixtures.ts';
 
 // Work permits and permis de feu (ticket 15) on PostgreSQL: lifecycle, signatures, extensions, suspensions, the fire
@@ -350,7 +352,7 @@ describe('the process of a permit', () => {
     await refused(
       409,
       'acmeAdmin',
-      'POST',
+      'PUT',
       '/api/v3/process/sign',
       { id: processId },
       /ne peut pas être clôturé : permis N° [\d.]+ — Seul un permis en fin de travaux/,
@@ -359,11 +361,11 @@ describe('the process of a permit', () => {
     await ok('acmeTechnicien', 'POST', '/api/v2/permis/start', { processId });
     await ok('acmeAdmin', 'POST', '/api/v2/permis/sign', { processId, acte: 'fin_travaux', role: 'emetteur' });
     await ok('acmeTechnicien', 'POST', '/api/v2/permis/sign', { processId, acte: 'fin_travaux', role: 'executant' });
-    await refused(409, 'acmeAdmin', 'POST', '/api/v3/process/sign', { id: processId }, /surveillance après travaux n’est pas finie/);
+    await refused(409, 'acmeAdmin', 'PUT', '/api/v3/process/sign', { id: processId }, /surveillance après travaux n’est pas finie/);
     expect((await ok('acmeAdmin', 'GET', `/api/v3/process/get/${processId}`)).etat).not.toBe('termine');
     await ageFireWatch(t, processId, 121);
     for (const numero of [1, 2, 3, 4]) await ok('acmeResponsable', 'POST', '/api/v2/permis/fire_watch/check', { processId, numero });
-    await ok('acmeAdmin', 'POST', '/api/v3/process/sign', { id: processId });
+    await ok('acmeAdmin', 'PUT', '/api/v3/process/sign', { id: processId });
     expect(await get(processId)).toMatchObject({ etat: 'clos', closPar: { id: t.ids.user.acmeAdmin } });
   });
 
@@ -382,7 +384,7 @@ describe('the process of a permit', () => {
   it('a cancelled permit does not hold its process', async () => {
     const processId = await oneStepPermit('travail');
     await ok('acmeAdmin', 'POST', '/api/v2/permis/cancel', { processId, motif: 'Abandon' });
-    await ok('acmeAdmin', 'POST', '/api/v3/process/sign', { id: processId });
+    await ok('acmeAdmin', 'PUT', '/api/v3/process/sign', { id: processId });
   });
 });
 
@@ -401,6 +403,25 @@ describe('the consignation and coactivité modules’ view of permits', () => {
     expect(await reasons()).toHaveLength(1);
     await ok('acmeAdmin', 'POST', '/api/v2/permis/close', { processId });
     expect(await reasons()).toEqual([]);
+  });
+
+  it('the consignation module refuses the déconsignation of a lockout while a permit relying on it is open', async () => {
+    const lockout = await consignedLockout(t);
+    const { processId } = await mkRunningPermit(t, { consignationIds: [lockout] });
+    const numero = (await get(processId)).numero;
+    await ok('acmeTechnicien', 'POST', '/api/v2/consignation/avis_fin_travail/create', { processId: lockout, equipe: 'A' });
+    await refused(
+      409,
+      'acmeTechnicien',
+      'POST',
+      '/api/v2/consignation/transition',
+      { processId: lockout, etat: 'deconsignation_demandee' },
+      new RegExp(`^Déconsignation impossible : Permis N° ${numero} non clos\\.$`),
+    );
+    await ok('acmeAdmin', 'POST', '/api/v2/permis/sign', { processId, acte: 'fin_travaux', role: 'emetteur' });
+    await ok('acmeTechnicien', 'POST', '/api/v2/permis/sign', { processId, acte: 'fin_travaux', role: 'executant' });
+    await ok('acmeAdmin', 'POST', '/api/v2/permis/close', { processId });
+    expect((await move(t, lockout, 'deconsignation_demandee')).etat).toBe('deconsignation_demandee');
   });
 
   it('an open permit’s activities are its base permit and its complements', async () => {
@@ -428,27 +449,20 @@ describe('other companies and contractors', () => {
   });
 
   it('a permit relies only on its own company’s lockouts', async () => {
-    const beta = await withSystem(t.server.database.db, 'test: a Béta process', async (tx) => {
-      const r = await tx.execute(sql`select id from process where entreprise_id = ${t.ids.beta} limit 1`);
-      return (r as unknown as { rows: { id: number }[] }).rows[0]?.id;
+    const betaLockout = await ok('betaAdmin', 'POST', '/api/v3/process/create', {
+      processModeleId: await workflowOf(t, 'Consignation électrique', t.ids.beta),
+      typeConsignation: 1,
     });
-    if (beta) {
-      const processId = await mkProcess(t);
-      await refused(
-        400,
-        'acmeTechnicien',
-        'PUT',
-        '/api/v2/permis/update',
-        {
-          processId,
-          type: 'travail',
-          dateDebut: inHours(1),
-          dateFin: inHours(2),
-          consignationIds: [beta],
-        },
-        /Référence invalide/,
-      );
-    }
+    const processId = await mkProcess(t);
+    await refused(
+      400,
+      'acmeTechnicien',
+      'PUT',
+      '/api/v2/permis/update',
+      { processId, type: 'travail', dateDebut: inHours(1), dateFin: inHours(2), consignationIds: [betaLockout.id] },
+      /Référence invalide/,
+    );
+    expect(await permitRow(t, processId)).toBeUndefined();
   });
 });
 

@@ -6,6 +6,7 @@ export { accueilEndpoints as accueil } from './accueil/accueil.endpoints.ts';
 export { authEndpoints as auth } from './auth/auth.endpoints.ts';
 export { coactiviteEndpoints as coactivite } from './coactivite/coactivite.endpoints.ts';
 export { healthEndpoints as health } from './common/health.ts';
+export { consignationEndpoints as consignation } from './consignation/consignation.endpoints.ts';
 export { entrepriseEndpoints as entreprise } from './entreprise/entreprise.endpoints.ts';
 export { entrepriseGroupeEndpoints as entrepriseGroupe } from './entreprise-groupe/entreprise-groupe.endpoints.ts';
 export { entrepriseSettingEndpoints as entrepriseSetting } from './entreprise-setting/entreprise-setting.endpoints.ts';

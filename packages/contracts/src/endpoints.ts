@@ -30,6 +30,7 @@ export const API = {
   habilitation: modules.habilitation,
   qcm: modules.qcm,
   formation: modules.formation,
+  consignation: modules.consignation,
   permis: modules.permis,
   coactivite: modules.coactivite,
 } as const;

@@ -14,6 +14,8 @@ export * from './common/errors.ts';
 export * from './common/health.ts';
 export * from './common/references.ts';
 export * from './common/schemas.ts';
+export { consignationEndpoints } from './consignation/consignation.endpoints.ts';
+export * from './consignation/consignation.schema.ts';
 export * from './endpoints.ts';
 export * from './entreprise/entreprise.endpoints.ts';
 export * from './entreprise/entreprise.schema.ts';

@@ -6,13 +6,14 @@ import type { Db, Tx } from '../../platform/db/engine.ts';
 import { withSystem } from '../../platform/db/tenant.ts';
 import { entreprise, entrepriseLogiciel, entrepriseRelation, logiciel } from '../entreprise/entreprise.tables.ts';
 import { seedCompanyMenu } from '../permission/index.ts';
-import { createDemoCoactivite } from './demo-coactivite.ts';
 import { messageCollationne } from '../process/process.tables.ts';
 import { profilModele } from '../profil/profil.tables.ts';
 import { serviceModele } from '../service-modele/service-modele.tables.ts';
 import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
 import { entrepriseProcessModele } from '../workflow/workflow.tables.ts';
 import { createDemoBoard } from './demo-boards.ts';
+import { createDemoCoactivite } from './demo-coactivite.ts';
+import { createDemoConsignations } from './demo-consignations.ts';
 import { createDemoDemandesHabilitation } from './demo-demandes-habilitation.ts';
 import { createDemoEquipements } from './demo-equipements.ts';
 import { createDemoGammes } from './demo-gammes.ts';
@@ -274,6 +275,12 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
     });
     await createDemoDemandesHabilitation(tx, acme, acteurs);
     await createDemoQcm(tx, acme, { technicien: tech, responsable: resp, admin });
+    await createDemoConsignations(tx, acme, consignation, {
+      technicien: tech,
+      responsable: resp,
+      admin,
+      gamma: worker,
+    });
     // Last, so that the numbers of the processes above stay what tests and journeys read.
     await createDemoPermis(tx, acme, permisDeFeu, 'Consignation armoire de ventilation CTA-2', {
       admin,

@@ -1,7 +1,8 @@
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Tx } from '../../platform/db/engine.ts';
 import { assertNoBlockingConflict, registerActivitySource } from '../coactivite/index.ts';
-import { permitActivities } from './use-cases/cross-module-rules.ts';
+import { registerDeconsignationBlocker } from '../consignation/index.ts';
+import { permitActivities, permitsBlockingDeconsignation } from './use-cases/cross-module-rules.ts';
 
 // The permis module's ties to the coactivité and consignation modules (ticket 15, names agreed in the session's
 // notes): its permits' activities feed the conflict finder, an extension must not create a blocking conflict, and its
@@ -10,6 +11,7 @@ import { permitActivities } from './use-cases/cross-module-rules.ts';
 /** Registers the permis module's sources with the other modules (called once by index.ts). */
 export function linkPermisToOtherModules(): void {
   registerActivitySource('permis', permitActivities);
+  registerDeconsignationBlocker('permis', permitsBlockingDeconsignation);
 }
 
 /** Refuses (409, French) a new window of a permit that the coactivité module finds in blocking conflict. */
