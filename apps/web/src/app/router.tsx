@@ -10,6 +10,7 @@ import { gammePages } from '../modules/gamme/index.ts';
 import { habilitationPages } from '../modules/habilitation/index.ts';
 import { listePages } from '../modules/liste/index.ts';
 import { localisationPages } from '../modules/localisation/index.ts';
+import { permisPages } from '../modules/permis/index.ts';
 import { permissionPages } from '../modules/permission/index.ts';
 import { processPages } from '../modules/process/index.ts';
 import { profilPages } from '../modules/profil/index.ts';
@@ -78,6 +79,8 @@ export function createAppRouter() {
         { path: 'visites-medicales', lazy: habilitationPages.visitesMedicales },
         // Lockouts and permits (ticket 15): the coactivité matrix.
         { path: 'incompatibilites', lazy: coactivitePages.incompatibilites },
+        // Permits and the fire watch (ticket 15).
+        { path: 'parametres-permis', lazy: permisPages.settings },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -129,6 +129,7 @@ function renderPage(
       { id: 2, at: '2026-11-24T08:05:00.000Z', utilisateur: person, action: 'signature', etapeOrdre: 1, before: null, after: null },
     ],
     'GET /api/processes/process_tree': () => ({ id: 5, nomProcess: 'Fouille du regard R12', numero: 1200, etat: 'en_cours', children: [] }),
+    'GET /api/v2/permis/get/5': () => ({ processId: 5, permis: null }),
     'PUT /api/v3/process/sign': () =>
       jsonResponse(400, {
         message: 'Champs obligatoires à remplir avant de signer : Décision.',
@@ -164,6 +165,18 @@ describe('ProcessPage', () => {
     } finally {
       await i18n.changeLanguage('fr');
     }
+  });
+
+  it('has no « Permis » tab for a process of another software', async () => {
+    renderPage(false);
+    expect(await screen.findByRole('tab', { name: 'Formulaire' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Permis' })).not.toBeInTheDocument();
+  });
+
+  it('has a « Permis » tab for a permit process (package permis), which shows its permit', async () => {
+    renderPage(false, { processModele: { id: 7, libelle: 'Permis de fouille', package: 'permis' } });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Permis' }));
+    expect(await screen.findByText("Aucun permis n'est encore enregistré pour ce processus.")).toBeInTheDocument();
   });
 
   it('says « Terminé » once in the header of a finished process', async () => {

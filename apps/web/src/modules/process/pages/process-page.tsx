@@ -1,7 +1,8 @@
 import { displayNumero, type ProcessModele } from '@app/contracts';
 import { Alert, Anchor, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { memo, startTransition, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, startTransition, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api.ts';
@@ -11,10 +12,12 @@ import { QueryError } from '../../../ui/query-error.tsx';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { CoactivitePanel } from '../../coactivite/index.ts';
 import { ProcessHabilitations } from '../../habilitation/index.ts';
+import { PermisTab } from '../../permis/index.ts';
 import { ProcessForm } from '../components/process-form.tsx';
 import { ProcessHeader } from '../components/process-header.tsx';
 import { FilesTab, JournalTab, SubProcessTab } from '../components/process-tabs.tsx';
 import { StepTimeline } from '../components/step-timeline.tsx';
+import { processKeys } from '../process.keys.ts';
 import { type ProcessData, useProcess, useProcessModele } from '../process.queries.ts';
 import { flatten, shortProcessName, stepViews } from '../process.util.ts';
 
@@ -36,16 +39,32 @@ const TabForm = memo(ProcessForm);
 const TabFiles = memo(FilesTab);
 const TabJournal = memo(JournalTab);
 const TabTree = memo(SubProcessTab);
+const TabPermis = memo(PermisTab);
 
 /**
  * The process's tabs. A tab's content is mounted on its first visit (its data loads then) and kept: coming back
  * shows it at once. The choice of tab lives here and the contents are memoised, so a click re-renders the tab
  * list only, not the form nor the journal (docs/DECISIONS.md, « Interactions »).
  */
-function ProcessTabs({ process: p, modele, canCreate }: { process: ProcessData; modele: ProcessModele | undefined; canCreate: boolean }) {
+function ProcessTabs({
+  process: p,
+  modele,
+  canCreate,
+  canUpdate,
+}: {
+  process: ProcessData;
+  modele: ProcessModele | undefined;
+  canCreate: boolean;
+  canUpdate: boolean;
+}) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  // A work permit (software permis, ticket 15) has a tab for its permit: validity, signatures, fire watch.
+  const isPermis = p.processModele.package === 'permis';
   const [tab, setTab] = useState<Tab>('formulaire');
   const [visited, setVisited] = useState<ReadonlySet<Tab>>(() => new Set(['formulaire']));
+  // An act on the permit changes the process (its state, its journal): read it again.
+  const processChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: processKeys.one(p.id) }), [queryClient, p.id]);
   const allFields = useMemo(() => flatten((modele?.etapes ?? []).flatMap((e) => e.metriques)), [modele]);
   const choose = (next: string | null) => {
     if (!isTab(next)) return;
@@ -57,10 +76,16 @@ function ProcessTabs({ process: p, modele, canCreate }: { process: ProcessData; 
     <Tabs value={tab} onChange={choose}>
       <Tabs.List mb="md">
         <Tabs.Tab value="formulaire">{t('process.tabs.form')}</Tabs.Tab>
+        {isPermis && <Tabs.Tab value="permis">{t('permis.tab')}</Tabs.Tab>}
         <Tabs.Tab value="fichiers">{t('process.tabs.files')}</Tabs.Tab>
         <Tabs.Tab value="journal">{t('process.tabs.journal')}</Tabs.Tab>
         <Tabs.Tab value="sous-processus">{t('process.tabs.tree')}</Tabs.Tab>
       </Tabs.List>
+      {isPermis && (
+        <Tabs.Panel value="permis">
+          {visited.has('permis') && <TabPermis processId={p.id} canUpdate={canUpdate} onChanged={processChanged} />}
+        </Tabs.Panel>
+      )}
       <Tabs.Panel value="formulaire">{visited.has('formulaire') && <TabForm process={p} modele={modele} />}</Tabs.Panel>
       <Tabs.Panel value="fichiers">{visited.has('fichiers') && <TabFiles process={p} fields={allFields} />}</Tabs.Panel>
       <Tabs.Panel value="journal">{visited.has('journal') && <TabJournal process={p} />}</Tabs.Panel>
@@ -68,7 +93,7 @@ function ProcessTabs({ process: p, modele, canCreate }: { process: ProcessData; 
     </Tabs>
   );
 }
-const TABS = ['formulaire', 'fichiers', 'journal', 'sous-processus'] as const;
+const TABS = ['formulaire', 'permis', 'fichiers', 'journal', 'sous-processus'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => (TABS as readonly (string | null)[]).includes(v);
 
@@ -162,7 +187,7 @@ export function ProcessPage() {
           {(p.processModele.package === 'mc' || p.processModele.package === 'permis') && (
             <CoactivitePanel processId={p.id} canUpdate={canUpdate && ownProcess && p.etat === 'en_cours'} />
           )}
-          <ProcessTabs process={p} modele={modele} canCreate={ability.can('create', 'Process')} />
+          <ProcessTabs process={p} modele={modele} canCreate={ability.can('create', 'Process')} canUpdate={canUpdate} />
         </Grid.Col>
       </Grid>
     </Stack>

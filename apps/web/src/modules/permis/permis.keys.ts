@@ -1,0 +1,7 @@
+/** The module's TanStack Query keys, in one place. */
+export const permisKeys = {
+  all: ['permis'] as const,
+  /** The permit of a process (null while none is recorded). */
+  ofProcess: (processId: number) => ['permis', 'process', processId] as const,
+  setting: ['permis', 'setting'] as const,
+};
