@@ -1,6 +1,6 @@
 import type { CrudRights, EquipementRightEntry } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/engine.ts';
+import { queryPrepared, type Tx } from '../../platform/db/engine.ts';
 
 // The equipment registry's SQL, all of it. Raw statements: the tree's paths (integer[]), their GIN index and the
 // subtree rewrites read better in SQL than through the query builder. Rows come back in snake_case (EquipementRow).
@@ -10,6 +10,8 @@ async function rows<T>(tx: Tx, q: SQL): Promise<T[]> {
   const r = await tx.execute(q);
   return (r as unknown as { rows: T[] }).rows;
 }
+// The screens' frequent reads (the tree's version, the search, the detail) run as named prepared statements
+// (queryPrepared): planned once per connection, not at every request (planning the detail cost more than running it).
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** Serialises the registry's tree changes of one company (create, arrange, duplicate, delete). */
@@ -123,7 +125,7 @@ export function namesJson(joined: string | null): string {
  * before any write).
  */
 export async function treeVersion(tx: Tx, entrepriseId: number): Promise<number> {
-  const [r] = await rows<{ v: number | null }>(
+  const [r] = await queryPrepared<{ v: number | null }>(
     tx,
     sql`select version::int as v from equipement_version where entreprise_id = ${entrepriseId}`,
   );
@@ -199,7 +201,7 @@ export async function searchTree(
   known?: { version: number; total: number },
 ): Promise<{ key: string; total: number; matchIds: number[]; nodes: (NodeRow & { child_count: number })[] | null }> {
   const count = sql`(select count(*)::int from equipement e where ${live(entrepriseId, type)})`;
-  const [r] = await rows<{ key: string; total: number; match_ids: number[]; nodes: (NodeRow & { child_count: number })[] | null }>(
+  const [r] = await queryPrepared<{ key: string; total: number; match_ids: number[]; nodes: (NodeRow & { child_count: number })[] | null }>(
     tx,
     sql`with k as (select app_search_key(${text}) as k),
       m as (select e.id, e.path from equipement_own e
@@ -263,6 +265,11 @@ export interface EquipementRow extends NodeRow {
   child_count: number;
 }
 
+/** The columns of an EquipementRow besides NODE_COLS (and child_count). */
+const DETAIL_COLS = sql`e.rfid, e.unit, e.comment, e.article_id, e.latitude, e.longitude, e.localisation_id, e.marker_x,
+  e.marker_y, e.etat_initial, e.etat_en_cours, e.gamme_id, e.text1, e.text2, e.text3, e.text4, e.domaine_tension,
+  e.hide_risques_parent, e.display_previous, e.version`;
+
 /** One live equipment of the company with its number of live children; `lock` takes its row FOR UPDATE. */
 export async function equipementRow(tx: Tx, entrepriseId: number, id: number, lock = false): Promise<EquipementRow | undefined> {
   const [r] = await rows<EquipementRow>(
@@ -284,9 +291,11 @@ export async function equipementDetail(
   entrepriseId: number,
   id: number,
 ): Promise<(EquipementRow & { ancestor_names: { id: number; name: string }[]; points: PointRow[] }) | undefined> {
-  const [r] = await rows<EquipementRow & { ancestor_names: { id: number; name: string }[]; points: PointRow[] }>(
+  const [r] = await queryPrepared<EquipementRow & { ancestor_names: { id: number; name: string }[]; points: PointRow[] }>(
     tx,
-    sql`select e.*, (select count(*)::int from equipement c
+    // The columns named (not e.*): a prepared statement whose result columns change (a column added by a migration
+    // while this instance runs) would fail on every call.
+    sql`select ${NODE_COLS}, ${DETAIL_COLS}, (select count(*)::int from equipement c
           where c.entreprise_id = ${entrepriseId} and c.parent_id = e.id and c.deleted_at is null) as child_count,
           (select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name)), '[]') from equipement a
             where a.entreprise_id = ${entrepriseId} and a.id = any(e.path) and a.id <> e.id) as ancestor_names,

@@ -1,6 +1,6 @@
 import { API, EQUIPEMENT_INCLUDES } from '@app/contracts';
 import { AppError } from '../../platform/http/errors.ts';
-import { type RouteDef, route } from '../../platform/http/route.ts';
+import { type RouteDef, route, Serialized } from '../../platform/http/route.ts';
 import { treeCacheOf } from './equipement.tree-cache.ts';
 import { changeActivite, changeInstance, createActivite, createInstance, listActivites, removeActivite } from './use-cases/activites.ts';
 import { arrangeEquipements } from './use-cases/arrange-equipements.ts';
@@ -29,14 +29,22 @@ function checkInclude(include: string | undefined) {
 }
 
 export const equipementRoutes: RouteDef[] = [
-  // The tree and the detail only read: their answers do not wait for the COMMIT.
-  route(E.tree, ({ tx, caller, deps }, { query }) => getTree(tx, caller, query, treeCacheOf(deps.database)), { readOnly: true }),
+  // The tree and the detail only read: their answers do not wait for the COMMIT. Their answers are the presenter's
+  // (or the cache's bytes): written as they are, checked against the contract under test (Serialized).
+  route(
+    E.tree,
+    async ({ tx, caller, deps }, { query }) => {
+      const tree = await getTree(tx, caller, query, treeCacheOf(deps.database));
+      return tree instanceof Serialized ? tree : Serialized.of(tree);
+    },
+    { readOnly: true },
+  ),
   route(E.duplicate, ({ tx, caller }, { params, body }) => duplicateEquipement(tx, caller, params.id, body)),
   route(
     E.get,
     async ({ tx, caller }, { params, query }) => {
       checkInclude(query.include);
-      return getEquipement(tx, caller, params.id);
+      return Serialized.of(await getEquipement(tx, caller, params.id));
     },
     { readOnly: true },
   ),

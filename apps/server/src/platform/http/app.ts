@@ -87,7 +87,15 @@ export async function buildHttp(deps: Deps, routes: RouteDef[]): Promise<Fastify
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } });
+  // Helmet's security headers on every response. They never change, so they are computed once here and set as they
+  // are: @fastify/helmet builds helmet's middleware again at every request (parsing the policy each time).
+  // Set on the raw response, as helmet does: a response written to the socket directly (the live-update stream) has
+  // them too.
+  const security = Object.entries(await securityHeaders());
+  app.addHook('onRequest', (_req, reply, done) => {
+    for (const [name, value] of security) reply.raw.setHeader(name, value);
+    done();
+  });
   // API responses compressed as they are sent, at brotli quality 4 (11 costs about a second of CPU per 500 KiB);
   // the web app's files are compressed once at build time (web-app.ts). The live-update stream writes to the
   // socket itself (reply.hijack) and its type is never compressed: its events are not held back.
@@ -140,6 +148,21 @@ export async function buildHttp(deps: Deps, routes: RouteDef[]): Promise<Fastify
     reply.code(404).send({ message: ERRORS.ROUTE_NOT_FOUND.message, code: 'ROUTE_NOT_FOUND', detail: `${req.method} ${url}` });
   });
   return app;
+}
+
+/** Headers of any response that are not helmet's (the probe's own). */
+const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** The headers @fastify/helmet sets with the product's policy, read once from a response of a probe server. */
+async function securityHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, { contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY } });
+  probe.get('/', async () => '');
+  const res = await probe.inject('/');
+  await probe.close();
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers)) if (!NOT_HELMET.has(name) && value !== undefined) out[name] = String(value);
+  return out;
 }
 
 interface ErrorResponse {
