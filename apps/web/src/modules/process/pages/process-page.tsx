@@ -1,4 +1,4 @@
-import { displayNumero, type ProcessModele } from '@app/contracts';
+import { displayNumero, estConsignation, type ProcessModele } from '@app/contracts';
 import { Alert, Anchor, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { memo, startTransition, useMemo, useState } from 'react';
@@ -9,6 +9,7 @@ import { useCodeLabel } from '../../../lib/labels.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
+import { LockoutTab } from '../../consignation/index.ts';
 import { ProcessHabilitations } from '../../habilitation/index.ts';
 import { ProcessForm } from '../components/process-form.tsx';
 import { ProcessHeader } from '../components/process-header.tsx';
@@ -35,14 +36,29 @@ const TabForm = memo(ProcessForm);
 const TabFiles = memo(FilesTab);
 const TabJournal = memo(JournalTab);
 const TabTree = memo(SubProcessTab);
+const TabLockout = memo(LockoutTab);
 
 /**
  * The process's tabs. A tab's content is mounted on its first visit (its data loads then) and kept: coming back
  * shows it at once. The choice of tab lives here and the contents are memoised, so a click re-renders the tab
  * list only, not the form nor the journal (docs/DECISIONS.md, « Interactions »).
  */
-function ProcessTabs({ process: p, modele, canCreate }: { process: ProcessData; modele: ProcessModele | undefined; canCreate: boolean }) {
+function ProcessTabs({
+  process: p,
+  modele,
+  canCreate,
+  canUpdate,
+  onLockoutChanged,
+}: {
+  process: ProcessData;
+  modele: ProcessModele | undefined;
+  canCreate: boolean;
+  canUpdate: boolean;
+  onLockoutChanged: () => void;
+}) {
   const { t } = useTranslation();
+  // A lockout (ticket 15): its state, operations, points and padlocks, attestation — the consignation module's tab.
+  const lockout = estConsignation({ package: p.processModele.package, typeConsignation: p.typeConsignation });
   const [tab, setTab] = useState<Tab>('formulaire');
   const [visited, setVisited] = useState<ReadonlySet<Tab>>(() => new Set(['formulaire']));
   const allFields = useMemo(() => flatten((modele?.etapes ?? []).flatMap((e) => e.metriques)), [modele]);
@@ -56,18 +72,24 @@ function ProcessTabs({ process: p, modele, canCreate }: { process: ProcessData; 
     <Tabs value={tab} onChange={choose}>
       <Tabs.List mb="md">
         <Tabs.Tab value="formulaire">{t('process.tabs.form')}</Tabs.Tab>
+        {lockout && <Tabs.Tab value="consignation">{t('process.tabs.lockout')}</Tabs.Tab>}
         <Tabs.Tab value="fichiers">{t('process.tabs.files')}</Tabs.Tab>
         <Tabs.Tab value="journal">{t('process.tabs.journal')}</Tabs.Tab>
         <Tabs.Tab value="sous-processus">{t('process.tabs.tree')}</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="formulaire">{visited.has('formulaire') && <TabForm process={p} modele={modele} />}</Tabs.Panel>
+      {lockout && (
+        <Tabs.Panel value="consignation">
+          {visited.has('consignation') && <TabLockout processId={p.id} canUpdate={canUpdate} onChanged={onLockoutChanged} />}
+        </Tabs.Panel>
+      )}
       <Tabs.Panel value="fichiers">{visited.has('fichiers') && <TabFiles process={p} fields={allFields} />}</Tabs.Panel>
       <Tabs.Panel value="journal">{visited.has('journal') && <TabJournal process={p} />}</Tabs.Panel>
       <Tabs.Panel value="sous-processus">{visited.has('sous-processus') && <TabTree process={p} canCreate={canCreate} />}</Tabs.Panel>
     </Tabs>
   );
 }
-const TABS = ['formulaire', 'fichiers', 'journal', 'sous-processus'] as const;
+const TABS = ['formulaire', 'consignation', 'fichiers', 'journal', 'sous-processus'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => (TABS as readonly (string | null)[]).includes(v);
 
@@ -157,7 +179,13 @@ export function ProcessPage() {
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
-          <ProcessTabs process={p} modele={modele} canCreate={ability.can('create', 'Process')} />
+          <ProcessTabs
+            process={p}
+            modele={modele}
+            canCreate={ability.can('create', 'Process')}
+            canUpdate={canUpdate && ownProcess}
+            onLockoutChanged={process.refetch}
+          />
         </Grid.Col>
       </Grid>
     </Stack>
