@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accueilModule } from './modules/accueil/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { consignationModule } from './modules/consignation/index.ts';
 import { seedDemoIfEmpty } from './modules/demo/index.ts';
 import { entrepriseModule, listEntrepriseIds } from './modules/entreprise/index.ts';
 import { entrepriseGroupeModule } from './modules/entreprise-groupe/index.ts';
@@ -53,6 +54,7 @@ const MODULES: ServerModule[] = [
   risqueModule,
   gammeModule,
   habilitationModule,
+  consignationModule,
   qcmModule,
   formationModule,
 ];

@@ -1,4 +1,4 @@
-import { MENU_TEMPLATE } from '@app/contracts';
+import { LIST_OF_SLUG, MENU_TEMPLATE } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCompanyMenu } from '../src/modules/permission/index.ts';
@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const status = async (as: Actor, url: string) => (await t.req(as, 'GET', url)).statusCode;
-const LISTS = MENU_TEMPLATE.filter((m) => m.subject === 'Process' && m.logiciel !== null);
+// The list entries (the lockout register, also a process entry of a software, is not a list).
+const LISTS = MENU_TEMPLATE.filter((m) => Object.hasOwn(LIST_OF_SLUG, m.slug));
 
 describe('reads follow rights', () => {
   // [screen read, url, refused to the technician, allowed to the admin]

@@ -15,6 +15,7 @@ import {
   operationsRequises,
   refusCreationFille,
   refusRoleEtape,
+  refusSansAttestation,
   TRANSITIONS_CONSIGNATION,
   type TransitionContext,
 } from './consignation-rules.ts';
@@ -56,13 +57,31 @@ describe('guards', () => {
     ['open daughter blocks the request', 'en_cours', 'deconsignation_demandee', { ...ONE, fillesOuvertes: ['N° 12'] }, /filles.*N° 12/],
     ['open daughter blocks the release', 'deconsignation_demandee', 'deconsignee', { ...ONE, fillesOuvertes: ['N° 12'] }, /filles/],
     ['no avis de fin de travail', 'en_cours', 'deconsignation_demandee', { mode: 'une_etape', avisFinTravail: 0 }, /avis de fin/],
-    ['padlocks still on block the release', 'deconsignation_demandee', 'deconsignee', { ...ONE, cadenasPoses: ['Paul Martin'] }, /Paul Martin/],
+    [
+      'padlocks still on block the release',
+      'deconsignation_demandee',
+      'deconsignee',
+      { ...ONE, cadenasPoses: ['Paul Martin'] },
+      /Paul Martin/,
+    ],
     ['padlocks do not block the request', 'en_cours', 'deconsignation_demandee', { ...ONE, cadenasPoses: ['Paul Martin'] }, null],
     ['another module blocks', 'en_cours', 'deconsignation_demandee', { ...ONE, bloqueurs: ['Permis N° 4 non clos'] }, /Permis N° 4/],
     ['daughter resumes under a consigned mother', 'interrompue', 'en_cours', { ...ONE, etatMere: 'en_cours' }, null],
     ['daughter cannot resume under a mother in test', 'interrompue', 'en_cours', { ...ONE, etatMere: 'deconsignee_essai' }, /mère/],
-    ['daughter cannot resume during an essai on the mother', 'interrompue', 'en_cours', { ...ONE, etatMere: 'en_cours', essaiSurMere: true }, /essai/],
-    ['first step only: release without avis', 'consignee_etape1', 'deconsignation_demandee', { mode: 'deux_etapes', avisFinTravail: 0 }, null],
+    [
+      'daughter cannot resume during an essai on the mother',
+      'interrompue',
+      'en_cours',
+      { ...ONE, etatMere: 'en_cours', essaiSurMere: true },
+      /essai/,
+    ],
+    [
+      'first step only: release without avis',
+      'consignee_etape1',
+      'deconsignation_demandee',
+      { mode: 'deux_etapes', avisFinTravail: 0 },
+      null,
+    ],
   ];
   it.each(cases)('%s', (_name, from, to, ctx, refused) => {
     const r = checkTransition(from, to, ctx);
@@ -107,7 +126,9 @@ describe('mother and daughters', () => {
     ['annulee', 0, false],
     ['deconsignee', 0, false],
     ['deconsignation_demandee', 0, false],
-  ] as const)('a daughter %s with %i avis is open: %s', (etat, avis, open) => expect(filleOuverte({ etat, avisFinTravail: avis })).toBe(open));
+  ] as const)('a daughter %s with %i avis is open: %s', (etat, avis, open) =>
+    expect(filleOuverte({ etat, avisFinTravail: avis })).toBe(open),
+  );
 });
 
 describe('operations', () => {
@@ -115,19 +136,31 @@ describe('operations', () => {
     [[], ['separation', 'condamnation', 'identification', 'vat', 'malt_cc']],
     [['electrique'], ['separation', 'condamnation', 'identification', 'vat', 'malt_cc']],
     [['hydraulique'], ['separation', 'purge', 'condamnation', 'verification']],
-    [['electrique', 'fluide'], ['separation', 'purge', 'condamnation', 'identification', 'vat', 'malt_cc', 'verification']],
+    [
+      ['electrique', 'fluide'],
+      ['separation', 'purge', 'condamnation', 'identification', 'vat', 'malt_cc', 'verification'],
+    ],
   ] as const)('energies %j need %j', (energies, ops) => expect(operationsRequises(energies)).toEqual(ops));
   it('the first-step attestation needs only séparation, purge, condamnation', () => {
     const req = operationsRequises(['electrique', 'fluide']);
     expect(operationsManquantes(req, ['separation'], 'premiere_etape')).toEqual(['purge', 'condamnation']);
     expect(operationsManquantes(req, ['separation', 'purge', 'condamnation'], 'premiere_etape')).toEqual([]);
-    expect(operationsManquantes(req, ['separation', 'purge', 'condamnation'], 'consignation')).toEqual(['identification', 'vat', 'malt_cc', 'verification']);
+    expect(operationsManquantes(req, ['separation', 'purge', 'condamnation'], 'consignation')).toEqual([
+      'identification',
+      'vat',
+      'malt_cc',
+      'verification',
+    ]);
   });
 });
 
 describe('roles and codes', () => {
   it('a role sets its symbols', () => {
-    expect(configAvecRole({ a: 1 }, 'charge_consignation')).toEqual({ a: 1, roleConsignation: 'charge_consignation', habilitationsRequises: ['BC', 'HC'] });
+    expect(configAvecRole({ a: 1 }, 'charge_consignation')).toEqual({
+      a: 1,
+      roleConsignation: 'charge_consignation',
+      habilitationsRequises: ['BC', 'HC'],
+    });
     expect(configAvecRole({ roleConsignation: 'manoeuvre' }, null)).toEqual({});
     expect(configAvecRole({}, 'charge_exploitation')).toEqual({ roleConsignation: 'charge_exploitation' });
   });
@@ -153,4 +186,17 @@ describe('roles and codes', () => {
     [{ package: 'permis', typeConsignation: null }, false],
     [{ package: null, typeConsignation: 0 }, false],
   ])('%j is a lockout: %s', (p, yes) => expect(estConsignation(p)).toBe(yes));
+});
+
+describe('attestations', () => {
+  it.each([
+    ['consignee', /attestation de consignation/],
+    ['consignee_etape1', /première étape/],
+    ['en_cours', null],
+    ['deconsignee', null],
+  ] as const)('a bare change of status to %s', (to, refused) => {
+    const r = refusSansAttestation(to);
+    if (refused === null) expect(r).toBeNull();
+    else expect(r).toMatch(refused);
+  });
 });

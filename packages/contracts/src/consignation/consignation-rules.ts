@@ -1,4 +1,4 @@
-import { STATUTS_REGISTRE_CONSIGNATION } from '../common/constants.ts';
+import type { STATUTS_REGISTRE_CONSIGNATION } from '../common/constants.ts';
 
 // The canonical lockout state machine and its rules (ticket 15, domain notes §1), pure and shared by server and web.
 // The spec's register codes (CS, TSN…) are mapped onto it per company (registre_code.etat); the defaults are below.
@@ -58,18 +58,52 @@ export const CODES_REGISTRE_DEFAUT: readonly {
   etat: EtatConsignation;
 }[] = [
   { code: 'CS', libelle: 'Consigné', couleur: '#1971c2', icone: 'lock', terminal: false, etat: 'consignee' },
-  { code: 'TSN', libelle: 'Travaux autorisés, non commencés', couleur: '#0c8599', icone: 'clipboard-check', terminal: false, etat: 'travaux_autorises' },
+  {
+    code: 'TSN',
+    libelle: 'Travaux autorisés, non commencés',
+    couleur: '#0c8599',
+    icone: 'clipboard-check',
+    terminal: false,
+    etat: 'travaux_autorises',
+  },
   { code: 'TS', libelle: 'Travaux en cours sous consignation', couleur: '#2f9e44', icone: 'tool', terminal: false, etat: 'en_cours' },
-  { code: 'DS', libelle: 'Déconsignation demandée', couleur: '#e67700', icone: 'lock-open', terminal: false, etat: 'deconsignation_demandee' },
+  {
+    code: 'DS',
+    libelle: 'Déconsignation demandée',
+    couleur: '#e67700',
+    icone: 'lock-open',
+    terminal: false,
+    etat: 'deconsignation_demandee',
+  },
   { code: 'DECONS', libelle: 'Déconsigné', couleur: '#495057', icone: 'plug-connected', terminal: true, etat: 'deconsignee' },
   { code: 'ART', libelle: 'Arrêtée (annulée)', couleur: '#868e96', icone: 'ban', terminal: true, etat: 'annulee' },
-  { code: 'SPS', libelle: 'Suspendue pour sécurité', couleur: '#c92a2a', icone: 'alert-triangle', terminal: false, etat: 'suspendue_securite' },
-  { code: 'SPD', libelle: 'Déconsignée temporairement (essai, réquisition)', couleur: '#9c36b5', icone: 'bolt', terminal: false, etat: 'deconsignee_essai' },
+  {
+    code: 'SPS',
+    libelle: 'Suspendue pour sécurité',
+    couleur: '#c92a2a',
+    icone: 'alert-triangle',
+    terminal: false,
+    etat: 'suspendue_securite',
+  },
+  {
+    code: 'SPD',
+    libelle: 'Déconsignée temporairement (essai, réquisition)',
+    couleur: '#9c36b5',
+    icone: 'bolt',
+    terminal: false,
+    etat: 'deconsignee_essai',
+  },
   { code: 'IT', libelle: 'Interruption de travail', couleur: '#f08c00', icone: 'player-pause', terminal: false, etat: 'interrompue' },
 ];
 
 /** States where the ouvrage is under a full consignation: a daughter may exist and work. */
-export const ETATS_CONSIGNES: readonly EtatConsignation[] = ['consignee', 'travaux_autorises', 'en_cours', 'interrompue', 'suspendue_securite'];
+export const ETATS_CONSIGNES: readonly EtatConsignation[] = [
+  'consignee',
+  'travaux_autorises',
+  'en_cours',
+  'interrompue',
+  'suspendue_securite',
+];
 /** States after which nothing moves any more. */
 export const ETATS_FINAUX: readonly EtatConsignation[] = ['cloturee', 'annulee'];
 
@@ -121,13 +155,10 @@ export function checkTransition(from: EtatConsignation, to: EtatConsignation, c:
   const no = (raison: string): TransitionResult => ({ ok: false, raison });
   if (from === to) return { ok: true };
   if (!TRANSITIONS_CONSIGNATION[from].includes(to))
-    return no(
-      `Passage de « ${ETAT_CONSIGNATION_LABELS[from]} » à « ${ETAT_CONSIGNATION_LABELS[to]} » impossible pour une consignation.`,
-    );
+    return no(`Passage de « ${ETAT_CONSIGNATION_LABELS[from]} » à « ${ETAT_CONSIGNATION_LABELS[to]} » impossible pour une consignation.`);
   if (from === 'preparee' && to === 'consignee' && c.mode === 'deux_etapes')
     return no('Consignation en deux étapes : l’attestation de première étape vient d’abord.');
-  if (to === 'consignee_etape1' && c.mode !== 'deux_etapes')
-    return no('Consignation en une étape : pas d’attestation de première étape.');
+  if (to === 'consignee_etape1' && c.mode !== 'deux_etapes') return no('Consignation en une étape : pas d’attestation de première étape.');
   if ((to === 'consignee' || to === 'consignee_etape1') && c.operationsManquantes?.length)
     return no(`Opérations de consignation à signer d’abord : ${list(c.operationsManquantes)}.`);
   // A daughter works only under its consigned mother (domain §1.7).
@@ -173,15 +204,7 @@ export function etatFilleSousEssai(etat: EtatConsignation): EtatConsignation {
 
 // ---------------------------------------------------------------- operations (NF C18-510, INRS ED 6109)
 
-export const OPERATIONS_CONSIGNATION = [
-  'separation',
-  'purge',
-  'condamnation',
-  'identification',
-  'vat',
-  'malt_cc',
-  'verification',
-] as const;
+export const OPERATIONS_CONSIGNATION = ['separation', 'purge', 'condamnation', 'identification', 'vat', 'malt_cc', 'verification'] as const;
 export type OperationConsignation = (typeof OPERATIONS_CONSIGNATION)[number];
 export const OPERATION_LABELS: Record<OperationConsignation, string> = {
   separation: 'Séparation',
@@ -278,4 +301,15 @@ export const TYPES_ESSAI = [3, 4] as const;
 /** The code a company shows for a state (its first code standing for it), or null. */
 export function codeOfEtat<T extends { code: string; etat: string }>(codes: readonly T[], etat: EtatConsignation): T | null {
   return codes.find((c) => c.etat === etat) ?? null;
+}
+
+/** States reached only by signing an attestation (its number, date and time): never by a bare change of status. */
+export const ETATS_PAR_ATTESTATION: readonly EtatConsignation[] = ['consignee_etape1', 'consignee'];
+
+/** Why a bare change of status may not reach a state that needs an attestation, or null. */
+export function refusSansAttestation(to: EtatConsignation): string | null {
+  if (!ETATS_PAR_ATTESTATION.includes(to)) return null;
+  return to === 'consignee_etape1'
+    ? 'Signez l’attestation de première étape : c’est elle qui fait passer la consignation en première étape.'
+    : 'Signez l’attestation de consignation : c’est elle qui fait passer l’ouvrage à « Consignée ».';
 }

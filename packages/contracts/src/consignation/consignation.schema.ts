@@ -118,9 +118,7 @@ export const CadenasPersonnel = z.object({
   pose: Acte,
   retrait: Acte.nullable(),
   /** Removed in the worker's absence: its own signed procedure (motif, witness, by the chargé de consignation). */
-  retraitAbsent: z
-    .object({ motif: z.string(), temoinId: z.number().int(), temoin: z.string().nullable(), hash: z.string() })
-    .nullable(),
+  retraitAbsent: z.object({ motif: z.string(), temoinId: z.number().int(), temoin: z.string().nullable(), hash: z.string() }).nullable(),
 });
 export type CadenasPersonnel = z.infer<typeof CadenasPersonnel>;
 
@@ -308,10 +306,13 @@ export const RegistrePage = paged(RegistreRow);
 /**
  * What a step of a lockout workflow may carry in its config: the role that signs it (its symbols go to
  * `habilitationsRequises`, see configAvecRole) and the state its validation moves the lockout to (signing
- * « Attestation de consignation » → consignee; the attestation or the avis de fin de travail is then recorded).
+ * « Attestation de consignation » → consignee; the attestation or the avis de fin de travail is then recorded), and
+ * the operation its signature stands for.
  */
 export const EtapeConsignationConfig = z.object({
   roleConsignation: RoleConsignationEnum.nullable().optional(),
   transitionConsignation: EtatConsignationEnum.nullable().optional(),
+  /** The operation the step's signature records (séparation, condamnation…; signer and time from the signature). */
+  operationConsignation: OperationEnum.nullable().optional(),
 });
 export type EtapeConsignationConfig = z.infer<typeof EtapeConsignationConfig>;

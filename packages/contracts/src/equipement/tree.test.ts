@@ -4,6 +4,7 @@ import {
   childPath,
   type EquipementRightEntry,
   effectiveRights,
+  equipementChoice,
   movedPath,
   NO_RIGHTS,
   searchLoadsFullTree,
@@ -114,5 +115,19 @@ describe('effectiveRights', () => {
   ];
   it.each(cases)('$name', ({ path, entries, out }) => {
     expect(effectiveRights(path, entries)).toEqual(out);
+  });
+});
+
+describe('equipementChoice', () => {
+  it.each([
+    ['a root node shows its name alone', { id: 1, libelle: 'Site', chemin: 'Site' }, 'Site'],
+    [
+      'a node shows its parents',
+      { id: 7, libelle: 'Pompe P12', chemin: 'Utilités › Chaufferie › Pompe P12' },
+      'Pompe P12 — Utilités › Chaufferie',
+    ],
+    ['an empty path is a root', { id: 2, libelle: 'TGBT', chemin: '' }, 'TGBT'],
+  ])('%s', (_case, o, label) => {
+    expect(equipementChoice(o)).toEqual({ id: o.id, name: o.libelle, label });
   });
 });

@@ -86,3 +86,19 @@ export function effectiveRights(path: readonly number[], entries: readonly Equip
 export function readsSomething(entries: readonly EquipementRightEntry[]): boolean {
   return entries.some((e) => e.rights.read);
 }
+
+/** A picker's choice of equipment: its id, its name, and the label shown (« Pompe P12 — Utilités › Chaufferie »). */
+export interface EquipementChoice {
+  id: number;
+  name: string;
+  label: string;
+}
+
+/**
+ * The choice of an equipment answered by `GET /api/v2/equipement/options` (`chemin`: the names from the root down to
+ * itself, joined by « › »): its parents' path tells apart two pumps of the same name.
+ */
+export function equipementChoice(o: { id: number; libelle: string; chemin: string }): EquipementChoice {
+  const parents = o.chemin.split(' › ').slice(0, -1).join(' › ');
+  return { id: o.id, name: o.libelle, label: parents ? `${o.libelle} — ${parents}` : o.libelle };
+}

@@ -213,9 +213,6 @@ export const DEFAULT_GRANTS: Record<string, Record<string, Flags>> = {
   responsable: {
     accueil: { read: true },
     'registre-consignations': { read: true },
-    'codes-registre': { read: true },
-    incompatibilites: { read: true },
-    'parametres-permis': { read: true },
     equipements: { read: true, create: true, update: true },
     gammes: { read: true, create: true, update: true },
     manoeuvres: { read: true, create: true, update: true },

@@ -1,4 +1,5 @@
 // Seeding script: writes the workflow module's tables directly (see index.ts for why).
+import { configAvecRole } from '@app/contracts';
 import type { Tx } from '../../platform/db/engine.ts';
 import { etape, etapeAutorisation, metrique, processModele } from '../workflow/workflow.tables.ts';
 
@@ -148,6 +149,8 @@ const confirm = (nom: string): FieldDef => ({ nom, dataType: 'checkbox', require
 export const CONSIGNATION_ELECTRIQUE: StepDef[] = [
   {
     nom: 'Demande de consignation',
+    // Approved by the chargé d'exploitation: the lockout is prepared (ticket 15).
+    config: configAvecRole({ transitionConsignation: 'preparee' }, 'charge_exploitation'),
     fields: [
       { nom: 'Ouvrage à consigner', dataType: 'equipment', required: true, propertyValues: { processField: 'equipement' } },
       { nom: 'Motif des travaux', dataType: 'textarea', required: true },
@@ -158,6 +161,7 @@ export const CONSIGNATION_ELECTRIQUE: StepDef[] = [
   },
   {
     nom: 'Séparation',
+    config: { operationConsignation: 'separation' },
     fields: [
       { nom: 'Organes de séparation ouverts', dataType: 'text', required: true },
       confirm('Séparation de toutes les sources effectuée (neutre compris)'),
@@ -165,20 +169,32 @@ export const CONSIGNATION_ELECTRIQUE: StepDef[] = [
   },
   {
     nom: 'Condamnation',
+    config: { operationConsignation: 'condamnation' },
     fields: [
       { nom: 'Numéros des cadenas', dataType: 'text', required: true },
       confirm('Organes condamnés en position d’ouverture'),
       confirm('Pancarte « Ne pas manœuvrer » posée'),
     ],
   },
-  { nom: 'Identification', fields: [confirm('Ouvrage identifié sur le lieu de travail')] },
+  {
+    nom: 'Identification',
+    config: { operationConsignation: 'identification' },
+    fields: [confirm('Ouvrage identifié sur le lieu de travail')],
+  },
   {
     nom: 'Vérification d’absence de tension',
+    config: { operationConsignation: 'vat' },
     fields: [confirm('VAT effectuée sur chaque conducteur'), confirm('Vérificateur contrôlé avant et après la mesure')],
   },
-  { nom: 'Mise à la terre et en court-circuit', fields: [confirm('MALT et CCT posées au plus près de la zone de travail')] },
+  {
+    nom: 'Mise à la terre et en court-circuit',
+    config: { operationConsignation: 'malt_cc' },
+    fields: [confirm('MALT et CCT posées au plus près de la zone de travail')],
+  },
   {
     nom: 'Attestation de consignation',
+    // Signed by the chargé de consignation (BC/HC): the attestation is numbered and the ouvrage is consigned.
+    config: configAvecRole({ transitionConsignation: 'consignee' }, 'charge_consignation'),
     validateur: true,
     fields: [
       { nom: 'Signature du chargé de consignation', dataType: 'signature', required: true },
@@ -187,6 +203,8 @@ export const CONSIGNATION_ELECTRIQUE: StepDef[] = [
   },
   {
     nom: 'Fin de travaux',
+    // The chargé de travaux's avis de fin de travail: the déconsignation is asked for.
+    config: configAvecRole({ transitionConsignation: 'deconsignation_demandee' }, 'charge_travaux'),
     fields: [
       confirm('Personnel retiré et outillage évacué'),
       { nom: 'Avis de fin de travaux signé par le chargé de travaux', dataType: 'signature', required: true },
@@ -194,6 +212,7 @@ export const CONSIGNATION_ELECTRIQUE: StepDef[] = [
   },
   {
     nom: 'Déconsignation',
+    config: configAvecRole({ transitionConsignation: 'deconsignee' }, 'charge_consignation'),
     validateur: true,
     fields: [
       confirm('MALT retirées, condamnations levées'),

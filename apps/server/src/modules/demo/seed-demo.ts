@@ -12,6 +12,7 @@ import { serviceModele } from '../service-modele/service-modele.tables.ts';
 import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
 import { entrepriseProcessModele } from '../workflow/workflow.tables.ts';
 import { createDemoBoard } from './demo-boards.ts';
+import { createDemoConsignations } from './demo-consignations.ts';
 import { createDemoDemandesHabilitation } from './demo-demandes-habilitation.ts';
 import { createDemoEquipements } from './demo-equipements.ts';
 import { createDemoGammes } from './demo-gammes.ts';
@@ -272,6 +273,12 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
     });
     await createDemoDemandesHabilitation(tx, acme, acteurs);
     await createDemoQcm(tx, acme, { technicien: tech, responsable: resp, admin });
+    await createDemoConsignations(tx, acme, consignation, {
+      technicien: tech,
+      responsable: resp,
+      admin,
+      gamma: worker,
+    });
     return true;
   });
 }

@@ -57,10 +57,7 @@ export type StatusGuard = (
 ) => Promise<void>;
 
 /** Told after a process was created or duplicated, in the same transaction. */
-export type ProcessCreatedListener = (
-  tx: Tx,
-  a: { caller: Caller; process: ProcessRow; event: 'created' | 'duplicated' },
-) => Promise<void>;
+export type ProcessCreatedListener = (tx: Tx, a: { caller: Caller; process: ProcessRow; event: 'created' | 'duplicated' }) => Promise<void>;
 
 let gate: SignatureGate | null = null;
 const endListeners = new Map<string, ProcessEndListener>();

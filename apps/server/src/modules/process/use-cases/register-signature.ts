@@ -2,7 +2,7 @@ import type { SignatureRegister } from '@app/contracts';
 import type { z } from 'zod';
 import { AppError, assertCan } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
-import { gateSignature } from '../process.hooks.ts';
+import { checkStepSigning, gateSignature } from '../process.hooks.ts';
 import { announce, hashOfStep, journal, type ProcessRow, touchProcess } from '../process.repository.ts';
 import { addSignature } from '../process-signatures.repository.ts';
 import { assertEditable, engineContext, lockedSharedProcessOrThrow } from './engine-helpers.ts';

@@ -1,11 +1,9 @@
-import * as API from '@app/contracts/api';
 import { Checkbox, Select, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api.ts';
+import { equipementChoices } from '../../../lib/equipement-choices.ts';
 import { FormModal } from '../../../ui/form-modal.tsx';
+import { useRemoteSearch } from '../../../ui/remote-select.tsx';
 import { equipementKeys } from '../equipement.keys.ts';
 
 interface CreateProps {
@@ -100,18 +98,13 @@ const ROOT = 'root';
 /** « Déplacer sous… »: the keyboard's way to re-parent, the new parent found by a search on the server. */
 export function MoveUnderModal({ opened, name, submitting, error, onClose, onSubmit }: MoveProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
   const [value, setValue] = useState<string | null>(null);
-  const [settled] = useDebouncedValue(search.trim(), 250);
-  const options = useQuery({
-    queryKey: [...equipementKeys.all, 'options', settled],
-    queryFn: ({ signal }) => callApi(API.equipement.options, { query: { search: settled || undefined, limit: 50 }, signal }),
+  const { search, setSearch, choices } = useRemoteSearch({
+    queryKey: (words) => [...equipementKeys.all, 'options', words],
+    load: equipementChoices,
     enabled: opened,
   });
-  const data = [
-    { value: ROOT, label: t('equipement.move.root') },
-    ...(options.data ?? []).map((o) => ({ value: String(o.id), label: o.chemin ? `${o.libelle} — ${o.chemin}` : o.libelle })),
-  ];
+  const data = [{ value: ROOT, label: t('equipement.move.root') }, ...choices.map((c) => ({ value: String(c.id), label: c.label }))];
   return (
     <FormModal
       opened={opened}

@@ -1,10 +1,6 @@
-import * as API from '@app/contracts/api';
-import { Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../../lib/api.ts';
+import { equipementChoices } from '../../../lib/equipement-choices.ts';
+import { RemoteSelect } from '../../../ui/remote-select.tsx';
 import { gammeKeys } from '../gamme.keys.ts';
 
 interface Props {
@@ -16,32 +12,18 @@ interface Props {
   error?: string;
 }
 
-/** Chooses an equipment of the registry (GET /api/v2/equipement/options: readable equipment, accent-free search) by typing part of its name (the server searches; 50 at most). */
+/** Chooses an equipment of the registry (the equipment the person may read, searched on the server as they type). */
 export function EquipementSelect({ label, value, valueName, onChange, error }: Props) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 250);
-  const options = useQuery({
-    queryKey: [...gammeKeys.all, 'equipementOptions', debounced],
-    queryFn: ({ signal }) => callApi(API.equipement.options, { query: { search: debounced || undefined, limit: 50 }, signal }),
-    staleTime: 30_000,
-  });
-  const data = (options.data ?? []).map((o) => ({ value: String(o.id), label: o.chemin ? `${o.libelle} — ${o.chemin}` : o.libelle }));
-  if (value !== null && !data.some((d) => d.value === String(value)))
-    data.unshift({ value: String(value), label: valueName ?? `#${value}` });
   return (
-    <Select
+    <RemoteSelect
       label={label}
       placeholder={t('gamme.equipement.placeholder')}
-      data={data}
-      value={value === null ? null : String(value)}
-      searchable
-      clearable
-      clearButtonProps={{ 'aria-label': t('polish.clear') }}
-      filter={({ options: o }) => o}
-      onSearchChange={setSearch}
-      nothingFoundMessage={options.isFetching ? t('common.loading') : t('common.nothingFound')}
-      onChange={(v, option) => onChange(v ? Number(v) : null, v ? (option?.label ?? '').split(' — ')[0] : null)}
+      queryKey={(search) => [...gammeKeys.all, 'equipementOptions', search]}
+      load={equipementChoices}
+      value={value}
+      valueName={valueName}
+      onChange={onChange}
       error={error}
     />
   );

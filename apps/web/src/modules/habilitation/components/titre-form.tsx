@@ -6,14 +6,15 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api.ts';
+import { equipementChoices } from '../../../lib/equipement-choices.ts';
 import { DayInput } from '../../../ui/date-fields.tsx';
 import { FormError } from '../../../ui/form-error.tsx';
+import { RemoteSelect } from '../../../ui/remote-select.tsx';
 import { habilitationKeys } from '../habilitation.keys.ts';
 import { type TitreCreateBody, useHabilitationSetting, useSymboles } from '../habilitation.queries.ts';
 import { dayInputProps } from '../habilitation-form.ts';
 import { usePeople } from '../habilitation-people.ts';
 import { todayInParis } from '../habilitation-status.ts';
-import { EquipementScopeSelect } from './equipement-scope-select.tsx';
 
 const resolve = schemaResolver(TitreCreate, { sync: true });
 
@@ -301,8 +302,12 @@ export function TitreForm({ titre, utilisateurId, submitting, error, onSubmit, o
                       />
                     )}
                     {l.portee === 'equipement' && (
-                      <EquipementScopeSelect
+                      // The holding covers this equipment and what it contains.
+                      <RemoteSelect
                         label={t('habilitation.portee.equipementLabel')}
+                        placeholder={t('process.ref.searchEquipment')}
+                        queryKey={(search) => [...habilitationKeys.all, 'equipements', search]}
+                        load={equipementChoices}
                         value={l.equipementId}
                         valueName={l.equipementLibelle}
                         onChange={(id, name) => {

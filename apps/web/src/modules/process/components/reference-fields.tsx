@@ -1,12 +1,13 @@
 import { METRIQUE_TYPES, type Metrique, type UserSession } from '@app/contracts';
 import * as API from '@app/contracts/api';
 import { ActionIcon, Button, Group, Input, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api.ts';
+import { equipementChoices } from '../../../lib/equipement-choices.ts';
+import { RemoteSelect } from '../../../ui/remote-select.tsx';
 import { authKeys } from '../../auth/index.ts';
 import { processKeys } from '../process.keys.ts';
 import { asRef, asRefs } from '../process.util.ts';
@@ -121,43 +122,19 @@ export function EquipmentPicker({ field, required }: PickerProps) {
   const { t } = useTranslation();
   const ctx = useFieldContext();
   const v = asRef(ctx.values[String(field.id)]);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 250);
-  const choices = useQuery({
-    queryKey: processKeys.picker(`equipment:${debounced}`, ctx.entrepriseId),
-    staleTime: STALE,
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => callApi(API.equipement.options, { query: { search: debounced || undefined, limit: 50 }, signal }),
-  });
-  const known = new Map<string, { value: string; label: string; ref: Ref }>();
-  for (const o of choices.data ?? []) {
-    // The path of its parents tells apart two pumps of the same name (« Pompe P12 — Utilités › Chaufferie »).
-    const parents = o.chemin.split(' › ').slice(0, -1).join(' › ');
-    known.set(String(o.id), {
-      value: String(o.id),
-      label: parents ? `${o.libelle} — ${parents}` : o.libelle,
-      ref: { id: o.id, libelle: o.libelle },
-    });
-  }
-  if (v && !known.has(String(v.id))) known.set(String(v.id), { value: String(v.id), label: v.libelle, ref: v });
   return (
-    <Select
+    <RemoteSelect
       label={field.nom}
       withAsterisk={required}
       aria-required={required}
       error={ctx.errors[String(field.id)]}
       disabled={ctx.readOnly}
-      searchable
-      clearable
-      // The server already filtered by the words typed (without accents): show what it answered.
-      filter={({ options }) => options}
-      searchValue={search}
-      onSearchChange={setSearch}
-      nothingFoundMessage={choices.isFetching ? t('common.loading') : t('common.nothingFound')}
       placeholder={t('process.ref.searchEquipment')}
-      data={[...known.values()].map(({ value, label }) => ({ value, label }))}
-      value={v ? String(v.id) : null}
-      onChange={(id) => ctx.setValue(field.id, id ? (known.get(id)?.ref ?? null) : null)}
+      queryKey={(search) => processKeys.picker(`equipment:${search}`, ctx.entrepriseId)}
+      load={equipementChoices}
+      value={v ? v.id : null}
+      valueName={v ? v.libelle : null}
+      onChange={(id, name) => ctx.setValue(field.id, id === null ? null : { id, libelle: name ?? '' })}
     />
   );
 }

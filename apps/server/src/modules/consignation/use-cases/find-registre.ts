@@ -1,0 +1,80 @@
+import {
+  codeOfEtat,
+  ETAT_CONSIGNATION_LABELS,
+  type EtatConsignation,
+  filleOuverte,
+  type ModeConsignation,
+  type RegistreQuery,
+  type RegistreRow,
+  TYPE_CONSIGNATION,
+} from '@app/contracts';
+import type { z } from 'zod';
+import type { Ctx } from '../../../platform/http/route.ts';
+import { codesOf } from '../consignation.repository.ts';
+import { daughtersOfMany, registrePage } from '../consignation-registre.repository.ts';
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** A page of the company's lockout register: each lockout with its code's label and colour, daughters, padlocks, points. */
+export async function findRegistre(ctx: Pick<Ctx, 'tx' | 'caller'>, q: z.output<typeof RegistreQuery>) {
+  const { tx, caller } = ctx;
+  const codes = await codesOf(tx, caller.entrepriseId);
+  // A code stands for one canonical state: filtering by code is filtering by that state.
+  const etats = q.code ? codes.filter((c) => c.code === q.code).map((c) => c.etat as string) : undefined;
+  const { rows, total } = await registrePage(
+    tx,
+    caller.entrepriseId,
+    {
+      etats: q.etat ? (etats ? etats.filter((e) => e === q.etat) : [q.etat]) : etats,
+      typeConsignation: q.typeConsignation,
+      equipementId: q.equipementId,
+      du: q.du,
+      au: q.au,
+      ouvertes: q.ouvertes,
+    },
+    q.offset,
+    q.perPage,
+  );
+  const filles = await daughtersOfMany(
+    tx,
+    rows.map((r) => r.processId),
+  );
+  const items: RegistreRow[] = rows.map((r) => {
+    const etat = r.etat as EtatConsignation;
+    const code = codeOfEtat(codes, etat);
+    return {
+      processId: r.processId,
+      numero: r.numero,
+      nomProcess: r.nomProcess,
+      typeConsignation: r.typeConsignation,
+      nameConsignation: r.typeConsignation ? (TYPE_CONSIGNATION[r.typeConsignation as keyof typeof TYPE_CONSIGNATION] ?? null) : null,
+      equipementLibelle: ((r.equipement as { libelle?: unknown } | null)?.libelle as string | undefined) ?? null,
+      etat,
+      etatLibelle: ETAT_CONSIGNATION_LABELS[etat],
+      code: code?.code ?? null,
+      codeLibelle: code?.libelle ?? null,
+      couleur: code?.couleur ?? null,
+      icone: code?.icone ?? null,
+      terminal: code?.terminal ?? ['cloturee', 'annulee'].includes(etat),
+      mode: r.mode as ModeConsignation,
+      parentId: r.mereId ?? r.parentId,
+      filles: filles
+        .filter((f) => f.mereId === r.processId)
+        .map((f) => ({
+          processId: f.processId,
+          numero: f.numero,
+          etat: f.etat as EtatConsignation,
+          ouverte: filleOuverte({ etat: f.etat as EtatConsignation, avisFinTravail: f.avis }),
+        })),
+      cadenasPoses: r.cadenasPoses,
+      cadenasTotal: r.cadenasTotal,
+      points: r.points,
+      attestationNumero: r.attestationNumero === null ? null : Number(r.attestationNumero),
+      sequenced: r.sequenced,
+      dateDebut: iso(r.dateDebut),
+      dateFin: iso(r.dateFin),
+      consigneeAt: iso(r.consigneeAt),
+    };
+  });
+  return { items, total, offset: q.offset, perPage: q.perPage };
+}
