@@ -59,7 +59,11 @@ test('a responsable reads the register (a mother and its daughters), opens his l
   await expect(dialog).toBeHidden();
   const refused = page.getByRole('button', { name: /^Passer à « Consignée »/ });
   await expect(refused).toBeDisabled();
-  await expect(page.getByText(/d’abord/).first()).toBeVisible();
+  // Its reason, written beside it and read with it (aria-describedby): operations or the attestation come first.
+  const reasonId = await refused.getAttribute('aria-describedby');
+  expect(reasonId).toBeTruthy();
+  await expect(page.locator(`[id="${reasonId}"]`)).toBeVisible();
+  await expect(page.locator(`[id="${reasonId}"]`)).toHaveText(/d’abord|Signez l’attestation/);
   await expectAccessible(page, '/app/processus/:id (lockout tab, a refused move)');
   expect(errors).toEqual([]);
   await page.context().close();

@@ -44,17 +44,6 @@ export function usePeople(enabled = true) {
   });
 }
 
-/** Equipment matching a search (the register's equipment filter), only once something is typed. */
-export function useEquipementOptions(search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: consignationKeys.equipements(search),
-    queryFn: ({ signal }) => callApi(API.equipement.options, { query: { search, limit: 30 }, signal }),
-    enabled: enabled && search.length > 0,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-}
-
 export function useUpdateCode() {
   const qc = useQueryClient();
   return useMutation({

@@ -6,24 +6,27 @@ import { type LockoutStep, LockoutStepInput, lockoutStepOf } from './lockout-ste
 
 describe('lockoutStepOf (a step config read leniently)', () => {
   it.each([
-    { config: {}, want: { roleConsignation: null, transitionConsignation: null } },
+    { config: {}, want: { roleConsignation: null, transitionConsignation: null, operationConsignation: null } },
     {
-      config: { roleConsignation: 'charge_travaux', transitionConsignation: 'en_cours' },
-      want: { roleConsignation: 'charge_travaux', transitionConsignation: 'en_cours' },
+      config: { roleConsignation: 'charge_travaux', transitionConsignation: 'en_cours', operationConsignation: 'vat' },
+      want: { roleConsignation: 'charge_travaux', transitionConsignation: 'en_cours', operationConsignation: 'vat' },
     },
-    { config: { roleConsignation: 'pompier', transitionConsignation: 3 }, want: { roleConsignation: null, transitionConsignation: null } },
+    {
+      config: { roleConsignation: 'pompier', transitionConsignation: 3, operationConsignation: 'soudure' },
+      want: { roleConsignation: null, transitionConsignation: null, operationConsignation: null },
+    },
   ])('$config', ({ config, want }) => {
     expect(lockoutStepOf(config)).toEqual(want);
   });
 });
 
 function Harness({ initial }: { initial: string[] }) {
-  const [value, setValue] = useState<LockoutStep>({ roleConsignation: null, transitionConsignation: null });
+  const [value, setValue] = useState<LockoutStep>({ roleConsignation: null, transitionConsignation: null, operationConsignation: null });
   const [symbols, setSymbols] = useState(initial);
   return (
     <>
       <LockoutStepInput value={value} onChange={setValue} requiredSymbols={symbols} onRequiredSymbols={setSymbols} />
-      <p>{`${value.roleConsignation ?? '-'} ${value.transitionConsignation ?? '-'} [${symbols.join(',')}]`}</p>
+      <p>{`${value.roleConsignation ?? '-'} ${value.transitionConsignation ?? '-'} ${value.operationConsignation ?? '-'} [${symbols.join(',')}]`}</p>
     </>
   );
 }
@@ -35,14 +38,16 @@ describe('LockoutStepInput (a lockout workflow step’s role and state)', () => 
     fireEvent.click(await screen.findByRole('option', { name: 'Chargé de consignation (BC, HC)' }));
     fireEvent.click(screen.getByRole('combobox', { name: /État atteint à la validation/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Consignée' }));
+    fireEvent.click(screen.getByRole('combobox', { name: /Opération signée par l’étape/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Condamnation' }));
     expect(screen.queryByText(/corrigez le workflow/)).not.toBeInTheDocument();
-    expect(screen.getByText('charge_consignation consignee [BC,HC]')).toBeInTheDocument();
+    expect(screen.getByText('charge_consignation consignee condamnation [BC,HC]')).toBeInTheDocument();
   });
 
   it('warns when the required symbols lack the role’s', () => {
     renderWithProviders(
       <LockoutStepInput
-        value={{ roleConsignation: 'charge_travaux', transitionConsignation: null }}
+        value={{ roleConsignation: 'charge_travaux', transitionConsignation: null, operationConsignation: null }}
         onChange={() => {}}
         requiredSymbols={['BC']}
         onRequiredSymbols={() => {}}

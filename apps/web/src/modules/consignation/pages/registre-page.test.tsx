@@ -59,7 +59,7 @@ describe('registreQueryOf (the filters as the API reads them)', () => {
     { name: 'no filter: the page only', f: {}, want: { offset: 0, perPage: 20 } },
     {
       name: 'every filter',
-      f: { code: 'CS', type: '7', equipementId: '9', du: '2026-11-01', au: '2026-11-30 00:00:00', ouvertes: true },
+      f: { code: 'CS', type: '7', equipementId: 9, du: '2026-11-01', au: '2026-11-30 00:00:00', ouvertes: true },
       want: {
         offset: 0,
         perPage: 20,

@@ -9,21 +9,23 @@ import {
   TYPE_CONSIGNATION,
 } from '@app/contracts';
 import { ActionIcon, Anchor, Badge, Group, Select, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconChevronDown, IconChevronRight, IconCornerDownRight, IconListNumbers } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { equipementChoices } from '../../../lib/equipement-choices.ts';
 import { codeLabel } from '../../../lib/labels.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { DayInput } from '../../../ui/date-fields.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PaginationBar } from '../../../ui/pagination-bar.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
+import { RemoteSelect } from '../../../ui/remote-select.tsx';
 import { usePaging } from '../../../ui/use-paging.ts';
 import { useAbility } from '../../auth/index.ts';
 import { RegisterChip } from '../components/register-chip.tsx';
-import { type RegistreQuery, useEquipementOptions, useRegistre, useRegistreCodes } from '../consignation.queries.ts';
+import { consignationKeys } from '../consignation.keys.ts';
+import { type RegistreQuery, useRegistre, useRegistreCodes } from '../consignation.queries.ts';
 
 const PER_PAGE_CHOICES = ['20', '50', '100'];
 const COLUMNS = 10;
@@ -31,7 +33,7 @@ const COLUMNS = 10;
 interface Filters {
   code: string | null;
   type: string | null;
-  equipementId: string | null;
+  equipementId: number | null;
   du: string | null;
   au: string | null;
   ouvertes: boolean;
@@ -45,7 +47,7 @@ export function registreQueryOf(f: Filters, offset: number, perPage: number): Re
     perPage,
     ...(f.code ? { code: f.code as RegistreQuery['code'] } : {}),
     ...(f.type ? { typeConsignation: Number(f.type) } : {}),
-    ...(f.equipementId ? { equipementId: Number(f.equipementId) } : {}),
+    ...(f.equipementId ? { equipementId: f.equipementId } : {}),
     ...(f.du ? { du: f.du.slice(0, 10) } : {}),
     ...(f.au ? { au: f.au.slice(0, 10) } : {}),
     ...(f.ouvertes ? { ouvertes: 'true' as const } : {}),
@@ -71,34 +73,24 @@ function StateChip({ etat, codes }: { etat: RegistreRow['etat']; codes: readonly
   );
 }
 
-/** The equipment filter: a search in the equipment the person may read (only once something is typed). */
-function EquipementFilter({ value, onChange }: { value: string | null; onChange: (v: string | null) => void }) {
+/** The equipment filter (its subtree too): the shared server search of the equipment the person may read. */
+function EquipementFilter({ value, onChange }: { value: number | null; onChange: (v: number | null) => void }) {
   const { t } = useTranslation();
   const ability = useAbility();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
-  const options = useEquipementOptions(debounced, ability.can('read', 'Equipement'));
+  const [name, setName] = useState<string | null>(null);
   if (!ability.can('read', 'Equipement')) return null;
-  const data = (options.data ?? []).map((o) => ({ value: String(o.id), label: o.chemin ? `${o.libelle} — ${o.chemin}` : o.libelle }));
-  if (chosen && !data.some((d) => d.value === chosen.value)) data.unshift(chosen);
   return (
-    <Select
+    <RemoteSelect
       label={t('consignation.registre.equipement')}
       placeholder={t('consignation.registre.equipementPlaceholder')}
-      searchable
-      clearable
-      clearButtonProps={{ 'aria-label': t('polish.clear') }}
-      filter={({ options: o }) => o}
-      data={data}
+      queryKey={consignationKeys.equipements}
+      load={equipementChoices}
       value={value}
-      searchValue={search}
-      onSearchChange={setSearch}
-      onChange={(v, option) => {
-        setChosen(v ? option : null);
-        onChange(v);
+      valueName={name}
+      onChange={(id, n) => {
+        setName(n);
+        onChange(id);
       }}
-      nothingFoundMessage={debounced ? (options.isFetching ? t('common.loading') : t('common.nothingFound')) : undefined}
       w={280}
     />
   );

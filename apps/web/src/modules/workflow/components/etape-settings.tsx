@@ -41,7 +41,8 @@ export function EtapeSettings({ etape }: { etape: Etape }) {
     description !== (etape.config.description ?? '') ||
     requis.join(',') !== requiredSymbolsOf(etape.config).join(',') ||
     lockout.roleConsignation !== savedLockout.roleConsignation ||
-    lockout.transitionConsignation !== savedLockout.transitionConsignation;
+    lockout.transitionConsignation !== savedLockout.transitionConsignation ||
+    lockout.operationConsignation !== savedLockout.operationConsignation;
 
   return (
     <Card withBorder padding="sm">
