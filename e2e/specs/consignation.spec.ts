@@ -1,9 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './a11y.ts';
 import { call, signedInAs, signInOk } from './helpers.ts';
 import { api, choose, ok } from './workflow-builder.ts';
 
 const REGISTER = 'Registre des consignations';
+/** A signature image (1 × 1 PNG) for the acts this journey makes through the API. */
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const FIRST_STEP = ['separation', 'purge', 'condamnation'];
+
+type Detail = { etat: string; mode: string; operationsRequises: { operation: string; faite: boolean }[] };
+
+/** Consigns a lockout through the API (its operations signed, then its attestation(s)): the setup of the field part. */
+async function consign(page: Page, processId: number) {
+  for (let step = 0; step < 2; step++) {
+    const d = await call<Detail>(page, 'GET', `/api/v2/consignation/get/${processId}`);
+    if (d.etat === 'consignee') return;
+    const first = d.mode === 'deux_etapes' && d.etat !== 'consignee_etape1';
+    const ops = d.operationsRequises.filter((o) => !o.faite && (!first || FIRST_STEP.includes(o.operation)));
+    for (const o of ops) await call(page, 'POST', '/api/v2/consignation/operation/sign', { processId, operation: o.operation, image: PNG });
+    await call(page, 'POST', '/api/v2/consignation/attestation/create', {
+      processId,
+      type: first ? 'premiere_etape' : 'consignation',
+      image: PNG,
+    });
+  }
+  const d = await call<Detail>(page, 'GET', `/api/v2/consignation/get/${processId}`);
+  expect(d.etat).toBe('consignee');
+}
 
 test('a responsable reads the register (a mother and its daughters), opens his lockout, sees a refused move with its reason, and records a padlock on a phone', async ({
   browser,
@@ -65,6 +88,8 @@ test('a responsable reads the register (a mother and its daughters), opens his l
   await expect(page.locator(`[id="${reasonId}"]`)).toBeVisible();
   await expect(page.locator(`[id="${reasonId}"]`)).toHaveText(/d’abord|Signez l’attestation/);
   await expectAccessible(page, '/app/processus/:id (lockout tab, a refused move)');
+  // Its operations and attestation (signed on site: another journey's subject) bring it to « Consignée ».
+  await consign(page, p.id);
   expect(errors).toEqual([]);
   await page.context().close();
 

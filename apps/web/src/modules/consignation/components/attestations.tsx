@@ -1,4 +1,4 @@
-import { type ConsignationDetail, TYPE_ATTESTATION_LABELS, type TypeAttestation } from '@app/contracts';
+import { type ConsignationDetail, refusSansAttestation, TYPE_ATTESTATION_LABELS, type TypeAttestation } from '@app/contracts';
 import * as API from '@app/contracts/api';
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCertificate, IconFlagCheck } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { callApi } from '../../../lib/api.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useLockoutWrite } from '../consignation.queries.ts';
 import { formatInstant, shortHash } from '../consignation-format.ts';
+import { avisOpen } from '../lockout-rules.ts';
 import { SignDialog } from './sign-dialog.tsx';
 
 interface Props {
@@ -16,12 +17,22 @@ interface Props {
   onChanged?: () => void;
 }
 
-/** The attestation the lockout may sign now: de première étape in two-step mode until it exists, then de consignation. */
-export function nextAttestation(d: Pick<ConsignationDetail, 'mode' | 'attestations'>): TypeAttestation | null {
-  const has = (type: TypeAttestation) => d.attestations.some((a) => a.type === type);
-  if (has('consignation')) return null;
-  if (d.mode === 'deux_etapes' && !has('premiere_etape')) return 'premiere_etape';
-  return 'consignation';
+/**
+ * The attestation the lockout may sign now, from the moves the server offers (an attestation is the only way to
+ * « Consignée (1re étape) » and « Consignée »): its type, and the reason it may not be signed yet (operations,
+ * padlocks…), or null when nothing else is missing.
+ */
+export function nextAttestation(
+  d: Pick<ConsignationDetail, 'mode' | 'transitions'>,
+): { type: TypeAttestation; raison: string | null } | null {
+  const types: TypeAttestation[] = d.mode === 'deux_etapes' ? ['premiere_etape', 'consignation'] : ['consignation'];
+  for (const type of types) {
+    const etat = type === 'premiere_etape' ? 'consignee_etape1' : 'consignee';
+    const move = d.transitions.find((x) => x.etat === etat);
+    // Two steps from « Préparée »: both moves are listed, the first step's comes first.
+    if (move) return { type, raison: move.raison && move.raison !== refusSansAttestation(etat) ? move.raison : null };
+  }
+  return null;
 }
 
 /**
@@ -77,10 +88,20 @@ export function Attestations({ detail: d, canEdit, onChanged }: Props) {
           </Stack>
         )}
         {canEdit && next && (
-          <Group>
-            <Button leftSection={<IconCertificate size={16} aria-hidden />} onClick={() => setAttesting(next)}>
-              {t('consignation.attestation.sign', { libelle: TYPE_ATTESTATION_LABELS[next] })}
+          <Group gap="sm" align="flex-start" wrap="wrap">
+            <Button
+              leftSection={<IconCertificate size={16} aria-hidden />}
+              disabled={next.raison !== null}
+              aria-describedby={next.raison ? 'lockout-attestation-reason' : undefined}
+              onClick={() => setAttesting(next.type)}
+            >
+              {t('consignation.attestation.sign', { libelle: TYPE_ATTESTATION_LABELS[next.type] })}
             </Button>
+            {next.raison && (
+              <Text size="sm" c="red.9" id="lockout-attestation-reason" style={{ flex: '1 1 240px' }}>
+                {next.raison}
+              </Text>
+            )}
           </Group>
         )}
         <Title order={3} size="h5" mt="xs">
@@ -98,7 +119,7 @@ export function Attestations({ detail: d, canEdit, onChanged }: Props) {
             ))}
           </Stack>
         )}
-        {canEdit && d.attestations.length > 0 && (
+        {canEdit && avisOpen(d.etat) && (
           <Group>
             <Button variant="default" leftSection={<IconFlagCheck size={16} aria-hidden />} onClick={() => setAvis(true)}>
               {t('consignation.avis.sign')}

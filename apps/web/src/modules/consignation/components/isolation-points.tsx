@@ -10,6 +10,7 @@ import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
 import { FormModal } from '../../../ui/form-modal.tsx';
 import { useLockoutWrite } from '../consignation.queries.ts';
 import { formatInstant } from '../consignation-format.ts';
+import { pointPadlockEditable, pointPadlockRemovable, pointsOpen } from '../lockout-rules.ts';
 
 interface Props {
   detail: ConsignationDetail;
@@ -42,12 +43,14 @@ const EMPTY: PointDraft = {
 /** One point: what isolates it, its padlock (number, who put it on and when, removal), and its padlock's input. */
 function PointCard({
   p,
+  etat,
   canEdit,
   onSet,
   onRemove,
   saving,
 }: {
   p: PointConsignation;
+  etat: ConsignationDetail['etat'];
   canEdit: boolean;
   onSet: (numero: string) => void;
   onRemove: () => void;
@@ -55,7 +58,8 @@ function PointCard({
 }) {
   const { t } = useTranslation();
   const [numero, setNumero] = useState(p.numeroCadenas ?? '');
-  const editable = canEdit && p.retrait === null;
+  const editable = canEdit && pointPadlockEditable(etat, p);
+  const removable = canEdit && pointPadlockRemovable(etat, p);
   const changed = numero.trim() !== '' && numero.trim() !== (p.numeroCadenas ?? '');
   return (
     <Card component="li" withBorder padding="sm" aria-label={t('consignation.points.point', { repere: p.repere })}>
@@ -107,20 +111,21 @@ function PointCard({
                 value={numero}
                 onChange={(e) => setNumero(e.currentTarget.value)}
                 maxLength={40}
-                inputMode="text"
                 autoComplete="off"
                 style={{ flex: '1 1 160px' }}
               />
               <Button type="submit" leftSection={<IconLock size={16} aria-hidden />} disabled={!changed} loading={saving}>
                 {p.pose ? t('consignation.points.change') : t('consignation.points.set')}
               </Button>
-              {p.pose && (
-                <Button variant="default" color="red" leftSection={<IconLockOpen size={16} aria-hidden />} onClick={onRemove}>
-                  {t('consignation.points.remove')}
-                </Button>
-              )}
             </Group>
           </form>
+        )}
+        {removable && (
+          <Group>
+            <Button variant="default" color="red" leftSection={<IconLockOpen size={16} aria-hidden />} onClick={onRemove}>
+              {t('consignation.points.remove')}
+            </Button>
+          </Group>
         )}
       </Stack>
     </Card>
@@ -181,7 +186,7 @@ export function IsolationPoints({ detail: d, canEdit, onChanged }: Props) {
           <Title order={2} size="h4" id="lockout-points-title">
             {t('consignation.points.title', { count: d.points.length })}
           </Title>
-          {canEdit && (
+          {canEdit && pointsOpen(d.etat) && (
             <Group gap="xs">
               <Button
                 variant="default"
@@ -209,6 +214,7 @@ export function IsolationPoints({ detail: d, canEdit, onChanged }: Props) {
               <PointCard
                 key={`${p.id}-${p.numeroCadenas ?? ''}`}
                 p={p}
+                etat={d.etat}
                 canEdit={canEdit}
                 saving={cadenas.isPending && cadenas.variables?.id === p.id}
                 onSet={(numeroCadenas) =>

@@ -34,15 +34,37 @@ function setup(detail: ConsignationDetail, routes: Record<string, StubRoute> = {
   return { calls, posted, onChanged };
 }
 
-describe('nextAttestation (the attestation to sign now)', () => {
+describe('nextAttestation (the attestation to sign now, from the moves offered)', () => {
+  const move = (etat: 'consignee_etape1' | 'consignee', raison: string | null) => ({
+    etat,
+    libelle: etat,
+    code: null,
+    autorisee: raison === null,
+    raison,
+  });
+  const viaAttestation = 'Signez l’attestation de consignation : c’est elle qui fait passer l’ouvrage à « Consignée ».';
   it.each([
-    { name: 'one step: the attestation de consignation', mode: 'une_etape', types: [], want: 'consignation' },
-    { name: 'two steps: the first step first', mode: 'deux_etapes', types: [], want: 'premiere_etape' },
-    { name: 'two steps, first step signed: the attestation', mode: 'deux_etapes', types: ['premiere_etape'], want: 'consignation' },
-    { name: 'signed: none', mode: 'une_etape', types: ['consignation'], want: null },
-  ] as const)('$name', ({ mode, types, want }) => {
-    const attestations = types.map((type) => ({ ...lockoutFixture().attestations[0], type }));
-    expect(nextAttestation({ mode, attestations })).toBe(want);
+    {
+      name: 'one step, nothing else missing',
+      mode: 'une_etape',
+      moves: [move('consignee', viaAttestation)],
+      want: { type: 'consignation', raison: null },
+    },
+    {
+      name: 'one step, operations missing: their reason',
+      mode: 'une_etape',
+      moves: [move('consignee', 'Opérations de consignation à signer d’abord : VAT.')],
+      want: { type: 'consignation', raison: 'Opérations de consignation à signer d’abord : VAT.' },
+    },
+    {
+      name: 'two steps from « Préparée »: the first step',
+      mode: 'deux_etapes',
+      moves: [move('consignee', 'x'), move('consignee_etape1', null)],
+      want: { type: 'premiere_etape', raison: null },
+    },
+    { name: 'no move to a consigned state: none', mode: 'deux_etapes', moves: [], want: null },
+  ] as const)('$name', ({ mode, moves, want }) => {
+    expect(nextAttestation({ mode, transitions: [...moves] })).toEqual(want);
   });
 });
 
@@ -57,7 +79,8 @@ describe('LockoutTab (the « Consignation » tab of a lockout’s process)', () 
     expect(within(ops).getByText('1. Séparation')).toBeInTheDocument();
     expect(within(ops).getAllByText(/^Signée par Gilles Bernard le 24\/11\/26 09:05/)).toHaveLength(1);
     expect(within(ops).getByText(/point Q4 · Bloque-disjoncteur posé/)).toBeInTheDocument();
-    expect(within(ops).getByRole('button', { name: "Signer l'opération « Identification »" })).toBeInTheDocument();
+    // Consigned: the operations were signed before the attestation, none is offered now.
+    expect(within(ops).queryByRole('button', { name: "Signer l'opération « Identification »" })).not.toBeInTheDocument();
 
     const points = screen.getByRole('region', { name: "Points d'isolement (2)" });
     expect(within(points).getByText('Cadenas n° C-101 posé par Gilles Bernard le 24/11/26 09:05')).toBeInTheDocument();
@@ -66,7 +89,41 @@ describe('LockoutTab (the « Consignation » tab of a lockout’s process)', () 
     const attestation = screen.getByRole('region', { name: 'Attestation et avis de fin de travail' });
     expect(within(attestation).getByText('Attestation de première étape de consignation N° 17')).toBeInTheDocument();
     expect(within(attestation).getByText('Signée par Gilles Bernard le 24/11/26 09:10')).toBeInTheDocument();
-    expect(within(attestation).getByRole('button', { name: "Signer l'Attestation de consignation" })).toBeInTheDocument();
+    expect(within(attestation).queryByRole('button', { name: /^Signer l'Attestation/ })).not.toBeInTheDocument();
+    expect(within(attestation).getByRole('button', { name: 'Signer un avis de fin de travail' })).toBeInTheDocument();
+  });
+
+  it('before the attestation: offers the operations, not the personal padlocks; the attestation waits with its reason', async () => {
+    setup(
+      lockoutFixture({
+        etat: 'preparee',
+        etatLibelle: 'Préparée',
+        code: null,
+        mode: 'une_etape',
+        attestations: [],
+        cadenas: [],
+        transitions: [
+          {
+            etat: 'consignee',
+            libelle: 'Consignée',
+            code: 'CS',
+            autorisee: false,
+            raison: 'Opérations de consignation à signer d’abord : Identification.',
+          },
+        ],
+      }),
+    );
+    expect(await screen.findByRole('button', { name: "Signer l'opération « Identification »" })).toBeEnabled();
+    const padlocks = screen.getByRole('region', { name: 'Cadenas personnels' });
+    expect(
+      within(padlocks).getByText("Les cadenas personnels se posent une fois l'ouvrage consigné, avant d'y travailler."),
+    ).toBeInTheDocument();
+    expect(within(padlocks).queryByRole('button', { name: 'Poser le cadenas' })).not.toBeInTheDocument();
+    const attest = screen.getByRole('button', { name: "Signer l'Attestation de consignation" });
+    expect(attest).toBeDisabled();
+    expect(attest).toHaveAccessibleDescription('Opérations de consignation à signer d’abord : Identification.');
+    // A point without padlock takes its number now.
+    expect(screen.getByRole('textbox', { name: 'N° de cadenas du point V2' })).toBeInTheDocument();
   });
 
   it('shows a refused move disabled with its French reason; an allowed one is confirmed, then sent', async () => {

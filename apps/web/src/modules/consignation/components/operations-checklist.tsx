@@ -8,6 +8,7 @@ import { callApi } from '../../../lib/api.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useLockoutWrite } from '../consignation.queries.ts';
 import { formatInstant, shortHash } from '../consignation-format.ts';
+import { operationOpen } from '../lockout-rules.ts';
 import { SignDialog } from './sign-dialog.tsx';
 
 interface Props {
@@ -81,7 +82,7 @@ export function OperationsChecklist({ detail: d, canEdit, onChanged }: Props) {
                         ))}
                       </Stack>
                     </Group>
-                    {canEdit && (
+                    {canEdit && operationOpen(d.etat, d.mode, op.operation) && (
                       <Button
                         variant={op.faite ? 'default' : 'filled'}
                         leftSection={<IconSignature size={16} aria-hidden />}

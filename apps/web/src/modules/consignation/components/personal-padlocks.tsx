@@ -10,6 +10,7 @@ import { FormError } from '../../../ui/form-error.tsx';
 import { useCurrentSession } from '../../auth/index.ts';
 import { useLockoutWrite, usePeople } from '../consignation.queries.ts';
 import { formatInstant, shortHash } from '../consignation-format.ts';
+import { padlocksOpen } from '../lockout-rules.ts';
 import { SignDialog } from './sign-dialog.tsx';
 
 interface Props {
@@ -124,7 +125,12 @@ export function PersonalPadlocks({ detail: d, canEdit, onChanged }: Props) {
             ))}
           </Stack>
         )}
-        {canEdit && (
+        {canEdit && !padlocksOpen(d.etat) && (
+          <Text size="sm" c="dimmed">
+            {t('consignation.cadenas.notYet')}
+          </Text>
+        )}
+        {canEdit && padlocksOpen(d.etat) && (
           <form
             onSubmit={(e) => {
               e.preventDefault();

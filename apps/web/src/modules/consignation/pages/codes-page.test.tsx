@@ -33,7 +33,8 @@ function setup(role: 'admin' | 'responsable' = 'admin') {
     role === 'admin' ? sessionFixture() : sessionFixture({ role: 'user', rules: [{ action: 'read', subject: 'EntrepriseSetting' }] });
   const calls = stubServer({
     'GET /api/getConnectedUser': () => session,
-    'GET /api/v2/registre_code/get': () => codesFixture(),
+    // Three codes: enough for these cases, and each card is a form of its own (a light render on a busy machine).
+    'GET /api/v2/registre_code/get': () => codesFixture().filter((c) => ['CS', 'TSN', 'DS'].includes(c.code)),
     'PUT /api/v2/registre_code/update': (c) => ({ ...cs, ...(c.body as object) }),
   });
   renderWithProviders(
