@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accueilModule } from './modules/accueil/index.ts';
 import { authModule } from './modules/auth/index.ts';
+import { coactiviteModule } from './modules/coactivite/index.ts';
 import { consignationModule } from './modules/consignation/index.ts';
 import { seedDemoIfEmpty } from './modules/demo/index.ts';
 import { entrepriseModule, listEntrepriseIds } from './modules/entreprise/index.ts';
@@ -57,6 +58,7 @@ const MODULES: ServerModule[] = [
   consignationModule,
   qcmModule,
   formationModule,
+  coactiviteModule,
 ];
 
 /** Every route of the product; a test checks it covers every endpoint of the contracts exactly once. */

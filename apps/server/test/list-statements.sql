@@ -319,7 +319,7 @@ with page as (select *
 select "id"
     from "process_modele"
     where ("process_modele"."entreprise_id" = $1 and "process_modele"."id" in ($2))
-  -- [2,9]
+  -- [2,10]
 select "id"
     from "utilisateur"
     where ("utilisateur"."id" in ($1) and "utilisateur"."entreprise_id" = $2)
@@ -348,7 +348,7 @@ with page as (select *
     from page pg join "process" p on p.id = pg.id
     left join "etape" e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
     order by pg.sequenced, pg.sv desc, pg.id desc
-  -- [2,"mr","{en_cours,inactif}","{9}","{2}","{4}","{1,2}","%pompe%","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z",100,2,"mr","{en_cours,inactif}","{9}","{2}","{4}","{1,2}","%pompe%","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z",100,0,100,"Europe/Paris","Europe/Paris",2,"mr","{en_cours,inactif}","{9}","{2}","{4}","{1,2}","%pompe%","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z",1001]
+  -- [2,"mr","{en_cours,inactif}","{10}","{2}","{4}","{1,2}","%pompe%","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z",100,2,"mr","{en_cours,inactif}","{10}","{2}","{4}","{1,2}","%pompe%","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z",100,0,100,"Europe/Paris","Europe/Paris",2,"mr","{en_cours,inactif}","{10}","{2}","{4}","{1,2}","%pompe%","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z",1001]
 
 -- short search (walks the order)
 with page as (select *
@@ -428,7 +428,7 @@ select count(*)::text
 select "id"
     from "process_modele"
     where ("process_modele"."entreprise_id" = $1 and "process_modele"."id" in ($2))
-  -- [2,9]
+  -- [2,10]
 with hits as materialized (select "process"."id" as id, "process"."sequenced" as sequenced, "process"."numero" as sv
     from process_own as "process"
     where ("process"."entreprise_id" = $1 and "process"."etat" = any($2::text[]) and "process"."process_modele_id" = any($3::int[]) and ("process"."nom_recherche" like (select app_search_like(app_search_key($4))) and strpos("process"."nom_recherche", (select app_search_key($5))) > 0))), page as (select *
@@ -444,7 +444,7 @@ with hits as materialized (select "process"."id" as id, "process"."sequenced" as
     from page pg join "process" p on p.id = pg.id
     left join "etape" e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
     order by pg.sequenced, pg.sv desc, pg.id desc
-  -- [2,"{en_cours}","{9}","compresseur","compresseur",0,5,"Europe/Paris","Europe/Paris",1001]
+  -- [2,"{en_cours}","{10}","compresseur","compresseur",0,5,"Europe/Paris","Europe/Paris",1001]
 
 -- /api/processes
 with page as (select *
@@ -495,7 +495,7 @@ with page as (select *
     from page pg join "process" p on p.id = pg.id
     left join "etape" e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
     order by pg.sequenced, pg.sv desc, pg.id desc
-  -- [2,"{9}",10,2,"{9}",10,0,10,"Europe/Paris","Europe/Paris",2,"{9}",1001,"{130}"]
+  -- [2,"{10}",10,2,"{10}",10,0,10,"Europe/Paris","Europe/Paris",2,"{10}",1001,"{145}"]
 
 -- board: filter, sort by start
 select "id", "entreprise_id", "logiciel_id", "nom", "icon", "config", "workflows", "metriques", "gamme_modele_id", "is_ee", "idx"
@@ -527,7 +527,7 @@ with page as (select *
     from page pg join "process" p on p.id = pg.id
     left join "etape" e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
     order by pg.sequenced, pg.sv asc, pg.id asc
-  -- [2,"{9}","en_cours","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z","130","[\"zone\"]","130","%zone%",100,2,"{9}","en_cours","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z","130","[\"zone\"]","130","%zone%",100,0,100,"Europe/Paris","Europe/Paris",2,"{9}","en_cours","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z","130","[\"zone\"]","130","%zone%",1001,"{130}"]
+  -- [2,"{10}","en_cours","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z","145","[\"zone\"]","145","%zone%",100,2,"{10}","en_cours","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z","145","[\"zone\"]","145","%zone%",100,0,100,"Europe/Paris","Europe/Paris",2,"{10}","en_cours","2025-12-31T23:00:00.000Z","2026-12-31T23:00:00.000Z","145","[\"zone\"]","145","%zone%",1001,"{145}"]
 
 -- board: sort by a field
 select "id", "entreprise_id", "logiciel_id", "nom", "icon", "config", "workflows", "metriques", "gamme_modele_id", "is_ee", "idx"
@@ -542,12 +542,12 @@ select "process"."id", "process"."entreprise_id", "process"."numero", "process".
     left join "entreprise" on "entreprise"."id" = "process"."prestataire_ids"[1]
     where ("process"."entreprise_id" = $1 and "process"."process_modele_id" in ($2))
     order by (case when jsonb_typeof(("process"."raw_data" -> $3)) = 'number' then (("process"."raw_data" -> $4))::numeric end) asc nulls last, (case when jsonb_typeof(("process"."raw_data" -> $5)) in ('null', 'number') then null else "process"."raw_data" ->> $6 end) asc nulls last, "process"."numero" desc limit $7
-  -- [2,9,"130","130","130","130",100]
+  -- [2,10,"145","145","145","145",100]
 select count(*)::text
     from (select 1
     from "process"
     where ("process"."entreprise_id" = $1 and "process"."process_modele_id" in ($2)) limit $3) as bounded
-  -- [2,9,1001]
+  -- [2,10,1001]
 
 -- board: state counts
 select "id", "entreprise_id", "logiciel_id", "nom", "icon", "config", "workflows", "metriques", "gamme_modele_id", "is_ee", "idx"
@@ -557,7 +557,7 @@ select "id", "entreprise_id", "logiciel_id", "nom", "icon", "config", "workflows
 select "etat", count(*)::int
     from "process"
     where ("process"."entreprise_id" = $1 and "process"."process_modele_id" in ($2)) group by "process"."etat"
-  -- [2,9]
+  -- [2,10]
 
 -- cursor page
 with page as (select *
@@ -580,7 +580,7 @@ with page as (select *
     from page pg join "process" p on p.id = pg.id
     left join "etape" e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
     order by pg.sequenced, pg.sv desc, pg.id desc
-  -- [2,1800,18,2,2,2,0,2,"Europe/Paris","Europe/Paris",2,1001]
+  -- [2,2400,24,2,2,2,0,2,"Europe/Paris","Europe/Paris",2,1001]
 
 -- contractor: first page
 select coalesce(array_agg(entreprise_id

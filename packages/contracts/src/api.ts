@@ -4,6 +4,7 @@
 // (endpoints.ts).
 export { accueilEndpoints as accueil } from './accueil/accueil.endpoints.ts';
 export { authEndpoints as auth } from './auth/auth.endpoints.ts';
+export { coactiviteEndpoints as coactivite } from './coactivite/coactivite.endpoints.ts';
 export { healthEndpoints as health } from './common/health.ts';
 export { consignationEndpoints as consignation } from './consignation/consignation.endpoints.ts';
 export { entrepriseEndpoints as entreprise } from './entreprise/entreprise.endpoints.ts';

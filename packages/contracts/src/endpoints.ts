@@ -31,6 +31,7 @@ export const API = {
   qcm: modules.qcm,
   formation: modules.formation,
   consignation: modules.consignation,
+  coactivite: modules.coactivite,
 } as const;
 
 export function allEndpoints(): AnyEndpoint[] {

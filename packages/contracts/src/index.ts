@@ -4,6 +4,8 @@ export * from './accueil/awaiting.ts';
 export * from './auth/auth.endpoints.ts';
 export * from './auth/auth.schema.ts';
 export * from './auth/sign-in.routes.ts';
+export { coactiviteEndpoints } from './coactivite/coactivite.endpoints.ts';
+export * from './coactivite/coactivite.schema.ts';
 export * from './common/constants.ts';
 export * from './common/date.ts';
 export * from './common/date-presets.ts';

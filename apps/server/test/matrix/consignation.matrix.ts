@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../harness.ts';
 import { call, consignedLockout, demoProcess, move, newLockout, sysRows } from './consignation-fixtures.ts';
-import { matrixRows } from './kit.ts';
+import { type Exempt, matrixRows, type Refused, type Row } from './kit.ts';
 
 // Lockouts (ticket 15): register codes, the register, a lockout's detail and its writes, each on a lockout of its own.
 
@@ -51,7 +51,18 @@ export const rows = matrixRows({
           expect(mere.filles).toHaveLength(2);
         },
       },
-      other: { as: 'betaAdmin', unseen: { kind: 'process', ids: (j) => j.items.map((r: any) => r.processId) } },
+      other: {
+        as: 'betaAdmin',
+        // Naming Acme's equipment finds nothing of Acme.
+        call: async (t) => {
+          const [eq] = await sysRows<{ id: number }>(
+            t,
+            sql`select id from equipement where entreprise_id = ${t.ids.acme} and name = 'Ligne de production 1'`,
+          );
+          return { url: `/api/v2/consignation/get_by_paging?perPage=200&equipementId=${eq.id}` };
+        },
+        unseen: { kind: 'process', ids: (j) => j.items.map((r: any) => r.processId) },
+      },
       bad: () => ({ url: '/api/v2/consignation/get_by_paging?code=ZZ' }),
     },
     get: {
@@ -212,3 +223,43 @@ export const rows = matrixRows({
     },
   },
 });
+
+// Gamma's worker may update its processes of Acme (no demo actor's ability refuses `update Process`): its 403 cases
+// are the client's actions on a demo permit of Acme where Gamma is contractor (refused before anything else).
+const chaufferie = async (t: TestApp) =>
+  (await sysRows<{ id: number }>(t, sql`select id from process where nom_process = 'Découpe de tuyauterie en chaufferie'`))[0].id;
+const gamma = (url: string, body: (processId: number, t: TestApp) => object): Refused => ({
+  as: 'gammaUser',
+  call: async (t) => ({ url, body: body(await chaufferie(t), t) }),
+});
+const unseenRows: Exempt = {
+  none: 'Gamma’s worker sees no point nor padlock of Acme’s lockouts (none is its own); the client-only rule: consignation.test.ts',
+};
+const REFUSALS: Record<string, Refused | Exempt> = {
+  update: gamma('/api/v2/consignation/update', (processId) => ({ processId, mode: 'deux_etapes' })),
+  transition: gamma('/api/v2/consignation/transition', (processId) => ({ processId, etat: 'preparee' })),
+  operationSign: gamma('/api/v2/consignation/operation/sign', (processId) => ({ processId, operation: 'separation' })),
+  pointsCopy: gamma('/api/v2/consignation/point/copy', (processId) => ({ processId })),
+  pointCreate: gamma('/api/v2/consignation/point/create', (processId) => ({
+    processId,
+    repere: 'Q1',
+    energie: 'electrique',
+    dispositif: 'Q1',
+    positionRequise: 'ouvert',
+  })),
+  attestationCreate: gamma('/api/v2/consignation/attestation/create', (processId) => ({ processId, type: 'consignation' })),
+  avisFinTravailCreate: gamma('/api/v2/consignation/avis_fin_travail/create', (processId) => ({ processId, equipe: 'Gamma' })),
+  cadenasCreate: gamma('/api/v2/consignation/cadenas/create', (processId, t) => ({
+    processId,
+    utilisateurId: t.ids.user.gammaUser,
+    numero: 'G-1',
+  })),
+  pointCadenas: unseenRows,
+  cadenasRemove: unseenRows,
+  cadenasRemoveAbsent: unseenRows,
+};
+for (const [name, forbidden] of Object.entries(REFUSALS)) {
+  const row = (rows.consignation as Record<string, Row>)[name];
+  if (!row) throw new Error(`consignation.matrix: no row ${name}`);
+  row.forbidden = forbidden;
+}

@@ -410,7 +410,7 @@ export const rows = matrixRows({
       ok: {
         as: 'acmeTechnicien',
         call: () => ({ url: '/api/processes?variant=PERMIS' }),
-        check: (j) => expect(j.items.every((r: any) => r.processModeleLibelle.startsWith('Permis de feu'))).toBe(true),
+        check: (j) => expect(j.items.every((r: any) => /^Permis de (feu|travail)/.test(r.processModeleLibelle))).toBe(true),
       },
       other: { as: 'betaAdmin', call: () => ({ url: '/api/processes' }), unseen: { kind: 'process' } },
       bad: () => ({ url: '/api/processes?perPage=5000' }),

@@ -200,3 +200,13 @@ export async function lockoutsWithoutRecord(tx: Tx, entrepriseId: number): Promi
     )
     .orderBy(asc(process.id));
 }
+
+/** The lockout states of these processes (those with a record). */
+export async function etatsOf(tx: Tx, processIds: number[]): Promise<Map<number, EtatConsignation>> {
+  if (!processIds.length) return new Map();
+  const rows = await tx
+    .select({ processId: consignation.processId, etat: consignation.etat })
+    .from(consignation)
+    .where(inArray(consignation.processId, processIds));
+  return new Map(rows.map((r) => [r.processId, r.etat as EtatConsignation]));
+}

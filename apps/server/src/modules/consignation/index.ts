@@ -1,10 +1,12 @@
 import type { ServerModule } from '../../platform/module.ts';
+import { registerActivitySource } from '../coactivite/index.ts';
 import {
   registerProcessCreatedListener,
   registerStatusGuard,
   registerStepSignCheck,
   registerStepValidatedListener,
 } from '../process/index.ts';
+import { lockoutActivities } from './consignation.activities.ts';
 import { consignationRoutes } from './consignation.routes.ts';
 import { onProcessCreated, onStatusChange, onStepSigning, onStepValidated } from './use-cases/process-hooks.ts';
 
@@ -19,6 +21,8 @@ registerProcessCreatedListener('consignation', onProcessCreated);
 registerStatusGuard('consignation', onStatusChange);
 registerStepSignCheck('consignation', onStepSigning);
 registerStepValidatedListener('consignation', onStepValidated);
+// The conflict finder reads what each lockout does now (consigned, or under test).
+registerActivitySource('consignation', lockoutActivities);
 
 export const consignationModule: ServerModule = {
   name: 'consignation',

@@ -12,6 +12,7 @@ import { serviceModele } from '../service-modele/service-modele.tables.ts';
 import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
 import { entrepriseProcessModele } from '../workflow/workflow.tables.ts';
 import { createDemoBoard } from './demo-boards.ts';
+import { createDemoCoactivite } from './demo-coactivite.ts';
 import { createDemoConsignations } from './demo-consignations.ts';
 import { createDemoDemandesHabilitation } from './demo-demandes-habilitation.ts';
 import { createDemoEquipements } from './demo-equipements.ts';
@@ -279,6 +280,8 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
       admin,
       gamma: worker,
     });
+    // Last: a coactivité conflict between two permits of today on a node of the registry (ticket 15).
+    await createDemoCoactivite(tx, acme, { admin, responsable: resp });
     return true;
   });
 }

@@ -30,8 +30,12 @@ export {
 export type { ProcessRow } from './process.repository.ts';
 export { hashOfStep, journal, nextNumero, saveEngineState } from './process.repository.ts';
 export { boundedCount, searchProcesses } from './process-search.repository.ts';
+// Used by the coactivité module (ticket 15): a sequenced conflict makes the later process wait; the process screen's
+// conflicts panel reads the process as its screen does.
+export { sequenceAfter } from './use-cases/add-sequencing.ts';
 // Used by the gamme module: a reading out of range creates a process of the point's workflows (ticket 13).
 export { createProcess } from './use-cases/create-process.ts';
+export { processScope, sharedProcessOrThrow } from './use-cases/engine-helpers.ts';
 // Used by the gamme module: the reading fields of a step (gamme_releves, etape_gamme_releves) and their summary.
 export { assertRoundTarget, registerRoundSummary } from './use-cases/round-fields.ts';
 

@@ -9,16 +9,20 @@ export const scopeOf = (caller: Ctx['caller']) => (caller.partner ? null : calle
 
 /**
  * The lockout a write acts on, locked in the module's order (process row, daughters' rows when asked, mother's record,
- * its own): 404 when the caller cannot see it, 403 without the right to update it, 409 when it is not a lockout.
+ * its own): 404 when the caller cannot see it, 403 without the right to update it (or a contractor, unless `partner`),
+ * 409 when it is not a lockout.
  */
 export async function lockedLockoutOrThrow(
   ctx: Pick<Ctx, 'tx' | 'caller'>,
   processId: number,
-  o: { daughters?: boolean } = {},
+  o: { daughters?: boolean; partner?: boolean } = {},
 ): Promise<{ p: LockoutProcess; rec: ConsignationRow }> {
   const p = await lockProcessRow(ctx.tx, scopeOf(ctx.caller), processId);
   if (!p) throw notFound('Processus introuvable.');
   assertCan(ctx.caller.ability, 'update', 'Process', { id: p.id, entrepriseId: p.entrepriseId });
+  // A contractor acts on its client's lockout only where it is asked to (its worker's own padlock).
+  if (p.entrepriseId !== ctx.caller.entrepriseId && !o.partner)
+    throw new AppError('FORBIDDEN', 'Seule l’entreprise cliente peut faire cela sur cette consignation.');
   if (!estConsignation(p)) throw new AppError('CONFLICT', 'Ce processus n’est pas une consignation.');
   if (p.etat !== 'en_cours') throw new AppError('CONFLICT', 'Ce processus est terminé ou inactif : sa consignation ne change plus.');
   return { p, rec: await lockForChange(ctx.tx, p, o) };

@@ -32,17 +32,18 @@ export async function putPadlock(
   return p;
 }
 
-async function padlockOfLockout(ctx: Pick<Ctx, 'tx' | 'caller'>, id: number) {
+async function padlockOfLockout(ctx: Pick<Ctx, 'tx' | 'caller'>, id: number, partner = false) {
   const found = await cadenasById(ctx.tx, id);
   if (!found) throw notFound('Cadenas introuvable.');
-  const locked = await lockedLockoutOrThrow(ctx, found.processId);
+  const locked = await lockedLockoutOrThrow(ctx, found.processId, { partner });
   return { ...locked, cadenas: found };
 }
 
 /** Takes one's own padlock off (concurrent removals: the first wins, the others are told it is already off). */
 export async function removePadlock(ctx: Pick<Ctx, 'tx' | 'caller'>, body: { id: number; image?: string }): Promise<LockoutProcess> {
   const { tx, caller } = ctx;
-  const { p, cadenas } = await padlockOfLockout(ctx, body.id);
+  // A contractor's worker takes his own padlock off his client's lockout.
+  const { p, cadenas } = await padlockOfLockout(ctx, body.id, true);
   if (cadenas.utilisateurId !== caller.userId)
     throw new AppError(
       'FORBIDDEN',

@@ -9,6 +9,7 @@ import { useCodeLabel } from '../../../lib/labels.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
+import { CoactivitePanel } from '../../coactivite/index.ts';
 import { LockoutTab } from '../../consignation/index.ts';
 import { ProcessHabilitations } from '../../habilitation/index.ts';
 import { ProcessForm } from '../components/process-form.tsx';
@@ -179,6 +180,10 @@ export function ProcessPage() {
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
+          {/* A lockout or permit: its conflicts with the others in progress on the same equipment or zone (ticket 15). */}
+          {(p.processModele.package === 'mc' || p.processModele.package === 'permis') && (
+            <CoactivitePanel processId={p.id} canUpdate={canUpdate && ownProcess && p.etat === 'en_cours'} />
+          )}
           <ProcessTabs
             process={p}
             modele={modele}
