@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { accueilPages } from '../modules/accueil/index.ts';
 import { authPages } from '../modules/auth/index.ts';
 import { coactivitePages } from '../modules/coactivite/index.ts';
+import { consignationPages } from '../modules/consignation/index.ts';
 import { entreprisePages } from '../modules/entreprise/index.ts';
 import { entrepriseSettingPages } from '../modules/entreprise-setting/index.ts';
 import { equipementPages } from '../modules/equipement/index.ts';
@@ -77,7 +78,9 @@ export function createAppRouter() {
         { path: 'habilitations/personnes/:id', lazy: habilitationPages.personne },
         { path: 'symboles-habilitation', lazy: habilitationPages.symboles },
         { path: 'visites-medicales', lazy: habilitationPages.visitesMedicales },
-        // Lockouts and permits (ticket 15): the coactivité matrix.
+        // Lockouts and permits (ticket 15): the register and the company's register codes, the coactivité matrix.
+        { path: 'registre-consignations', lazy: consignationPages.registre },
+        { path: 'codes-registre', lazy: consignationPages.codes },
         { path: 'incompatibilites', lazy: coactivitePages.incompatibilites },
         // Permits and the fire watch (ticket 15).
         { path: 'parametres-permis', lazy: permisPages.settings },

@@ -1,4 +1,4 @@
-import { displayNumero, type ProcessModele } from '@app/contracts';
+import { displayNumero, estConsignation, type ProcessModele } from '@app/contracts';
 import { Alert, Anchor, Grid, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { usePageTitle } from '../../../lib/page-title.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { CoactivitePanel } from '../../coactivite/index.ts';
+import { LockoutTab } from '../../consignation/index.ts';
 import { ProcessHabilitations } from '../../habilitation/index.ts';
 import { PermisTab } from '../../permis/index.ts';
 import { ProcessForm } from '../components/process-form.tsx';
@@ -40,6 +41,7 @@ const TabFiles = memo(FilesTab);
 const TabJournal = memo(JournalTab);
 const TabTree = memo(SubProcessTab);
 const TabPermis = memo(PermisTab);
+const TabLockout = memo(LockoutTab);
 
 /**
  * The process's tabs. A tab's content is mounted on its first visit (its data loads then) and kept: coming back
@@ -61,9 +63,11 @@ function ProcessTabs({
   const queryClient = useQueryClient();
   // A work permit (software permis, ticket 15) has a tab for its permit: validity, signatures, fire watch.
   const isPermis = p.processModele.package === 'permis';
+  // A lockout (ticket 15): its state, operations, points and padlocks, attestation — the consignation module's tab.
+  const lockout = estConsignation({ package: p.processModele.package, typeConsignation: p.typeConsignation });
   const [tab, setTab] = useState<Tab>('formulaire');
   const [visited, setVisited] = useState<ReadonlySet<Tab>>(() => new Set(['formulaire']));
-  // An act on the permit changes the process (its state, its journal): read it again.
+  // An act on the permit or the lockout changes the process (its state, its journal): read it again.
   const processChanged = useCallback(() => void queryClient.invalidateQueries({ queryKey: processKeys.one(p.id) }), [queryClient, p.id]);
   const allFields = useMemo(() => flatten((modele?.etapes ?? []).flatMap((e) => e.metriques)), [modele]);
   const choose = (next: string | null) => {
@@ -77,6 +81,7 @@ function ProcessTabs({
       <Tabs.List mb="md">
         <Tabs.Tab value="formulaire">{t('process.tabs.form')}</Tabs.Tab>
         {isPermis && <Tabs.Tab value="permis">{t('permis.tab')}</Tabs.Tab>}
+        {lockout && <Tabs.Tab value="consignation">{t('process.tabs.lockout')}</Tabs.Tab>}
         <Tabs.Tab value="fichiers">{t('process.tabs.files')}</Tabs.Tab>
         <Tabs.Tab value="journal">{t('process.tabs.journal')}</Tabs.Tab>
         <Tabs.Tab value="sous-processus">{t('process.tabs.tree')}</Tabs.Tab>
@@ -87,13 +92,18 @@ function ProcessTabs({
         </Tabs.Panel>
       )}
       <Tabs.Panel value="formulaire">{visited.has('formulaire') && <TabForm process={p} modele={modele} />}</Tabs.Panel>
+      {lockout && (
+        <Tabs.Panel value="consignation">
+          {visited.has('consignation') && <TabLockout processId={p.id} canUpdate={canUpdate} onChanged={processChanged} />}
+        </Tabs.Panel>
+      )}
       <Tabs.Panel value="fichiers">{visited.has('fichiers') && <TabFiles process={p} fields={allFields} />}</Tabs.Panel>
       <Tabs.Panel value="journal">{visited.has('journal') && <TabJournal process={p} />}</Tabs.Panel>
       <Tabs.Panel value="sous-processus">{visited.has('sous-processus') && <TabTree process={p} canCreate={canCreate} />}</Tabs.Panel>
     </Tabs>
   );
 }
-const TABS = ['formulaire', 'permis', 'fichiers', 'journal', 'sous-processus'] as const;
+const TABS = ['formulaire', 'permis', 'consignation', 'fichiers', 'journal', 'sous-processus'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => (TABS as readonly (string | null)[]).includes(v);
 
@@ -187,7 +197,7 @@ export function ProcessPage() {
           {(p.processModele.package === 'mc' || p.processModele.package === 'permis') && (
             <CoactivitePanel processId={p.id} canUpdate={canUpdate && ownProcess && p.etat === 'en_cours'} />
           )}
-          <ProcessTabs process={p} modele={modele} canCreate={ability.can('create', 'Process')} canUpdate={canUpdate} />
+          <ProcessTabs process={p} modele={modele} canCreate={ability.can('create', 'Process')} canUpdate={canUpdate && ownProcess} />
         </Grid.Col>
       </Grid>
     </Stack>

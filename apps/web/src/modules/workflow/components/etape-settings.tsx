@@ -4,6 +4,7 @@ import { Button, Card, Fieldset, Group, NumberInput, Stack, Switch, Textarea, Te
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { LockoutStepInput, lockoutStepOf } from '../../consignation/index.ts';
 import { RequiredSymbolsInput, requiredSymbolsOf } from '../../habilitation/index.ts';
 import { useWorkflowMutation } from '../workflow.queries.ts';
 import { useEditor } from './editor-context.ts';
@@ -11,7 +12,7 @@ import { useEditor } from './editor-context.ts';
 /** Name and behaviour of the selected step (skip ahead, send back, description, time rules). */
 export function EtapeSettings({ etape }: { etape: Etape }) {
   const { t } = useTranslation();
-  const { canEdit } = useEditor();
+  const { canEdit, model } = useEditor();
   const update = useWorkflowMutation(API.workflow.etapeUpdate);
   const [nom, setNom] = useState(etape.nom);
   const [canForward, setCanForward] = useState(Boolean(etape.config.canForward));
@@ -19,6 +20,10 @@ export function EtapeSettings({ etape }: { etape: Etape }) {
   const [description, setDescription] = useState(etape.config.description ?? '');
   // Habilitations required of the signers (ticket 14): any one suffices, the server's gate checks it at signature.
   const [requis, setRequis] = useState<string[]>(requiredSymbolsOf(etape.config));
+  // A lockout workflow's step (ticket 15): its NF C18-510 role and the lockout state its validation leads to.
+  const lockoutWorkflow = model.package === 'mc';
+  const savedLockout = lockoutStepOf(etape.config);
+  const [lockout, setLockout] = useState(savedLockout);
   const rules = timeRulesOf(etape.config);
   const [afterStart, setAfterStart] = useState(Boolean(rules.afterStart));
   const [beforeEnd, setBeforeEnd] = useState(Boolean(rules.beforeEnd));
@@ -34,7 +39,10 @@ export function EtapeSettings({ etape }: { etape: Etape }) {
     canForward !== Boolean(etape.config.canForward) ||
     canReturn !== (etape.config.canReturn !== false) ||
     description !== (etape.config.description ?? '') ||
-    requis.join(',') !== requiredSymbolsOf(etape.config).join(',');
+    requis.join(',') !== requiredSymbolsOf(etape.config).join(',') ||
+    lockout.roleConsignation !== savedLockout.roleConsignation ||
+    lockout.transitionConsignation !== savedLockout.transitionConsignation ||
+    lockout.operationConsignation !== savedLockout.operationConsignation;
 
   return (
     <Card withBorder padding="sm">
@@ -46,7 +54,14 @@ export function EtapeSettings({ etape }: { etape: Etape }) {
               body: {
                 id: etape.id,
                 nom: nom.trim(),
-                config: { canForward, canReturn, description, timeRules, habilitationsRequises: requis },
+                config: {
+                  canForward,
+                  canReturn,
+                  description,
+                  timeRules,
+                  habilitationsRequises: requis,
+                  ...(lockoutWorkflow ? lockout : {}),
+                },
               },
             },
             { onSuccess: () => notifySuccess() },
@@ -85,6 +100,15 @@ export function EtapeSettings({ etape }: { etape: Etape }) {
             maxRows={4}
           />
           <RequiredSymbolsInput value={requis} onChange={setRequis} disabled={!canEdit} />
+          {lockoutWorkflow && (
+            <LockoutStepInput
+              value={lockout}
+              onChange={setLockout}
+              requiredSymbols={requis}
+              onRequiredSymbols={setRequis}
+              disabled={!canEdit}
+            />
+          )}
           <Fieldset legend={t('processHeader.timeRules.title')} variant="filled" p="xs">
             <Group align="flex-end" wrap="wrap">
               <Switch

@@ -1,0 +1,10 @@
+// Public surface of the module: the app shell and other modules import only this file.
+// The « Consignation » tab of a lockout's process (process screen) and a step's lockout settings (workflow editor).
+export { type LockoutStep, LockoutStepInput, lockoutStepOf } from './components/lockout-step-input.tsx';
+export { LockoutTab } from './components/lockout-tab.tsx';
+
+/** Screens loaded on first visit (react-router `lazy`). */
+export const consignationPages = {
+  registre: async () => ({ Component: (await import('./pages/registre-page.tsx')).RegistrePage }),
+  codes: async () => ({ Component: (await import('./pages/codes-page.tsx')).CodesPage }),
+};
