@@ -10,7 +10,7 @@ import {
   processFieldOf,
   sign,
 } from '@app/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
 import { hashOfStep, journal, nextNumero, saveEngineState } from '../process/index.ts';
 import { process, signature } from '../process/process.tables.ts';
@@ -199,4 +199,21 @@ export async function createDemoProcesses(
     const last = d.remplissage && d.signes > 0 && !d.inactif ? signer(d.signes - 1) : createurId;
     await saveEngineState(tx, row, state, last);
   }
+}
+
+/**
+ * The demo's processes name their equipment before the registry exists (a placeholder id and the name): once it does,
+ * each points at the registry's equipment of that name, or at none (id 0: a name kept as written, like a value saved
+ * before the registry). Without this, every demo process would sit on equipment n° 1, the site's root, and the
+ * conflict finder would see them all on one subtree.
+ */
+export async function pointDemoProcessesAtRegistry(tx: Tx, entrepriseId: number): Promise<void> {
+  await tx.execute(sql`
+    update process p
+       set equipement = jsonb_build_object(
+             'id', coalesce((select min(e.id) from equipement e
+                              where e.entreprise_id = p.entreprise_id and e.name = p.equipement ->> 'libelle' and e.deleted_at is null), 0),
+             'libelle', p.equipement ->> 'libelle')
+     where p.entreprise_id = ${entrepriseId} and p.equipement ->> 'id' = '1'
+       and not exists (select 1 from equipement r where r.id = 1 and r.entreprise_id = p.entreprise_id and r.name = p.equipement ->> 'libelle')`);
 }

@@ -19,7 +19,7 @@ import { createDemoEquipements } from './demo-equipements.ts';
 import { createDemoGammes } from './demo-gammes.ts';
 import { createDemoHabilitations } from './demo-habilitations.ts';
 import { createDemoPermis } from './demo-permis.ts';
-import { createDemoProcesses, demoDay } from './demo-processes.ts';
+import { createDemoProcesses, demoDay, pointDemoProcessesAtRegistry } from './demo-processes.ts';
 import { createDemoQcm } from './demo-qcm.ts';
 import { attachDemoRegistre, createDemoRegistre } from './demo-registre.ts';
 import { createDemoReleveWorkflows } from './demo-releves.ts';
@@ -288,6 +288,9 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
       technicien: tech,
     });
     // Last: a coactivité conflict between two permits of today on a node of the registry (ticket 15).
+    // Every demo process written, each points at its registry equipment by name (or at none), before the conflicts
+    // of the coactivity demo are found.
+    for (const id of [acme, beta, gamma]) await pointDemoProcessesAtRegistry(tx, id);
     await createDemoCoactivite(tx, acme, { admin, responsable: resp });
     return true;
   });

@@ -27,3 +27,21 @@ export async function keepingAPermissionManager<T>(tx: Tx, entrepriseId: number,
   if (leavesNoPermissionManager(before, await managersOf(tx, entrepriseId))) throw conflict(LAST_MANAGER_MESSAGE);
   return out;
 }
+
+/**
+ * Refuses, before anything is written, the removal of a person who is the company's last permission manager (a
+ * deletion: its outcome is known, and the rows that still name the person — signed safety records — would otherwise
+ * refuse it first with a less telling message).
+ */
+export async function assertNotLastPermissionManager(tx: Tx, entrepriseId: number, userId: number): Promise<void> {
+  await lockCompanyPermissions(tx, entrepriseId);
+  const before = await managersOf(tx, entrepriseId);
+  if (
+    before.length &&
+    leavesNoPermissionManager(
+      before,
+      before.filter((id) => id !== userId),
+    )
+  )
+    throw conflict(LAST_MANAGER_MESSAGE);
+}
