@@ -48,6 +48,7 @@ export { permissionEndpoints } from './permission/permission.endpoints.ts';
 export * from './permission/permission.schema.ts';
 export * from './permission/resolve.ts';
 export * from './process/header-fields.ts';
+export * from './process/journal-actions.ts';
 export { processEndpoints } from './process/process.endpoints.ts';
 export * from './process/process.schema.ts';
 export { processListEndpoints } from './process/process-list.endpoints.ts';

@@ -1,6 +1,7 @@
 import {
   DATE_PRESETS,
   ETAT_ETAPE,
+  JOURNAL_ACTION_LABELS,
   LOGICIELS,
   METRIQUE_TYPES,
   PROCESS_ETAT_LABELS,
@@ -27,28 +28,6 @@ const STEP_STATE_LABELS: Record<string, string> = {
   [ETAT_ETAPE.stepChanged]: 'Passée',
   current: 'En cours',
   returnedCurrent: 'Renvoyée — en cours',
-};
-
-/** French labels of the journal's actions (the server writes these codes). */
-const ACTION_LABELS: Record<string, string> = {
-  creation: 'Création',
-  modification: 'Modification',
-  signature: 'Signature',
-  'signature-cloture': 'Signature et clôture',
-  renvoi: 'Renvoi',
-  saut: 'Étape passée',
-  desactivation: 'Désactivation',
-  reactivation: 'Réactivation',
-  statut: 'Changement de statut',
-  'signature-champ': "Signature d'un champ",
-  'signature-retiree': 'Signature retirée',
-  'fichier-depose': 'Fichier déposé',
-  'fichier-retire': 'Fichier retiré',
-  suppression: 'Suppression',
-  'etat-etape': "État d'une étape modifié",
-  rattachement: 'Rattachement à un processus parent',
-  sequencement: 'Séquencement',
-  'sequencement-retire': 'Séquencement retiré',
 };
 
 /** French names of the built-in fields a board's criterion may test (CRITERE_CHAMPS). */
@@ -102,7 +81,7 @@ export const CODE_LABELS_FR = {
   logiciel: Object.fromEntries(LOGICIELS.map((l) => [l.code, l.libelle])) as Record<string, string>,
   metriqueType: Object.fromEntries(METRIQUE_TYPES.map((m) => [m.code, m.libelle])) as Record<string, string>,
   stepState: STEP_STATE_LABELS,
-  action: ACTION_LABELS,
+  action: JOURNAL_ACTION_LABELS,
   critereChamp: CRITERE_CHAMP_LABELS,
   operateur: OPERATEUR_LABELS,
   /** A yes/no value (a board's criterion on a checkbox). */

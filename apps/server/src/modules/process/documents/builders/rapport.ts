@@ -1,32 +1,8 @@
-import { PROCESS_ETAT_LABELS, registerStatusLabel, TYPE_CONSIGNATION } from '@app/contracts';
+import { journalActionLabel, PROCESS_ETAT_LABELS, registerStatusLabel, TYPE_CONSIGNATION } from '@app/contracts';
 import { dateTimeText, grid, keyValues, section, signatureBoxes } from '../document-blocks.ts';
 import type { ProcessDocument } from '../document-registry.ts';
 import type { Content } from '../pdf-renderer.ts';
 import { type ProcessSheet, processSheet } from '../process-sheet.ts';
-
-/** French names of the journal's actions (the web's labels.ts says the same); an unknown one prints its code. */
-const ACTIONS: Record<string, string> = {
-  creation: 'Création',
-  modification: 'Modification',
-  signature: 'Signature',
-  'signature-cloture': 'Signature et clôture',
-  renvoi: 'Renvoi',
-  saut: 'Étape passée',
-  passage: 'Étape passée',
-  desactivation: 'Désactivation',
-  reactivation: 'Réactivation',
-  etat: "Changement d'état",
-  statut: 'Changement de statut',
-  'signature-champ': "Signature d'un champ",
-  'signature-retiree': 'Signature retirée',
-  'fichier-depose': 'Fichier déposé',
-  'fichier-retire': 'Fichier retiré',
-  suppression: 'Suppression',
-  'etat-etape': "État d'une étape modifié",
-  rattachement: 'Rattachement à un processus parent',
-  sequencement: 'Séquencement',
-  'sequencement-retire': 'Séquencement retiré',
-};
 
 /** The journal lines printed at most (the newest): a long-lived process keeps a readable report. */
 const JOURNAL_MAX = 300;
@@ -78,7 +54,7 @@ function journal(sheet: ProcessSheet): Content {
   const lines = rows.map((j) => [
     dateTimeText(j.at),
     person(j.utilisateur) || '—',
-    ACTIONS[j.action] ?? j.action,
+    journalActionLabel(j.action),
     j.etapeOrdre ? String(j.etapeOrdre) : '—',
   ]);
   return [
