@@ -94,6 +94,9 @@ export function ProcessCreateModal({ opened, onClose, parentId, workflowIds }: P
             nothingFoundMessage={t('common.nothingFound')}
             error={workflows.isError ? messageOfError(workflows.error) : undefined}
             data-autofocus
+            // The whole list of workflows, without a scrolling box inside the listbox (a box that scrolls must be reachable
+            // from the keyboard, and a listbox may hold only options: axe scrollable-region-focusable, aria-required-children).
+            withScrollArea={false}
           />
           {lockout && (
             <Select
