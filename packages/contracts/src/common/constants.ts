@@ -43,6 +43,13 @@ export const TYPE_CONSIGNATION = {
   9: 'Exceptionnel de travaux',
 } as const;
 
+/** The label of a lockout type (1–9: « Consignation mère »…), or null for none or an unknown one. */
+export function typeConsignationLabel(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  const n = Number(v);
+  return Object.hasOwn(TYPE_CONSIGNATION, n) ? TYPE_CONSIGNATION[n as keyof typeof TYPE_CONSIGNATION] : null;
+}
+
 /** Lockout register status codes. */
 export const STATUTS_REGISTRE_CONSIGNATION = ['CS', 'TSN', 'TS', 'DS', 'DECONS', 'ART', 'SPS', 'SPD', 'IT'] as const;
 

@@ -17,7 +17,7 @@ import {
   type ProcessSearchRow,
   SORT_KEYS,
   type SortKey,
-  TYPE_CONSIGNATION,
+  typeConsignationLabel,
 } from '@app/contracts';
 import { eq, getTableColumns, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -137,8 +137,7 @@ function stored(field: ProcessField, format: Format): ListColumnDef {
   };
 }
 /** The label of a lockout type (1–9), or null. */
-const typeLabel = (v: unknown) =>
-  v === null || v === undefined ? null : (TYPE_CONSIGNATION[Number(v) as keyof typeof TYPE_CONSIGNATION] ?? null);
+const typeLabel = typeConsignationLabel;
 /** A field of the contract without a source yet: always null. */
 const absent: ListColumnDef = { select: null, json: () => 'null', value: () => null };
 

@@ -1,3 +1,4 @@
+import { ETATS_CONSIGNATION } from '@app/contracts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
 import { journal } from '../../process/index.ts';
@@ -7,17 +8,7 @@ import { lockedLockoutOrThrow } from './locked-lockout.ts';
 import { equipementIdOf } from './process-hooks.ts';
 
 /** States where a point may still be added: until the déconsignation is asked for. */
-const OUVERTS = [
-  'demande',
-  'preparee',
-  'consignee_etape1',
-  'consignee',
-  'travaux_autorises',
-  'en_cours',
-  'interrompue',
-  'suspendue_securite',
-  'deconsignee_essai',
-];
+const OUVERTS: readonly string[] = ETATS_CONSIGNATION.slice(0, ETATS_CONSIGNATION.indexOf('deconsignation_demandee'));
 
 function assertOpen(etat: string) {
   if (!OUVERTS.includes(etat)) throw new AppError('CONFLICT', "La déconsignation est engagée : on n'ajoute plus de point d'isolement.");

@@ -6,7 +6,7 @@ import {
   type ModeConsignation,
   type RegistreQuery,
   type RegistreRow,
-  TYPE_CONSIGNATION,
+  typeConsignationLabel,
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Ctx } from '../../../platform/http/route.ts';
@@ -47,7 +47,7 @@ export async function findRegistre(ctx: Pick<Ctx, 'tx' | 'caller'>, q: z.output<
       numero: r.numero,
       nomProcess: r.nomProcess,
       typeConsignation: r.typeConsignation,
-      nameConsignation: r.typeConsignation ? (TYPE_CONSIGNATION[r.typeConsignation as keyof typeof TYPE_CONSIGNATION] ?? null) : null,
+      nameConsignation: typeConsignationLabel(r.typeConsignation),
       equipementLibelle: ((r.equipement as { libelle?: unknown } | null)?.libelle as string | undefined) ?? null,
       etat,
       etatLibelle: ETAT_CONSIGNATION_LABELS[etat],

@@ -11,9 +11,9 @@ import {
   type OperationConsignation,
   refusSansAttestation,
   TYPE_ATTESTATION_LABELS,
-  TYPE_CONSIGNATION,
   TYPES_ESSAI,
   type TypeAttestation,
+  typeConsignationLabel,
 } from '@app/contracts';
 import type { Ctx } from '../../../platform/http/route.ts';
 import { codesOf, daughtersOf, type LockoutProcess, namesOf, processRow, recordOf } from '../consignation.repository.ts';
@@ -66,7 +66,7 @@ export async function lockoutDetail(ctx: Pick<Ctx, 'tx' | 'caller'>, p: LockoutP
     numero: p.numero,
     nomProcess: p.nomProcess,
     typeConsignation: p.typeConsignation,
-    nameConsignation: p.typeConsignation ? (TYPE_CONSIGNATION[p.typeConsignation as keyof typeof TYPE_CONSIGNATION] ?? null) : null,
+    nameConsignation: typeConsignationLabel(p.typeConsignation),
     equipementLibelle: ((p.equipement as { libelle?: unknown } | null)?.libelle as string | undefined) ?? null,
     etat,
     etatLibelle: ETAT_CONSIGNATION_LABELS[etat],

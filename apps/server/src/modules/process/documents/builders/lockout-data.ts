@@ -1,4 +1,4 @@
-import { TYPE_CONSIGNATION } from '@app/contracts';
+import { typeConsignationLabel } from '@app/contracts';
 import type { Caller } from '../../../../platform/auth/caller.ts';
 import type { Tx } from '../../../../platform/db/engine.ts';
 import type { ProcessRow } from '../../process.repository.ts';
@@ -125,7 +125,7 @@ export function lockoutFromSheet(sheet: ProcessSheet): LockoutData {
   ]);
   const organes = fieldNamed(sheet, /organe|s[ée]paration/i, stepNamed(sheet, /s[ée]paration/i))?.text ?? '';
   const cadenas = fieldNamed(sheet, /cadenas/i)?.text ?? '';
-  const type = v.typeConsignation ? (TYPE_CONSIGNATION[v.typeConsignation as keyof typeof TYPE_CONSIGNATION] ?? null) : null;
+  const type = typeConsignationLabel(v.typeConsignation);
   return {
     ouvrage: v.equipement?.libelle || fieldNamed(sheet, /ouvrage|[ée]quipement/i)?.text || '',
     motif: fieldNamed(sheet, /motif|travaux [àa] r[ée]aliser|nature/i)?.text ?? '',

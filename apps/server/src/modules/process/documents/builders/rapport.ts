@@ -1,4 +1,4 @@
-import { journalActionLabel, PROCESS_ETAT_LABELS, registerStatusLabel, TYPE_CONSIGNATION } from '@app/contracts';
+import { journalActionLabel, PROCESS_ETAT_LABELS, registerStatusLabel, typeConsignationLabel } from '@app/contracts';
 import { dateTimeText, grid, keyValues, section, signatureBoxes } from '../document-blocks.ts';
 import type { ProcessDocument } from '../document-registry.ts';
 import type { Content } from '../pdf-renderer.ts';
@@ -11,7 +11,7 @@ const person = (p: { nom: string; prenom: string } | null | undefined) => (p ? `
 
 function header(sheet: ProcessSheet): Content {
   const v = sheet.view;
-  const type = v.typeConsignation ? TYPE_CONSIGNATION[v.typeConsignation as keyof typeof TYPE_CONSIGNATION] : null;
+  const type = v.typeConsignation ? typeConsignationLabel(v.typeConsignation) : null;
   return keyValues([
     ['État', `${PROCESS_ETAT_LABELS[v.etat]}${v.latestStatus && v.etat === 'en_cours' ? ` — étape en cours : ${v.latestStatus}` : ''}`],
     ...(v.status ? ([['Statut du registre', registerStatusLabel(v.status)]] as [string, string][]) : []),
