@@ -1,5 +1,5 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconBan, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -33,5 +33,29 @@ export function DeleteRowAction({ name, onClick }: { name: string; onClick: () =
     <RowAction label={`${t('common.delete')} ${name}`} tooltip={t('common.delete')} color="red" onClick={onClick}>
       <IconTrash size={18} />
     </RowAction>
+  );
+}
+
+/**
+ * The two actions of a record that is never deleted (a training, a medical visit…): « Modifier » and « Annuler »
+ * (the cancellation asks its reason elsewhere). `editLabel` and `cancelLabel` name the row for screen readers.
+ */
+export function EditCancelRowActions(p: {
+  editLabel: string;
+  cancelLabel: string;
+  cancelTooltip: string;
+  onEdit: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <RowAction label={p.editLabel} tooltip={t('common.edit')} onClick={p.onEdit}>
+        <IconPencil size={18} />
+      </RowAction>
+      <RowAction label={p.cancelLabel} tooltip={p.cancelTooltip} color="red" onClick={p.onCancel}>
+        <IconBan size={18} />
+      </RowAction>
+    </Group>
   );
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_TIMEZONE, type Formation, formatDate } from '@app/contracts';
 import { Badge, Button, Group, Stack, Table, Tabs } from '@mantine/core';
-import { IconBan, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayOf } from '../../../lib/dates.ts';
@@ -9,7 +9,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { PaginationBar } from '../../../ui/pagination-bar.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { ReasonModal } from '../../../ui/reason-modal.tsx';
-import { RowAction } from '../../../ui/row-action.tsx';
+import { EditCancelRowActions } from '../../../ui/row-action.tsx';
 import { usePaging } from '../../../ui/use-paging.ts';
 import { useAbility } from '../../auth/index.ts';
 import { AttemptOutcomeCells, AttemptOutcomeHead, useEvaluationPage } from '../../qcm/index.ts';
@@ -124,26 +124,16 @@ function FormationsList() {
               </Table.Td>
               <Table.Td>
                 {canUpdate && (
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <RowAction
-                      label={t('formation.edit', { intitule: f.intitule })}
-                      tooltip={t('common.edit')}
-                      onClick={() => setEditing({ open: true, f })}
-                    >
-                      <IconPencil size={18} />
-                    </RowAction>
-                    <RowAction
-                      label={t('formation.cancel', { intitule: f.intitule })}
-                      tooltip={t('formation.cancelShort')}
-                      color="red"
-                      onClick={() => {
-                        cancel.reset();
-                        setCancelling(f);
-                      }}
-                    >
-                      <IconBan size={18} />
-                    </RowAction>
-                  </Group>
+                  <EditCancelRowActions
+                    editLabel={t('formation.edit', { intitule: f.intitule })}
+                    cancelLabel={t('formation.cancel', { intitule: f.intitule })}
+                    cancelTooltip={t('formation.cancelShort')}
+                    onEdit={() => setEditing({ open: true, f })}
+                    onCancel={() => {
+                      cancel.reset();
+                      setCancelling(f);
+                    }}
+                  />
                 )}
               </Table.Td>
             </Table.Tr>

@@ -1,6 +1,6 @@
 import { formatDate, TYPES_VISITE, type VisiteMedicale } from '@app/contracts';
 import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { IconBan, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { PageHeader } from '../../../ui/page-header.tsx';
 import { PaginationBar } from '../../../ui/pagination-bar.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { ReasonModal } from '../../../ui/reason-modal.tsx';
-import { RowAction } from '../../../ui/row-action.tsx';
+import { EditCancelRowActions } from '../../../ui/row-action.tsx';
 import { usePaging } from '../../../ui/use-paging.ts';
 import { useAbility } from '../../auth/index.ts';
 import { VisiteEtatBadge } from '../components/visite-etat-badge.tsx';
@@ -123,26 +123,16 @@ export function VisitesMedicalesPage() {
               </Table.Td>
               <Table.Td>
                 {canUpdate && !v.annuleeAt && (
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <RowAction
-                      label={t('habilitation.visite.editOne', { nom: v.utilisateur })}
-                      tooltip={t('common.edit')}
-                      onClick={() => setEditing({ open: true, v })}
-                    >
-                      <IconPencil size={18} />
-                    </RowAction>
-                    <RowAction
-                      label={t('habilitation.visite.cancelOne', { nom: v.utilisateur })}
-                      tooltip={t('habilitation.visite.cancel')}
-                      color="red"
-                      onClick={() => {
-                        cancel.reset();
-                        setCancelling(v);
-                      }}
-                    >
-                      <IconBan size={18} />
-                    </RowAction>
-                  </Group>
+                  <EditCancelRowActions
+                    editLabel={t('habilitation.visite.editOne', { nom: v.utilisateur })}
+                    cancelLabel={t('habilitation.visite.cancelOne', { nom: v.utilisateur })}
+                    cancelTooltip={t('habilitation.visite.cancel')}
+                    onEdit={() => setEditing({ open: true, v })}
+                    onCancel={() => {
+                      cancel.reset();
+                      setCancelling(v);
+                    }}
+                  />
                 )}
               </Table.Td>
             </Table.Tr>
