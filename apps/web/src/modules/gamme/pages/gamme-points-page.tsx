@@ -1,10 +1,11 @@
 import type { GammePoint } from '@app/contracts';
-import { ActionIcon, Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconChevronLeft, IconPencil, IconPlus, IconRowInsertTop } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconRowInsertTop } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { notifyError } from '../../../lib/notify.ts';
+import { BackLink } from '../../../ui/back-link.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { DeleteConfirmModal } from '../../../ui/delete-confirm-modal.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -41,12 +42,7 @@ export function GammePointsPage() {
 
   return (
     <Stack gap={0}>
-      <Anchor component={Link} to="/app/gammes" size="sm" mb="xs" data-touch-target>
-        <Group gap={4} component="span">
-          <IconChevronLeft size={16} aria-hidden />
-          {t('gamme.backToList')}
-        </Group>
-      </Anchor>
+      <BackLink to="/app/gammes" label={t('gamme.backToList')} />
       <PageHeader
         title={title}
         actions={

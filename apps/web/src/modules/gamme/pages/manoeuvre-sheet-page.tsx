@@ -1,9 +1,10 @@
 import type { MmManoeuvre } from '@app/contracts';
-import { Anchor, Badge, Button, ColorSwatch, Grid, Group, Pagination, Stack, Table, Text } from '@mantine/core';
-import { IconChevronLeft, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Badge, Button, ColorSwatch, Grid, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../ui/back-link.tsx';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { DeleteConfirmModal } from '../../../ui/delete-confirm-modal.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -36,12 +37,7 @@ export function ManoeuvreSheetPage() {
 
   return (
     <Stack gap={0}>
-      <Anchor component={Link} to="/app/manoeuvres" size="sm" mb="xs" data-touch-target>
-        <Group gap={4} component="span">
-          <IconChevronLeft size={16} aria-hidden />
-          {t('gamme.manoeuvre.backToList')}
-        </Group>
-      </Anchor>
+      <BackLink to="/app/manoeuvres" label={t('gamme.manoeuvre.backToList')} />
       <PageHeader
         title={title}
         actions={

@@ -1,11 +1,12 @@
 import type { GammePoint, SetCapturedValuesResult } from '@app/contracts';
-import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronLeft, IconChevronRight, IconPlayerSkipForward, IconSend } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { messageOfError } from '../../../lib/notify.ts';
+import { BackLink } from '../../../ui/back-link.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { useCurrentSession } from '../../auth/index.ts';
@@ -68,12 +69,7 @@ export function ReleveRoundPage() {
   const title = gamme ? t('gamme.saisie.roundTitle', { libelle: gamme.libelle }) : t('gamme.saisie.title');
   return (
     <Stack gap={0} maw={640} ref={topRef}>
-      <Anchor component={Link} to="/app/releves" size="sm" mb="xs" data-touch-target>
-        <Group gap={4} component="span">
-          <IconChevronLeft size={16} aria-hidden />
-          {t('gamme.saisie.backToRounds')}
-        </Group>
-      </Anchor>
+      <BackLink to="/app/releves" label={t('gamme.saisie.backToRounds')} />
       <PageHeader title={title} />
       <QueryState query={[pointsQuery, gammes]}>
         {!points ? (

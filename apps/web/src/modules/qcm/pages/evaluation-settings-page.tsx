@@ -3,11 +3,11 @@ import { Alert, Button, Group, NumberInput, Paper, Radio, Skeleton, Stack, Text 
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '../../../ui/back-link.tsx';
 import { FormError } from '../../../ui/form-error.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { useAbility } from '../../auth/index.ts';
-import { BackLink } from '../components/back-link.tsx';
 import { useEvaluationSetting, useSaveEvaluationSetting } from '../qcm.queries.ts';
 
 interface Values {
