@@ -1,5 +1,5 @@
 import { pointsOfField, type RoundFieldConfig, RoundFieldInput, RoundFieldValue } from '@app/contracts';
-import { Alert, Badge, Box, Button, Fieldset, Group, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Fieldset, Group, Paper, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlayerSkipForward, IconSend } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useGammePoints, useSendRound } from '../gamme.queries.ts';
 import { frNumber, orderedPoints } from '../gamme.util.ts';
 import { levelOf, loadRound, newRound, roundBody, saveRound } from '../releve-round.ts';
 import { useRound } from '../use-round.ts';
-import { LevelBadge, RoundPointStep } from './round-point-step.tsx';
+import { EntryBadge, LevelBadge, RoundPointStep, RoundSendError } from './round-point-step.tsx';
 
 export interface ProcessRoundFieldProps {
   /** The field's name (the group's legend). */
@@ -213,27 +213,15 @@ function RoundEntryFlow({
                       <Text size="sm" c="red.9">
                         {t(`gamme.saisie.problem.${issue}`)}
                       </Text>
-                    ) : e?.skipped ? (
-                      <Badge color="gray" variant="outline">
-                        {t('gamme.saisie.skipped')}
-                      </Badge>
-                    ) : level ? (
-                      <LevelBadge niveau={level} />
                     ) : (
-                      <Badge color="gray" variant="outline">
-                        {t('gamme.saisie.notRead')}
-                      </Badge>
+                      <EntryBadge skipped={e?.skipped === true} niveau={level ?? null} />
                     )}
                   </Group>
                 </Group>
               );
             })}
           </Box>
-          {send.isError && (
-            <Alert color="red" variant="light" role="alert" title={t('gamme.saisie.sendFailed')}>
-              {messageOfError(send.error)} {t('gamme.saisie.sendFailedHint')}
-            </Alert>
-          )}
+          {send.isError && <RoundSendError error={send.error} />}
           <Group grow gap="sm">
             <Button variant="default" size="md" leftSection={<IconChevronLeft />} onClick={() => goTo(total - 1)}>
               {t('gamme.saisie.previous')}

@@ -3,6 +3,7 @@ import { formatDate, formatTime } from '@app/contracts';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconUrgent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { messageOfError } from '../../../lib/notify.ts';
 import { frNumber, rangeText } from '../gamme.util.ts';
 import { type EntryProblem, levelOf } from '../releve-round.ts';
 
@@ -15,6 +16,33 @@ export function LevelBadge({ niveau }: { niveau: Niveau }) {
     <Badge color={LEVEL_COLORS[niveau]} variant="light">
       {t(`gamme.niveaux.${niveau}`)}
     </Badge>
+  );
+}
+
+/** Where a point of a round stands in the summary: skipped, its level once read, or not read yet. */
+export function EntryBadge({ skipped, niveau }: { skipped: boolean; niveau: Niveau | null }) {
+  const { t } = useTranslation();
+  if (skipped)
+    return (
+      <Badge color="gray" variant="outline">
+        {t('gamme.saisie.skipped')}
+      </Badge>
+    );
+  if (niveau) return <LevelBadge niveau={niveau} />;
+  return (
+    <Badge color="gray" variant="outline">
+      {t('gamme.saisie.notRead')}
+    </Badge>
+  );
+}
+
+/** The refusal of a round's sending, with what to do (the entries stay on the phone). */
+export function RoundSendError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light" role="alert" title={t('gamme.saisie.sendFailed')}>
+      {messageOfError(error)} {t('gamme.saisie.sendFailedHint')}
+    </Alert>
   );
 }
 

@@ -1,16 +1,15 @@
 import type { GammePoint, SetCapturedValuesResult } from '@app/contracts';
-import { Alert, Badge, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronLeft, IconChevronRight, IconPlayerSkipForward, IconSend } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { messageOfError } from '../../../lib/notify.ts';
 import { BackLink } from '../../../ui/back-link.tsx';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
 import { useCurrentSession } from '../../auth/index.ts';
-import { LevelBadge, RoundPointStep } from '../components/round-point-step.tsx';
+import { EntryBadge, RoundPointStep, RoundSendError } from '../components/round-point-step.tsx';
 import { useGammePoints, useGammes, useSendRound } from '../gamme.queries.ts';
 import { orderedPoints } from '../gamme.util.ts';
 import { levelOf, loadRound, newRound, type RoundEntry, roundBody, roundStorageKey, saveRound } from '../releve-round.ts';
@@ -137,17 +136,7 @@ export function ReleveRoundPage() {
                         </div>
                         <Group gap="xs" wrap="nowrap">
                           <Text fw={700}>{e && !e.skipped ? shown(p, e, t) : ''}</Text>
-                          {e?.skipped ? (
-                            <Badge color="gray" variant="outline">
-                              {t('gamme.saisie.skipped')}
-                            </Badge>
-                          ) : level ? (
-                            <LevelBadge niveau={level} />
-                          ) : (
-                            <Badge color="gray" variant="outline">
-                              {t('gamme.saisie.notRead')}
-                            </Badge>
-                          )}
+                          <EntryBadge skipped={e?.skipped === true} niveau={level ?? null} />
                         </Group>
                       </Group>
                     </UnstyledButton>
@@ -155,11 +144,7 @@ export function ReleveRoundPage() {
                 );
               })}
             </Stack>
-            {send.isError && (
-              <Alert color="red" variant="light" role="alert" title={t('gamme.saisie.sendFailed')}>
-                {messageOfError(send.error)} {t('gamme.saisie.sendFailedHint')}
-              </Alert>
-            )}
+            {send.isError && <RoundSendError error={send.error} />}
             {pending.length > 0 && (
               <Text c="red.9" size="sm">
                 {t('gamme.saisie.pending', { count: pending.length })}
