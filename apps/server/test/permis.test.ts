@@ -359,7 +359,7 @@ describe('the default validity (setting, migration 0028)', () => {
     await refused(403, 'acmeTechnicien', 'PUT', SETTINGS, { ...base, validiteHeures: 12 });
     for (const validiteHeures of [0, 73, 7.5, 'huit', null]) {
       const r = await refused(400, 'acmeAdmin', 'PUT', SETTINGS, { ...base, validiteHeures });
-      expect(r.message).toMatch(/[éèàû]|heure|nombre/i);
+      expect(JSON.stringify(r)).toContain('validiteHeures');
     }
     expect((await ok('acmeAdmin', 'GET', '/api/v2/permis/settings/get')).validiteHeures).toBe(8);
   });
@@ -411,7 +411,11 @@ describe('délivrance and coactivité (the issuer checks the active permits on t
     const radio = await permitOn(eq, { complements: ['radiographie'] });
     await issue(t, radio.processId, false);
     const other = await permitOn(eq);
-    const r = await refused(409, 'acmeAdmin', 'POST', '/api/v2/permis/sign', { processId: other.processId, acte: 'delivrance', role: 'emetteur' });
+    const r = await refused(409, 'acmeAdmin', 'POST', '/api/v2/permis/sign', {
+      processId: other.processId,
+      acte: 'delivrance',
+      role: 'emetteur',
+    });
     expect(r.message).toMatch(new RegExp(`^Coactivité interdite\\. .*N° ${radio.numero}`));
     expect(r.message).toContain('radiographie');
     expect(await count(t, 'permis_signature', other.processId)).toBe(0);
@@ -434,7 +438,11 @@ describe('délivrance and coactivité (the issuer checks the active permits on t
     const dessous = await permitOn(eq);
     await issue(t, dessous.processId, false);
     const haut = await permitOn(eq, { complements: ['hauteur'] });
-    const r = await refused(409, 'acmeAdmin', 'POST', '/api/v2/permis/sign', { processId: haut.processId, acte: 'delivrance', role: 'emetteur' });
+    const r = await refused(409, 'acmeAdmin', 'POST', '/api/v2/permis/sign', {
+      processId: haut.processId,
+      acte: 'delivrance',
+      role: 'emetteur',
+    });
     expect(r.message).toMatch(new RegExp(`^Co-signature requise avant de signer\\. .*N° ${dessous.numero}`));
     await ok('acmeResponsable', 'POST', '/api/v2/coactivite/cosign', { processId: haut.processId, autreProcessId: dessous.processId });
     expect((await issue(t, haut.processId, false)).etat).toBe('delivre');
@@ -445,8 +453,14 @@ describe('délivrance and coactivité (the issuer checks the active permits on t
     const radio = await permitOn(eq, { complements: ['radiographie'] });
     const travail = await permitOn(eq);
     expect((await issue(t, travail.processId, false)).etat).toBe('delivre');
-    const r = await refused(409, 'acmeAdmin', 'POST', '/api/v2/permis/sign', { processId: radio.processId, acte: 'delivrance', role: 'emetteur' });
+    const r = await refused(409, 'acmeAdmin', 'POST', '/api/v2/permis/sign', {
+      processId: radio.processId,
+      acte: 'delivrance',
+      role: 'emetteur',
+    });
     expect(r.message).toContain(`N° ${travail.numero}`);
+    // Nor does it block the extension of the issued one.
+    await ok('acmeAdmin', 'POST', '/api/v2/permis/extend', { processId: travail.processId, dateFin: inHours(10), motif: 'Plus long' });
     // Once the issued one is cancelled, the other may be issued.
     await ok('acmeAdmin', 'POST', '/api/v2/permis/cancel', { processId: travail.processId, motif: 'Reporté' });
     expect((await issue(t, radio.processId, false)).etat).toBe('delivre');

@@ -63,7 +63,7 @@ function renderTab() {
   );
 }
 
-const picker = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: "Consignations sur lesquelles il s'appuie" });
+const picker = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: "Consignations sur lesquelles il s'appuie" });
 
 describe('the lockout picker of the permit form', () => {
   it('searches the company’s lockouts in progress on the server, shows number, name, equipment and state, and saves the links', async () => {

@@ -201,7 +201,10 @@ function PermisView({
                   {t('permis.lockouts.link', { numero: c.numero, nom: c.nomProcess })}
                 </Anchor>
                 <Text span size="sm" c="gray.7">
-                  {[c.equipementLibelle, linkedLockoutState(label, c)].filter(Boolean).map((x) => ` · ${x}`).join('')}
+                  {[c.equipementLibelle, linkedLockoutState(label, c)]
+                    .filter(Boolean)
+                    .map((x) => ` · ${x}`)
+                    .join('')}
                 </Text>
               </List.Item>
             ))}

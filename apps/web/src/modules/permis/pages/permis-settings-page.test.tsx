@@ -17,7 +17,11 @@ describe('settingErrors (the fire watch settings a person may save)', () => {
       v: { surveillanceMinutes: 60, controleIntervalleMinutes: 90, validiteHeures: 1 },
       want: { controleIntervalleMinutes: 'intervalTooLong' },
     },
-    { name: 'a watch too short', v: { surveillanceMinutes: 10, controleIntervalleMinutes: 5, validiteHeures: 8 }, want: { surveillanceMinutes: 'range' } },
+    {
+      name: 'a watch too short',
+      v: { surveillanceMinutes: 10, controleIntervalleMinutes: 5, validiteHeures: 8 },
+      want: { surveillanceMinutes: 'range' },
+    },
     {
       name: 'an interval too long for the bounds',
       v: { surveillanceMinutes: 600, controleIntervalleMinutes: 150, validiteHeures: 8 },
@@ -28,9 +32,21 @@ describe('settingErrors (the fire watch settings a person may save)', () => {
       v: { surveillanceMinutes: '', controleIntervalleMinutes: 7.5, validiteHeures: 8 },
       want: { surveillanceMinutes: 'range', controleIntervalleMinutes: 'range' },
     },
-    { name: 'a default validity of 0 hours', v: { surveillanceMinutes: 120, controleIntervalleMinutes: 30, validiteHeures: 0 }, want: { validiteHeures: 'range' } },
-    { name: 'a default validity over 72 hours', v: { surveillanceMinutes: 120, controleIntervalleMinutes: 30, validiteHeures: 73 }, want: { validiteHeures: 'range' } },
-    { name: 'a decimal default validity', v: { surveillanceMinutes: 120, controleIntervalleMinutes: 30, validiteHeures: 8.5 }, want: { validiteHeures: 'range' } },
+    {
+      name: 'a default validity of 0 hours',
+      v: { surveillanceMinutes: 120, controleIntervalleMinutes: 30, validiteHeures: 0 },
+      want: { validiteHeures: 'range' },
+    },
+    {
+      name: 'a default validity over 72 hours',
+      v: { surveillanceMinutes: 120, controleIntervalleMinutes: 30, validiteHeures: 73 },
+      want: { validiteHeures: 'range' },
+    },
+    {
+      name: 'a decimal default validity',
+      v: { surveillanceMinutes: 120, controleIntervalleMinutes: 30, validiteHeures: 8.5 },
+      want: { validiteHeures: 'range' },
+    },
   ])('$name', ({ v, want }) => {
     expect(settingErrors(v)).toEqual(want);
   });
@@ -71,7 +87,11 @@ describe('PermisSettingsPage (/app/parametres-permis)', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ surveillanceMinutes: 60, controleIntervalleMinutes: 15, validiteHeures: 8 }),
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        surveillanceMinutes: 60,
+        controleIntervalleMinutes: 15,
+        validiteHeures: 8,
+      }),
     );
     expect(await screen.findByText('Paramètres des permis enregistrés')).toBeInTheDocument();
   });
@@ -97,7 +117,11 @@ describe('PermisSettingsPage (/app/parametres-permis)', () => {
     expect(dialog).toHaveTextContent('Un nouveau permis enregistré sans fin sera valable 24 heures.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ surveillanceMinutes: 120, controleIntervalleMinutes: 30, validiteHeures: 24 }),
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        surveillanceMinutes: 120,
+        controleIntervalleMinutes: 30,
+        validiteHeures: 24,
+      }),
     );
   });
 
