@@ -107,19 +107,28 @@ describe('the lockout picker of the permit form', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Modifier le permis' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier le permis' });
     // The chosen lockout is shown as a pill with its equipment and its own state (Consignée).
-    expect(within(dialog).getByText('N° 12 — Consignation vapeur V12 · Chaudière CH1 · Consignée')).toBeInTheDocument();
-    const pill = within(dialog).getByText('N° 12 — Consignation vapeur V12 · Chaudière CH1 · Consignée').closest('.mantine-Pill-root');
-    fireEvent.click(within(pill as HTMLElement).getByRole('button', { hidden: true }));
+    const pills = [...dialog.querySelectorAll<HTMLElement>('.mantine-Pill-root')];
+    expect(pills.map((p) => p.textContent)).toEqual(['N° 12 — Consignation vapeur V12 · Chaudière CH1 · Consignée']);
+    fireEvent.click(within(pills[0]).getByRole('button', { hidden: true }));
+    await waitFor(() => expect(dialog.querySelectorAll('.mantine-Pill-root')).toHaveLength(0));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ consignationIds: [] });
   });
 
-  it('pre-fills a new permit’s end with the company’s default validity, following its start until the end is set', async () => {
-    stubServer({ [GET]: () => ({ processId: 42, permis: null, validiteHeures: 12 }), [SEARCH]: search });
+  it('pre-fills a new permit’s end with the company’s default validity, within the hot-work rule', async () => {
+    stubServer({ [GET]: () => ({ processId: 42, permis: null, validiteHeures: 16 }), [SEARCH]: search });
     renderTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Enregistrer le permis' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enregistrer le permis' });
-    expect(within(dialog).getByText('Préremplie : 12 heures de validité par défaut.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Préremplie : 16 heures de validité par défaut.')).toBeInTheDocument();
+    const fin = within(dialog).getByRole('textbox', { name: /^Fin de validité/ });
+    // 11:00 in Paris + 16 h.
+    expect(fin).toHaveValue('26/11/26 03:00');
+    // A permis de feu « à la journée » ends the same day; « une opération » takes the default again.
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Permis de feu' }));
+    expect(fin).toHaveValue('25/11/26 23:59');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Une opération (5 jours au plus)' }));
+    expect(fin).toHaveValue('26/11/26 03:00');
   });
 });
