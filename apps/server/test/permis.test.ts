@@ -29,7 +29,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (as: Actor, method: string, url: string, body?: unknown) => t.req(as, method, url, body);
+const call = (as: Actor | null, method: string, url: string, body?: unknown) => t.req(as, method, url, body);
 async function ok(as: Actor, method: string, url: string, body?: unknown) {
   const r = await call(as, method, url, body);
   expect(r.statusCode, `${url}: ${r.body}`).toBe(200);
@@ -157,8 +157,8 @@ describe('a work permit with complementary permits', () => {
       'acmeTechnicien',
       'PUT',
       '/api/v2/permis/update',
-      { processId, type: 'travail', dateDebut: inHours(1) },
-      /fin de validité est obligatoire/,
+      { processId, type: 'travail', dateFin: inHours(1) },
+      /début de validité est obligatoire/,
     );
     const other = await mkProcess(t);
     await refused(400, 'acmeTechnicien', 'PUT', '/api/v2/permis/update', {
@@ -318,17 +318,181 @@ describe('the fire-watch settings', () => {
     ).toEqual({
       surveillanceMinutes: 60,
       controleIntervalleMinutes: 20,
+      validiteHeures: 8,
     });
-    expect(await ok('acmeAdmin', 'GET', '/api/v2/permis/settings/get')).toEqual({ surveillanceMinutes: 60, controleIntervalleMinutes: 20 });
+    expect(await ok('acmeAdmin', 'GET', '/api/v2/permis/settings/get')).toEqual({
+      surveillanceMinutes: 60,
+      controleIntervalleMinutes: 20,
+      validiteHeures: 8,
+    });
     expect(await ok('betaAdmin', 'GET', '/api/v2/permis/settings/get')).toEqual({
       surveillanceMinutes: 120,
       controleIntervalleMinutes: 30,
+      validiteHeures: 8,
     });
     const { permis } = await mkEndedPermit(t, { type: 'feu' });
     expect(permis.surveillance).toMatchObject({ surveillanceMinutes: 60, controleIntervalleMinutes: 20 });
     expect(permis.surveillance.controles).toHaveLength(3);
     expect((await get(running)).surveillance.surveillanceMinutes).toBe(120);
     await ok('acmeAdmin', 'PUT', '/api/v2/permis/settings/update', { surveillanceMinutes: 120, controleIntervalleMinutes: 30 });
+  });
+});
+
+describe('the default validity (setting, migration 0028)', () => {
+  const SETTINGS = '/api/v2/permis/settings/update';
+  const base = { surveillanceMinutes: 120, controleIntervalleMinutes: 30 };
+  const record = async (o: Record<string, unknown>) => {
+    const processId = await mkProcess(t);
+    return ok('acmeTechnicien', 'PUT', '/api/v2/permis/update', { processId, ...o });
+  };
+  const hoursOf = (p: { dateDebut: string; dateFin: string }) => (Date.parse(p.dateFin) - Date.parse(p.dateDebut)) / 3_600_000;
+
+  it('is 8 hours until changed: a permit recorded without an end gets it, a given end is kept', async () => {
+    const debut = inHours(1);
+    expect(hoursOf(await record({ type: 'travail', dateDebut: debut }))).toBe(8);
+    expect(hoursOf(await record({ type: 'travail', dateDebut: debut, dateFin: inHours(3) }))).toBeCloseTo(2, 3);
+    expect((await ok('acmeTechnicien', 'GET', `/api/v2/permis/get/${await mkProcess(t)}`)).validiteHeures).toBe(8);
+  });
+
+  it('refuses without a session (401), to a person who may not change the settings (403), and bad input (400)', async () => {
+    expect((await call(null, 'PUT', SETTINGS, { ...base, validiteHeures: 12 })).statusCode).toBe(401);
+    await refused(403, 'acmeTechnicien', 'PUT', SETTINGS, { ...base, validiteHeures: 12 });
+    for (const validiteHeures of [0, 73, 7.5, 'huit', null]) {
+      const r = await refused(400, 'acmeAdmin', 'PUT', SETTINGS, { ...base, validiteHeures });
+      expect(JSON.stringify(r)).toContain('validiteHeures');
+    }
+    expect((await ok('acmeAdmin', 'GET', '/api/v2/permis/settings/get')).validiteHeures).toBe(8);
+  });
+
+  it('is the company’s: changed by its administrator, used for its new permits only, kept when a client leaves it out', async () => {
+    const before = await record({ type: 'travail', dateDebut: inHours(1) });
+    expect(await ok('acmeAdmin', 'PUT', SETTINGS, { ...base, validiteHeures: 12 })).toEqual({ ...base, validiteHeures: 12 });
+    // Another company's setting is its own.
+    expect((await ok('betaAdmin', 'GET', '/api/v2/permis/settings/get')).validiteHeures).toBe(8);
+    expect(await ok('betaAdmin', 'PUT', SETTINGS, { ...base, validiteHeures: 24 })).toMatchObject({ validiteHeures: 24 });
+    expect((await ok('acmeAdmin', 'GET', '/api/v2/permis/settings/get')).validiteHeures).toBe(12);
+
+    expect(hoursOf(await record({ type: 'travail', dateDebut: inHours(1) }))).toBe(12);
+    // A recorded permit keeps its window.
+    expect(hoursOf(await get(before.processId))).toBe(8);
+    // Hot work keeps its own rule: « une opération » takes the default, « à la journée » ends the same day in Paris.
+    expect(hoursOf(await record({ type: 'feu', modeValidite: 'operation', dateDebut: inHours(1) }))).toBe(12);
+    const jour = await record({ type: 'feu', modeValidite: 'jour', dateDebut: '2031-02-10T20:00:00+01:00' });
+    expect(jour.dateFin).toBe('2031-02-10T22:59:00.000Z');
+    // The fire-watch fields alone leave the default validity as it is.
+    expect(await ok('acmeAdmin', 'PUT', SETTINGS, base)).toEqual({ ...base, validiteHeures: 12 });
+    await ok('acmeAdmin', 'PUT', SETTINGS, { ...base, validiteHeures: 8 });
+    await ok('betaAdmin', 'PUT', SETTINGS, { ...base, validiteHeures: 8 });
+  });
+});
+
+describe('délivrance and coactivité (the issuer checks the active permits on the same equipment)', () => {
+  let equipementId = 990_000;
+  /** A requested permit whose process stands on `eq` (an equipment id outside the registry: only these tests use it). */
+  async function permitOn(eq: number, o: { complements?: string[] } = {}) {
+    const processId = await mkProcess(t);
+    await system((tx) =>
+      tx.execute(sql`update process set equipement = ${JSON.stringify({ id: eq, libelle: `Test ${eq}` })}::jsonb where id = ${processId}`),
+    );
+    const p = await ok('acmeTechnicien', 'PUT', '/api/v2/permis/update', {
+      processId,
+      type: 'travail',
+      complements: o.complements ?? [],
+      dateDebut: inHours(-1),
+      dateFin: inHours(8),
+    });
+    return { processId, numero: p.numero as number };
+  }
+  const sign = (processId: number, role: 'emetteur' | 'executant', as: Actor) =>
+    call(as, 'POST', '/api/v2/permis/sign', { processId, acte: 'delivrance', role });
+
+  it('refuses to issue a permit in refused coactivity with an issued one, naming it, and writes nothing', async () => {
+    const eq = ++equipementId;
+    const radio = await permitOn(eq, { complements: ['radiographie'] });
+    await issue(t, radio.processId, false);
+    const other = await permitOn(eq);
+    const r = await refused(409, 'acmeAdmin', 'POST', '/api/v2/permis/sign', {
+      processId: other.processId,
+      acte: 'delivrance',
+      role: 'emetteur',
+    });
+    expect(r.message).toMatch(new RegExp(`^Coactivité interdite\\. .*N° ${radio.numero}`));
+    expect(r.message).toContain('radiographie');
+    expect(await count(t, 'permis_signature', other.processId)).toBe(0);
+    expect((await get(other.processId)).etat).toBe('demande');
+  });
+
+  it('issues a permit without conflict: another equipment, or compatible activities', async () => {
+    const eq = ++equipementId;
+    const radio = await permitOn(eq, { complements: ['radiographie'] });
+    await issue(t, radio.processId, false);
+    const elsewhere = await permitOn(++equipementId);
+    expect((await issue(t, elsewhere.processId, false)).etat).toBe('delivre');
+    const eq2 = ++equipementId;
+    await issue(t, (await permitOn(eq2)).processId, false);
+    expect((await issue(t, (await permitOn(eq2, { complements: ['fouille'] })).processId, false)).etat).toBe('delivre');
+  });
+
+  it('waits for the named co-signature of a work at height over issued works, then issues', async () => {
+    const eq = ++equipementId;
+    const dessous = await permitOn(eq);
+    await issue(t, dessous.processId, false);
+    const haut = await permitOn(eq, { complements: ['hauteur'] });
+    const r = await refused(409, 'acmeAdmin', 'POST', '/api/v2/permis/sign', {
+      processId: haut.processId,
+      acte: 'delivrance',
+      role: 'emetteur',
+    });
+    expect(r.message).toMatch(new RegExp(`^Co-signature requise avant de signer\\. .*N° ${dessous.numero}`));
+    await ok('acmeResponsable', 'POST', '/api/v2/coactivite/cosign', { processId: haut.processId, autreProcessId: dessous.processId });
+    expect((await issue(t, haut.processId, false)).etat).toBe('delivre');
+  });
+
+  it('does not count a permit not issued yet: the first issued passes, the other is then refused', async () => {
+    const eq = ++equipementId;
+    const radio = await permitOn(eq, { complements: ['radiographie'] });
+    const travail = await permitOn(eq);
+    expect((await issue(t, travail.processId, false)).etat).toBe('delivre');
+    const r = await refused(409, 'acmeAdmin', 'POST', '/api/v2/permis/sign', {
+      processId: radio.processId,
+      acte: 'delivrance',
+      role: 'emetteur',
+    });
+    expect(r.message).toContain(`N° ${travail.numero}`);
+    // Nor does it block the extension of the issued one.
+    await ok('acmeAdmin', 'POST', '/api/v2/permis/extend', { processId: travail.processId, dateFin: inHours(10), motif: 'Plus long' });
+    // Once the issued one is cancelled, the other may be issued.
+    await ok('acmeAdmin', 'POST', '/api/v2/permis/cancel', { processId: travail.processId, motif: 'Reporté' });
+    expect((await issue(t, radio.processId, false)).etat).toBe('delivre');
+  });
+
+  it('a permit sequenced after a lockout in progress waits for its end', async () => {
+    const lockout = await mkProcess(t, 'consignation');
+    const permit = await permitOn(++equipementId);
+    await ok('acmeAdmin', 'POST', '/api/v3/process_sequencing/create', { processId: permit.processId, lockedByProcessId: lockout });
+    await refused(
+      409,
+      'acmeAdmin',
+      'POST',
+      '/api/v2/permis/sign',
+      { processId: permit.processId, acte: 'delivrance', role: 'emetteur' },
+      /^Séquencement : ce permis attend la fin du processus N° [\d.]+ ; il ne peut pas être délivré avant\.$/,
+    );
+  });
+
+  it('two délivrances in refused coactivity signed at once: exactly one permit is issued', async () => {
+    for (let round = 0; round < 3; round++) {
+      const eq = ++equipementId;
+      const a = await permitOn(eq, { complements: ['radiographie'] });
+      const b = await permitOn(eq);
+      // The issuers sign first: neither permit is issued yet, so neither counts for the other.
+      expect((await sign(a.processId, 'emetteur', 'acmeAdmin')).statusCode).toBe(200);
+      expect((await sign(b.processId, 'emetteur', 'acmeAdmin')).statusCode).toBe(200);
+      const rs = await Promise.all([sign(a.processId, 'executant', 'acmeTechnicien'), sign(b.processId, 'executant', 'acmeResponsable')]);
+      expect(rs.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const etats = [(await get(a.processId)).etat, (await get(b.processId)).etat].sort();
+      expect(etats).toEqual(['delivre', 'demande']);
+    }
   });
 });
 

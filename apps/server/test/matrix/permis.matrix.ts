@@ -163,15 +163,18 @@ export const rows = matrixRows({
       ok: {
         as: 'acmeAdmin',
         call: () => ({ url: '/api/v2/permis/settings/get' }),
-        check: (j) => expect(j).toEqual({ surveillanceMinutes: 120, controleIntervalleMinutes: 30 }),
+        check: (j) => expect(j).toEqual({ surveillanceMinutes: 120, controleIntervalleMinutes: 30, validiteHeures: 8 }),
       },
     },
     settingUpdate: {
       // The same values as the defaults: the rest of the matrix (and the demo's fire watches) keep theirs.
       ok: {
         as: 'acmeAdmin',
-        call: () => ({ url: '/api/v2/permis/settings/update', body: { surveillanceMinutes: 120, controleIntervalleMinutes: 30 } }),
-        check: (j) => expect(j.surveillanceMinutes).toBe(120),
+        call: () => ({
+          url: '/api/v2/permis/settings/update',
+          body: { surveillanceMinutes: 120, controleIntervalleMinutes: 30, validiteHeures: 8 },
+        }),
+        check: (j) => expect(j).toEqual({ surveillanceMinutes: 120, controleIntervalleMinutes: 30, validiteHeures: 8 }),
       },
       bad: () => ({ url: '/api/v2/permis/settings/update', body: { surveillanceMinutes: 60, controleIntervalleMinutes: 90 } }),
     },

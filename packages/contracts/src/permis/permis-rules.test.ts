@@ -8,6 +8,7 @@ import {
   estPermisDeFeu,
   etatEffectif,
   etatSurveillance,
+  finDeValiditeParDefaut,
   PermisRuleError,
   refusProlongation,
   refusValidite,
@@ -176,6 +177,34 @@ describe('validity window', () => {
       /suivre la fin actuelle/,
     );
     expect(refusProlongation({ ...p, feu: false }, '2026-11-26T08:00:00Z', new Date('2026-11-27T00:00:00Z'))).toMatch(/déjà passée/);
+  });
+});
+
+describe('default end of validity (company setting, permit recorded without an end)', () => {
+  // Paris is UTC+1 in winter, UTC+2 in summer: 23:59 in Paris is 22:59Z on 25/11, 21:59Z on 15/07.
+  it.each([
+    ['base permit, 8 h', false, null, 8, '2026-11-25T07:00:00Z', '2026-11-25T15:00:00.000Z'],
+    ['base permit, 1 h (lower bound)', false, null, 1, '2026-11-25T07:00:00Z', '2026-11-25T08:00:00.000Z'],
+    ['base permit, 72 h across days (upper bound)', false, null, 72, '2026-11-25T07:00:00Z', '2026-11-28T07:00:00.000Z'],
+    ['base permit: the hot-work mode is ignored', false, 'jour', 24, '2026-11-25T07:00:00Z', '2026-11-26T07:00:00.000Z'],
+    ['hot work, the day, within the day', true, 'jour', 8, '2026-11-25T07:00:00Z', '2026-11-25T15:00:00.000Z'],
+    ['hot work, the day, capped at 23:59 in Paris (winter)', true, 'jour', 24, '2026-11-25T07:00:00Z', '2026-11-25T22:59:00.000Z'],
+    ['hot work, the day, capped at 23:59 in Paris (summer)', true, 'jour', 12, '2026-07-15T12:00:00Z', '2026-07-15T21:59:00.000Z'],
+    ['hot work without a mode lasts the day', true, null, 72, '2026-11-25T07:00:00Z', '2026-11-25T22:59:00.000Z'],
+    // 23:30Z on the 25th is already the 26th in Paris: its day ends at 22:59Z on the 26th.
+    ['hot work, the day, started after midnight in Paris', true, 'jour', 8, '2026-11-25T23:30:00Z', '2026-11-26T07:30:00.000Z'],
+    ['hot work, one operation, 72 h (within 5 days)', true, 'operation', 72, '2026-11-25T07:00:00Z', '2026-11-28T07:00:00.000Z'],
+  ] as const)('%s', (_, feu, modeValidite, heures, dateDebut, expected) => {
+    const fin = finDeValiditeParDefaut({ dateDebut, heures, feu, modeValidite });
+    expect(fin.toISOString()).toBe(expected);
+    // The default end is always a valid one for the permit's own rules.
+    expect(refusValidite({ feu, modeValidite, dateDebut, dateFin: fin })).toBeNull();
+  });
+
+  it('a hot-work permit « à la journée » starting at 23:59:30 in Paris gets no valid end: the window is refused', () => {
+    const dateDebut = '2026-11-25T22:59:30Z';
+    const fin = finDeValiditeParDefaut({ dateDebut, heures: 8, feu: true, modeValidite: 'jour' });
+    expect(refusValidite({ feu: true, modeValidite: 'jour', dateDebut, dateFin: fin })).toMatch(/suivre le début/);
   });
 });
 

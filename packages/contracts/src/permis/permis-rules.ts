@@ -2,6 +2,8 @@
 // permis de feu (INRS ED 6030, IGH art. GH 3), the signatures each act needs and the post-work fire watch. No zod
 // here: the web's shell reads the labels without loading the schemas.
 
+import { zonedInstant } from '../common/date.ts';
+
 /** Stored states of a permit. `expire` is never stored: it is read from the validity window (etatEffectif). */
 export const ETATS_PERMIS = ['demande', 'delivre', 'en_cours', 'suspendu', 'fin_travaux', 'clos', 'annule'] as const;
 export type EtatPermis = (typeof ETATS_PERMIS)[number];
@@ -63,6 +65,10 @@ export const SURVEILLANCE_DEFAUT = { surveillanceMinutes: 120, controleIntervall
 export const SURVEILLANCE_BORNES = { minMinutes: 30, maxMinutes: 720, minIntervalle: 5, maxIntervalle: 120 } as const;
 /** A check may be signed this many minutes before it is due (the watcher's round does not start to the second). */
 export const CONTROLE_AVANCE_MINUTES = 5;
+
+/** Default validity of a permit recorded without an end (company setting): hours after its start. */
+export const VALIDITE_DEFAUT_HEURES = 8;
+export const VALIDITE_BORNES = { minHeures: 1, maxHeures: 72 } as const;
 
 /** The actions on a permit. */
 export const ACTIONS_PERMIS = ['delivrer', 'demarrer', 'suspendre', 'reprendre', 'prolonger', 'terminer', 'clore', 'annuler'] as const;
@@ -213,6 +219,25 @@ export function refusValidite(p: { feu: boolean; modeValidite: ModeValidite | nu
     return 'Un permis de feu vaut au plus 5 jours (IGH, art. GH 3) : au-delà, établissez un nouveau permis.';
   }
   return null;
+}
+
+/**
+ * The end of validity of a permit recorded without one: its start plus the company's default hours. A permis de feu
+ * keeps its own rule: « à la journée » (its default mode) ends the same day in Europe/Paris, at 23:59 at the latest;
+ * « une opération » within 5 days (IGH art. GH 3). The result is then checked by refusValidite like any other end.
+ */
+export function finDeValiditeParDefaut(p: {
+  dateDebut: string | Date;
+  heures: number;
+  feu: boolean;
+  modeValidite: ModeValidite | null;
+}): Date {
+  const debut = new Date(p.dateDebut);
+  const fin = debut.getTime() + p.heures * 3_600_000;
+  if (!p.feu || Number.isNaN(fin)) return new Date(fin);
+  if (p.modeValidite === 'operation') return new Date(Math.min(fin, debut.getTime() + FEU_VALIDITE_MAX_JOURS * DAY_MS));
+  const finDuJour = zonedInstant(jourParis(debut), '23:59');
+  return new Date(finDuJour ? Math.min(fin, Date.parse(finDuJour)) : fin);
 }
 
 /** The French reason an extension is refused, or null: a later end, within the permit's own validity rules. */

@@ -131,7 +131,7 @@ export const permisEndpoints = {
   settingGet: endpoint({
     method: 'GET',
     path: '/api/v2/permis/settings/get',
-    summary: 'Paramètres des permis de l’entreprise : surveillance après travaux (durée, intervalle des contrôles)',
+    summary: 'Paramètres des permis de l’entreprise : surveillance après travaux (durée, intervalle des contrôles), validité par défaut',
     tag,
     response: PermisSetting,
     access: setting.read,
@@ -139,7 +139,7 @@ export const permisEndpoints = {
   settingUpdate: endpoint({
     method: 'PUT',
     path: '/api/v2/permis/settings/update',
-    summary: 'Modifier la surveillance après travaux (les permis déjà en fin de travaux gardent la leur)',
+    summary: 'Modifier la surveillance après travaux (les permis déjà en fin de travaux gardent la leur) et la validité par défaut',
     tag,
     body: PermisSettingUpdate,
     response: PermisSetting,

@@ -11,6 +11,7 @@ import {
   ROLES_PERMIS,
   SURVEILLANCE_BORNES,
   TYPES_PERMIS,
+  VALIDITE_BORNES,
 } from './permis-rules.ts';
 
 // Work permits (Module A, domain.md §2.1–2.2): the permit record of a process of the `permis` package — base permit
@@ -72,6 +73,10 @@ export const ConsignationPermis = z.object({
   nomProcess: z.string(),
   etat: z.string(),
   status: z.string().nullable(),
+  /** The lockout's equipment, as its process names it. */
+  equipementLibelle: z.string().nullable(),
+  /** The lockout's own state (consignation module: demande, consignee…), null without a lockout record. */
+  etatConsignation: z.string().nullable(),
 });
 
 /** One check of the fire watch: due time, and once signed who, when, what was seen. */
@@ -146,7 +151,12 @@ export const Permis = z.object({
 export type Permis = z.infer<typeof Permis>;
 
 /** GET /api/v2/permis/get/{processId}: the permit of a process, or null when none is recorded yet. */
-export const PermisOfProcess = z.object({ processId: z.number().int(), permis: Permis.nullable() });
+export const PermisOfProcess = z.object({
+  processId: z.number().int(),
+  permis: Permis.nullable(),
+  /** The company's default validity in hours (the form pre-fills a new permit's end with it). */
+  validiteHeures: z.number().int(),
+});
 
 export const PermisProcessParams = z.object({ processId: target('process') });
 
@@ -201,10 +211,11 @@ export const FireWatchCheck = z.object({
   image: Image,
 });
 
-/** The company's permit settings: the post-work fire watch. */
+/** The company's permit settings: the post-work fire watch, the default validity of a permit recorded without an end. */
 export const PermisSetting = z.object({
   surveillanceMinutes: z.number().int(),
   controleIntervalleMinutes: z.number().int(),
+  validiteHeures: z.number().int(),
 });
 export type PermisSetting = z.infer<typeof PermisSetting>;
 
@@ -221,6 +232,13 @@ export const PermisSettingUpdate = z
       .int()
       .min(minIntervalle, `Au moins ${minIntervalle} minutes`)
       .max(maxIntervalle, `Au plus ${maxIntervalle} minutes`),
+    /** Default validity (hours); kept as it is when absent. A permis de feu keeps its own rule (the day, one operation). */
+    validiteHeures: z
+      .number()
+      .int()
+      .min(VALIDITE_BORNES.minHeures, `Au moins ${VALIDITE_BORNES.minHeures} heure`)
+      .max(VALIDITE_BORNES.maxHeures, `Au plus ${VALIDITE_BORNES.maxHeures} heures`)
+      .optional(),
   })
   .refine((s) => s.controleIntervalleMinutes <= s.surveillanceMinutes, {
     message: 'L’intervalle entre deux contrôles ne dépasse pas la durée de la surveillance',

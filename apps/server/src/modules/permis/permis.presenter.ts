@@ -23,7 +23,15 @@ const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
 export interface PermisData {
   row: PermisRow;
   process: { id: number; numero: number; nomProcess: string };
-  consignations: { processId: number; numero: number; nomProcess: string; etat: string; status: string | null }[];
+  consignations: {
+    processId: number;
+    numero: number;
+    nomProcess: string;
+    etat: string;
+    status: string | null;
+    equipementLibelle: string | null;
+    etatConsignation: string | null;
+  }[];
   signatures: { id: number; acte: string; role: string; utilisateurId: number; nom: string; at: Date; hash: string }[];
   prolongations: {
     id: number;

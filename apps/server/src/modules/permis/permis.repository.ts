@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
-import { process } from '../process/process.tables.ts';
+import { consignation } from '../consignation/consignation.tables.ts';
+import { process, processSequencing } from '../process/process.tables.ts';
 import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
 import {
   permis,
@@ -53,12 +54,21 @@ export async function updatePermis(tx: Tx, id: number, set: Partial<NewPermis>):
 
 // ---------------------------------------------------------------- lockouts
 
-/** The lockouts a permit relies on, with their process's number, name and state. */
+/** The lockouts a permit relies on, with their process's number, name, equipment and state, and the lockout's own state. */
 export async function consignationsOf(tx: Tx, permisId: number) {
   return tx
-    .select({ processId: process.id, numero: process.numero, nomProcess: process.nomProcess, etat: process.etat, status: process.status })
+    .select({
+      processId: process.id,
+      numero: process.numero,
+      nomProcess: process.nomProcess,
+      etat: process.etat,
+      status: process.status,
+      equipementLibelle: process.equipementLibelle,
+      etatConsignation: consignation.etat,
+    })
     .from(permisConsignation)
     .innerJoin(process, eq(process.id, permisConsignation.consignationId))
+    .leftJoin(consignation, eq(consignation.processId, permisConsignation.consignationId))
     .where(eq(permisConsignation.permisId, permisId))
     .orderBy(asc(process.numero));
 }
@@ -109,6 +119,30 @@ export async function openPermitsOf(tx: Tx, entrepriseId: number, processIds: nu
     .select({ processId: permis.processId, type: permis.type, complements: permis.complements })
     .from(permis)
     .where(and(eq(permis.entrepriseId, entrepriseId), inArray(permis.processId, processIds), notInArray(permis.etat, ['clos', 'annule'])));
+}
+
+/**
+ * Of these processes, those whose permit does not cover works at the moment: still requested (not issued yet), closed
+ * or cancelled. A délivrance does not count them (the register of active permits, domain.md §2.3).
+ */
+export async function permitsNotActive(tx: Tx, processIds: readonly number[]): Promise<number[]> {
+  if (!processIds.length) return [];
+  const rows = await tx
+    .select({ processId: permis.processId })
+    .from(permis)
+    .where(and(inArray(permis.processId, [...processIds]), inArray(permis.etat, ['demande', 'clos', 'annule'])));
+  return rows.map((r) => r.processId);
+}
+
+/** The numbers of the unfinished processes this one waits for (process_sequencing), in order. */
+export async function awaitedProcesses(tx: Tx, processId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ numero: process.numero })
+    .from(processSequencing)
+    .innerJoin(process, eq(process.id, processSequencing.lockedByProcessId))
+    .where(and(eq(processSequencing.processId, processId), sql`${process.etat} <> 'termine'`))
+    .orderBy(asc(process.numero));
+  return rows.map((r) => r.numero);
 }
 
 // ---------------------------------------------------------------- signatures, extensions, suspensions, checks
@@ -213,13 +247,22 @@ export async function namesOf(tx: Tx, ids: (number | null | undefined)[]): Promi
 
 export async function settingOf(tx: Tx, entrepriseId: number) {
   const [s] = await tx
-    .select({ surveillanceMinutes: permisSetting.surveillanceMinutes, controleIntervalleMinutes: permisSetting.controleIntervalleMinutes })
+    .select({
+      surveillanceMinutes: permisSetting.surveillanceMinutes,
+      controleIntervalleMinutes: permisSetting.controleIntervalleMinutes,
+      validiteHeures: permisSetting.validiteHeures,
+    })
     .from(permisSetting)
     .where(eq(permisSetting.entrepriseId, entrepriseId));
   return s ?? null;
 }
 
-export async function saveSetting(tx: Tx, entrepriseId: number, s: { surveillanceMinutes: number; controleIntervalleMinutes: number }) {
+/** Writes the company's settings (a field absent keeps its stored value, or its default on the first write). */
+export async function saveSetting(
+  tx: Tx,
+  entrepriseId: number,
+  s: { surveillanceMinutes: number; controleIntervalleMinutes: number; validiteHeures?: number },
+) {
   await tx
     .insert(permisSetting)
     .values({ entrepriseId, ...s })

@@ -1,10 +1,10 @@
-import { API, SURVEILLANCE_DEFAUT } from '@app/contracts';
+import { API } from '@app/contracts';
 import { type RouteDef, route } from '../../platform/http/route.ts';
-import { saveSetting, settingOf } from './permis.repository.ts';
 import { cancelPermis, resumePermis, startPermis, suspendPermis } from './use-cases/change-permis-state.ts';
 import { closePermis } from './use-cases/close-permis.ts';
 import { extendPermis } from './use-cases/extend-permis.ts';
 import { getPermis, permitsOfLockout } from './use-cases/get-permis.ts';
+import { permisSettingOf, updatePermisSetting } from './use-cases/permis-settings.ts';
 import { savePermis } from './use-cases/save-permis.ts';
 import { signFireWatchCheck } from './use-cases/sign-fire-watch-check.ts';
 import { signPermis } from './use-cases/sign-permis.ts';
@@ -23,9 +23,6 @@ export const permisRoutes: RouteDef[] = [
   route(P.fireWatchCheck, (ctx, { body }) => signFireWatchCheck(ctx, body)),
   route(P.close, (ctx, { body }) => closePermis(ctx, body)),
   route(P.cancel, (ctx, { body }) => cancelPermis(ctx, body)),
-  route(P.settingGet, async ({ tx, caller }) => (await settingOf(tx, caller.entrepriseId)) ?? { ...SURVEILLANCE_DEFAUT }),
-  route(P.settingUpdate, async ({ tx, caller }, { body }) => {
-    await saveSetting(tx, caller.entrepriseId, body);
-    return body;
-  }),
+  route(P.settingGet, ({ tx, caller }) => permisSettingOf(tx, caller.entrepriseId)),
+  route(P.settingUpdate, (ctx, { body }) => updatePermisSetting(ctx, body)),
 ];

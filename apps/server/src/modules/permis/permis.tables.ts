@@ -161,4 +161,6 @@ export const permisSetting = pgTable('permis_setting', {
     .references(() => entreprise.id, { onDelete: 'cascade' }),
   surveillanceMinutes: integer('surveillance_minutes').notNull().default(120),
   controleIntervalleMinutes: integer('controle_intervalle_minutes').notNull().default(30),
+  /** Default validity of a permit recorded without an end, in hours (migration 0028). */
+  validiteHeures: integer('validite_heures').notNull().default(8),
 });

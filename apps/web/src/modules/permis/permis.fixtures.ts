@@ -25,7 +25,17 @@ export function permisFixture(overrides: Partial<Permis> = {}): Permis {
     actions: ['suspendre', 'prolonger', 'terminer'],
     travaux: 'Soudure à l’arc sur la ligne V12',
     mesures: 'Extincteur CO2 à proximité',
-    consignations: [{ processId: 9, numero: 12, nomProcess: 'Consignation vapeur V12', etat: 'en_cours', status: 'CS' }],
+    consignations: [
+      {
+        processId: 9,
+        numero: 12,
+        nomProcess: 'Consignation vapeur V12',
+        etat: 'en_cours',
+        status: 'CS',
+        equipementLibelle: 'Chaudière CH1',
+        etatConsignation: 'consignee',
+      },
+    ],
     signatures: [
       { id: 1, acte: 'delivrance', role: 'emetteur', utilisateur: person(1, 'Claire Martin'), at: iso(-200), hash: 'a1' },
       { id: 2, acte: 'delivrance', role: 'executant', utilisateur: person(5, 'Jean Dupont'), at: iso(-195), hash: 'a2' },

@@ -4,4 +4,6 @@ export const permisKeys = {
   /** The permit of a process (null while none is recorded). */
   ofProcess: (processId: number) => ['permis', 'process', processId] as const,
   setting: ['permis', 'setting'] as const,
+  /** The company's lockouts in progress matching the words typed (the permit form's picker). */
+  lockoutSearch: (search: string) => ['permis', 'lockouts', search] as const,
 };

@@ -1,4 +1,4 @@
-import type { AnyEndpoint, EndpointResponse, Permis } from '@app/contracts';
+import { type AnyEndpoint, type EndpointResponse, type Permis, type PermisSetting, VALIDITE_DEFAUT_HEURES } from '@app/contracts';
 import * as API from '@app/contracts/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useContext } from 'react';
@@ -50,11 +50,12 @@ export function usePermisAction<E extends AnyEndpoint>(endpoint: E, processId: n
     mutationFn: (input: CallInput<E>) => callApi(endpoint, input) as Promise<unknown>,
     onSuccess: (data) => {
       const permis = data as Permis;
-      queryClient.setQueryData<PermisRead>(permisKeys.ofProcess(processId), {
+      queryClient.setQueryData<PermisRead>(permisKeys.ofProcess(processId), (old) => ({
         processId,
         permis,
+        validiteHeures: old?.validiteHeures ?? VALIDITE_DEFAUT_HEURES,
         offsetMs: offsetOf(permis, clock()),
-      });
+      }));
       onChanged?.();
     },
     // A refusal (409: the permit changed meanwhile, the watch is not over) may come from a stale read.
@@ -69,7 +70,7 @@ export function usePermisSetting() {
 export function useSavePermisSetting(savedMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { surveillanceMinutes: number; controleIntervalleMinutes: number }) => callApi(P.settingUpdate, { body }),
+    mutationFn: (body: PermisSetting) => callApi(P.settingUpdate, { body }),
     onSuccess: (data) => {
       queryClient.setQueryData(permisKeys.setting, data);
       notifySuccess(savedMessage);

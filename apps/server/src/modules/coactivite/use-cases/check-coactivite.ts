@@ -72,10 +72,13 @@ export async function recordDemoConflicts(tx: Tx, entrepriseId: number, processI
   return conflits;
 }
 
+/** Of the other processes in conflict, those that do not count for an act (read under the company's lock). */
+export type NotCounted = (otherIds: readonly number[]) => Promise<readonly number[]>;
+
 /**
  * Refuses an action of a lockout or permit while a conflict blocks it: refused coactivity; a co-signature not given
  * yet; a sequenced conflict the process does not wait for (a process_sequencing is to be added). `against`: the
- * earlier processes (signing) or all (a new window).
+ * earlier processes (signing) or all (a new window); `notCounted`: others the acting module leaves out.
  */
 async function assertUnblocked(
   tx: Tx,
@@ -83,10 +86,13 @@ async function assertUnblocked(
   p: { id: number; entrepriseId: number },
   against: 'earlier' | 'all',
   window?: Window,
+  notCounted?: NotCounted,
 ) {
   await inCompanyOf(tx, caller, p.entrepriseId, async () => {
     await lockCoactivite(tx, p.entrepriseId);
-    const { conflits } = await conflictsOf(tx, p.entrepriseId, p.id, { against, window });
+    const found = await conflictsOf(tx, p.entrepriseId, p.id, { against, window });
+    const out = new Set(notCounted && found.conflits.length ? await notCounted(found.conflits.map((c) => c.autreId)) : []);
+    const conflits = found.conflits.filter((c) => !out.has(c.autreId));
     if (!conflits.length) return;
     if (conflits.some((c) => c.decision === 'refus')) refuse(conflits, 'refus');
     const pending: Conflit[] = [];
@@ -110,15 +116,22 @@ export async function onStepSigning(tx: Tx, a: { caller: Caller; process: Proces
 }
 
 /**
- * For a module changing a lockout's or permit's window (the permis module's extension): throws a 409 with the French
- * reason while a conflict with any other process in progress blocks the new window (or the current one).
+ * For a module opening or changing a lockout's or permit's window (the permis module's délivrance and extension):
+ * throws a 409 with the French reason while a conflict with any other process in progress blocks the new window (or
+ * the current one). `notCounted` (called under the company's lock, so that two acts at once see each other's
+ * outcome): the others in conflict that do not count for this act — a délivrance leaves out permits not issued.
  */
 export async function assertNoBlockingConflict(
   tx: Tx,
-  a: { caller: Caller; processId: number; window?: { debut: string | Date | null; fin: string | Date | null } },
+  a: {
+    caller: Caller;
+    processId: number;
+    window?: { debut: string | Date | null; fin: string | Date | null };
+    notCounted?: NotCounted;
+  },
 ): Promise<void> {
   const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
   const window = a.window ? { debut: iso(a.window.debut), fin: iso(a.window.fin) } : undefined;
   const entrepriseId = (await entrepriseOfProcess(tx, a.processId)) ?? a.caller.entrepriseId;
-  await assertUnblocked(tx, a.caller, { id: a.processId, entrepriseId }, 'all', window);
+  await assertUnblocked(tx, a.caller, { id: a.processId, entrepriseId }, 'all', window, a.notCounted);
 }

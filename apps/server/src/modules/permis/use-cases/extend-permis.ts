@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { AppError } from '../../../platform/http/errors.ts';
 import { journal } from '../../process/index.ts';
 import { assertNoConflictOnWindow } from '../permis.links.ts';
-import { consignationsOf, insertProlongation, updatePermis } from '../permis.repository.ts';
+import { consignationsOf, insertProlongation, permitsNotActive, updatePermis } from '../permis.repository.ts';
 import { hashOf, type PermisCtx, permisView, permitToChange, ruleOrConflict, signedContent } from './permis-context.ts';
 
 /**
@@ -34,7 +34,13 @@ export async function extendPermis(ctx: PermisCtx, body: z.output<typeof PermisE
   );
   if (refus) throw new AppError('VALIDATION', refus, [{ champ: 'dateFin', message: refus }]);
   const nouvelleFin = new Date(body.dateFin);
-  await assertNoConflictOnWindow(tx, { caller, processId: process.id, window: { debut: new Date(row.dateDebut), fin: nouvelleFin } });
+  // Like a délivrance, against the lockouts in progress and the permits that cover works (not those still requested).
+  await assertNoConflictOnWindow(tx, {
+    caller,
+    processId: process.id,
+    window: { debut: new Date(row.dateDebut), fin: nouvelleFin },
+    notCounted: (ids) => permitsNotActive(tx, ids),
+  });
   const consignationIds = (await consignationsOf(tx, row.id)).map((c) => c.processId);
   const hash = hashOf({
     ...signedContent(row, consignationIds),

@@ -1,4 +1,4 @@
-import { estPermisDeFeu, type PermisUpdate, refusValidite, type TypePermis } from '@app/contracts';
+import { estPermisDeFeu, finDeValiditeParDefaut, type PermisUpdate, refusValidite, type TypePermis } from '@app/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../../platform/db/engine.ts';
 import { AppError, assertCan } from '../../../platform/http/errors.ts';
@@ -15,13 +15,14 @@ import {
   updatePermis,
 } from '../permis.repository.ts';
 import { assertPermisVersion, type PermisCtx, permisView } from './permis-context.ts';
+import { permisSettingOf } from './permis-settings.ts';
 
 const invalid = (champ: string, message: string) => new AppError('VALIDATION', message, [{ champ, message }]);
 
 /**
- * Records the permit of a process of the `permis` package (first call: type and window required) or changes it while
- * it is requested and not signed yet: what the issuer and the receiver sign is what they read. Once issued, the
- * window moves by extension only (extend-permis.ts).
+ * Records the permit of a process of the `permis` package (first call: type and start required; without an end, the
+ * company's default validity gives it) or changes it while it is requested and not signed yet: what the issuer and
+ * the receiver sign is what they read. Once issued, the window moves by extension only (extend-permis.ts).
  */
 export async function savePermis(ctx: PermisCtx, body: z.output<typeof PermisUpdate>) {
   const { tx, caller } = ctx;
@@ -44,15 +45,18 @@ export async function savePermis(ctx: PermisCtx, body: z.output<typeof PermisUpd
   }
   const type = body.type ?? (existing?.type as TypePermis | undefined);
   const dateDebut = body.dateDebut ?? existing?.dateDebut;
-  const dateFin = body.dateFin ?? existing?.dateFin;
   if (!type) throw invalid('type', 'Le type de permis est obligatoire.');
   if (!dateDebut) throw invalid('dateDebut', 'Le début de validité est obligatoire.');
-  if (!dateFin) throw invalid('dateFin', 'La fin de validité est obligatoire.');
   const complements = [...new Set(body.complements ?? existing?.complements ?? [])].filter((c) => !(type === 'feu' && c === 'feu'));
   const feu = estPermisDeFeu({ type, complements });
   // A hot-work permit lasts the day unless it says one operation; other permits have no such mode.
   const modeValidite = feu ? ((body.modeValidite !== undefined ? body.modeValidite : existing?.modeValidite) ?? 'jour') : null;
-  const refus = refusValidite({ feu, modeValidite: modeValidite as 'jour' | 'operation' | null, dateDebut, dateFin });
+  // Recorded without an end: the company's default validity (a hot-work permit within its day or its operation).
+  const mode = modeValidite as 'jour' | 'operation' | null;
+  const given = body.dateFin ?? existing?.dateFin;
+  const heuresParDefaut = given === undefined ? (await permisSettingOf(tx, process.entrepriseId)).validiteHeures : null;
+  const dateFin = given ?? finDeValiditeParDefaut({ dateDebut, heures: heuresParDefaut ?? 0, feu, modeValidite: mode });
+  const refus = refusValidite({ feu, modeValidite: mode, dateDebut, dateFin });
   if (refus) throw invalid('dateFin', refus);
   const consignationIds = body.consignationIds ? [...new Set(body.consignationIds)] : null;
   if (consignationIds) await assertLockouts(tx, process.entrepriseId, consignationIds);
@@ -79,6 +83,7 @@ export async function savePermis(ctx: PermisCtx, body: z.output<typeof PermisUpd
   if (consignationIds) await setConsignations(tx, row, consignationIds);
   const after = {
     ...summary(row),
+    ...(heuresParDefaut !== null ? { validiteParDefautHeures: heuresParDefaut } : {}),
     consignationIds: (await consignationsOf(tx, row.id)).map((c) => c.processId),
     at: (await dbNow(tx)).toISOString(),
   };

@@ -13,12 +13,14 @@ import {
 import type { z } from 'zod';
 import { journal } from '../../process/index.ts';
 import { closeSuspension, consignationsOf, insertSignature, settingOf, signaturesOf, updatePermis } from '../permis.repository.ts';
+import { assertIssuable } from './assert-issuable.ts';
 import { hashOf, type PermisCtx, permisView, permitToChange, ruleOrConflict, signedContent } from './permis-context.ts';
 
 /**
  * Signs an act of a permit in a role: the délivrance (issuer and receiver, and the fire watcher for hot work, ED
  * 6030) or the fin de travaux (both sides). The last awaited signature moves the permit: issued, or ended — which
- * for hot work starts the fire watch with the company's settings of that moment.
+ * for hot work starts the fire watch with the company's settings of that moment. Each délivrance signature is
+ * refused while the coactivité module finds the permit's window in blocking conflict (assert-issuable.ts).
  */
 export async function signPermis(ctx: PermisCtx, body: z.output<typeof PermisSign>) {
   const { tx, caller } = ctx;
@@ -36,6 +38,7 @@ export async function signPermis(ctx: PermisCtx, body: z.output<typeof PermisSig
       transitionPermis(etat, 'delivrer', { expire: true });
     return verifierSignature({ etat, feu, acte: body.acte, role: body.role, signataireId: caller.userId }, signees);
   });
+  if (body.acte === 'delivrance') await assertIssuable(tx, caller, row);
   const consignationIds = (await consignationsOf(tx, row.id)).map((c) => c.processId);
   const hash = hashOf({
     ...signedContent(row, consignationIds),

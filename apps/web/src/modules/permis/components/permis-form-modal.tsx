@@ -1,12 +1,22 @@
-import { COMPLEMENTS_PERMIS, formatFull, type ModeValidite, type Permis, type TypePermis } from '@app/contracts';
+import {
+  COMPLEMENTS_PERMIS,
+  finDeValiditeParDefaut,
+  formatFull,
+  type ModeValidite,
+  type Permis,
+  type TypePermis,
+  VALIDITE_DEFAUT_HEURES,
+} from '@app/contracts';
 import * as API from '@app/contracts/api';
 import { Checkbox, Group, Radio, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCodeLabel } from '../../../lib/labels.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { DateTimeInput } from '../../../ui/date-fields.tsx';
 import { FormModal } from '../../../ui/form-modal.tsx';
 import { usePermisAction } from '../permis.queries.ts';
+import { chosenLockouts, type LockoutChoice, LockoutPicker } from './lockout-picker.tsx';
 import { wallToIso } from './permis-actions.tsx';
 
 interface Values {
@@ -17,18 +27,30 @@ interface Values {
   fin: string | null;
   travaux: string;
   mesures: string;
+  consignations: LockoutChoice[];
 }
 
-function initial(p: Permis | null, now: number): Values {
-  return {
+const feuOf = (v: Pick<Values, 'type' | 'complements'>) => v.type === 'feu' || v.complements.includes('feu');
+
+/** The end a new permit's window gets until the person sets one: the company's default validity from its start. */
+function defaultEnd(v: Values, heures: number): string | null {
+  const debut = wallToIso(v.debut);
+  if (!debut) return v.fin;
+  return formatFull(finDeValiditeParDefaut({ dateDebut: debut, heures, feu: feuOf(v), modeValidite: feuOf(v) ? v.modeValidite : null }));
+}
+
+function initial(p: Permis | null, now: number, heures: number, consignations: LockoutChoice[]): Values {
+  const v: Values = {
     type: p?.type ?? 'travail',
     complements: p?.complements ?? [],
     modeValidite: p?.modeValidite ?? 'jour',
     debut: formatFull(p ? p.dateDebut : new Date(now)),
-    fin: formatFull(p ? p.dateFin : new Date(now + 8 * 3_600_000)),
+    fin: p ? formatFull(p.dateFin) : null,
     travaux: p?.travaux ?? '',
     mesures: p?.mesures ?? '',
+    consignations,
   };
+  return p ? v : { ...v, fin: defaultEnd(v, heures) };
 }
 
 interface Props {
@@ -38,19 +60,26 @@ interface Props {
   /** The permit while it is only requested (null: record it). */
   permis: Permis | null;
   now: number;
+  /** The company's default validity (hours): a new permit's end follows its start by it until the person sets one. */
+  validiteHeures?: number;
   onChanged?: () => void;
 }
 
 /**
  * Records the permit of a process, or changes it while it is only requested and unsigned: base permit or permis de
- * feu, complementary permits, the validity window (a hot-work permit: the day or one operation), works and measures.
+ * feu, complementary permits, the validity window (a hot-work permit: the day or one operation; a new permit's end
+ * pre-filled with the company's default validity), the lockouts it relies on, works and measures.
  */
-export function PermisFormModal({ opened, onClose, processId, permis, now, onChanged }: Props) {
+export function PermisFormModal({ opened, onClose, processId, permis, now, validiteHeures = VALIDITE_DEFAUT_HEURES, onChanged }: Props) {
   const { t } = useTranslation();
-  const [v, setV] = useState<Values>(() => initial(permis, now));
+  const label = useCodeLabel();
+  const [v, setValues] = useState<Values>(() => initial(permis, now, validiteHeures, chosenLockouts(label, permis)));
+  // A new permit's end follows its start, type and mode until the person sets it.
+  const [finAuto, setFinAuto] = useState(permis === null);
+  const setV = (next: Values) => setValues(finAuto ? { ...next, fin: defaultEnd(next, validiteHeures) } : next);
   const [touched, setTouched] = useState(false);
   const save = usePermisAction(API.permis.update, processId, onChanged);
-  const feu = v.type === 'feu' || v.complements.includes('feu');
+  const feu = feuOf(v);
   const debut = wallToIso(v.debut);
   const fin = wallToIso(v.fin);
   const finError = !touched ? undefined : !fin ? t('permis.form.required') : debut && fin <= debut ? t('permis.form.finAfter') : undefined;
@@ -85,6 +114,7 @@ export function PermisFormModal({ opened, onClose, processId, permis, now, onCha
               dateFin: fin,
               travaux: v.travaux.trim() || null,
               mesures: v.mesures.trim() || null,
+              consignationIds: v.consignations.map((c) => c.id),
             },
           },
           {
@@ -140,11 +170,16 @@ export function PermisFormModal({ opened, onClose, processId, permis, now, onCha
           label={t('permis.form.fin')}
           required
           value={v.fin}
-          onChange={(f) => setV({ ...v, fin: f })}
+          onChange={(f) => {
+            setFinAuto(false);
+            setValues({ ...v, fin: f });
+          }}
+          description={finAuto ? t('permis.form.finDefault', { count: validiteHeures }) : undefined}
           error={finError}
           miw={200}
         />
       </Group>
+      <LockoutPicker value={v.consignations} onChange={(consignations) => setV({ ...v, consignations })} />
       <Textarea
         label={t('permis.works.travaux')}
         value={v.travaux}

@@ -48,6 +48,9 @@ describe('PermisTab (the permit of a permit process)', () => {
     expect(within(complements).getByText('Permis de feu')).toBeInTheDocument();
     expect(within(complements).getByText('Travail en hauteur')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'N° 12 — Consignation vapeur V12' })).toHaveAttribute('href', '/app/processus/9');
+    expect(screen.getByRole('link', { name: 'N° 12 — Consignation vapeur V12' }).closest('li')).toHaveTextContent(
+      'N° 12 — Consignation vapeur V12 · Chaudière CH1 · Consignée',
+    );
     const issue = screen.getByRole('region', { name: 'Signatures : Délivrance' });
     expect(within(issue).getByText('Surveillant')).toBeInTheDocument();
     expect(within(issue).getByText('Signé par Lina Robert le 25/11/26 07:50')).toBeInTheDocument();
@@ -101,6 +104,7 @@ describe('PermisTab (the permit of a permit process)', () => {
       dateFin: iso(480),
       travaux: 'Soudure sur la ligne V12',
       mesures: null,
+      consignationIds: [],
     });
     expect(await screen.findByRole('heading', { name: 'Permis de travail N° 17' })).toBeInTheDocument();
     expect(screen.getByText('Demandé')).toBeInTheDocument();

@@ -4,11 +4,13 @@ import { IconEdit, IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCodeLabel } from '../../../lib/labels.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { usePermisOfProcess } from '../permis.queries.ts';
 import { useNow } from '../permis-clock.ts';
 import { formatDateTime } from '../permis-time.ts';
 import { FireWatchPanel } from './fire-watch-panel.tsx';
+import { linkedLockoutState } from './lockout-picker.tsx';
 import { PermisActions } from './permis-actions.tsx';
 import { PermisFormModal } from './permis-form-modal.tsx';
 import { PermisSignatures } from './permis-signatures.tsx';
@@ -65,7 +67,15 @@ export function PermisTab({ processId, canUpdate, onChanged }: PermisTabProps) {
           </Button>
         )}
         {recording && (
-          <PermisFormModal opened onClose={() => setRecording(false)} processId={processId} permis={null} now={now} onChanged={onChanged} />
+          <PermisFormModal
+            opened
+            onClose={() => setRecording(false)}
+            processId={processId}
+            permis={null}
+            now={now}
+            validiteHeures={q.data.validiteHeures}
+            onChanged={onChanged}
+          />
         )}
       </Stack>
     );
@@ -85,6 +95,7 @@ function PermisView({
   onChanged?: () => void;
 }) {
   const { t } = useTranslation();
+  const label = useCodeLabel();
   const now = useNow(30_000) + offsetMs;
   const [editing, setEditing] = useState(false);
   // While requested and unsigned, the permit is still a draft: what the signers sign is what they read.
@@ -189,6 +200,12 @@ function PermisView({
                 <Anchor component={Link} to={`/app/processus/${c.processId}`} size="sm">
                   {t('permis.lockouts.link', { numero: c.numero, nom: c.nomProcess })}
                 </Anchor>
+                <Text span size="sm" c="gray.7">
+                  {[c.equipementLibelle, linkedLockoutState(label, c)]
+                    .filter(Boolean)
+                    .map((x) => ` · ${x}`)
+                    .join('')}
+                </Text>
               </List.Item>
             ))}
           </List>

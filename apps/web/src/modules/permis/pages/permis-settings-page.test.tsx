@@ -10,23 +10,42 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('settingErrors (the fire watch settings a person may save)', () => {
   it.each([
-    { name: 'the SSIAP defaults', v: { surveillanceMinutes: 120, controleIntervalleMinutes: 30 }, want: {} },
-    { name: 'an interval equal to the watch', v: { surveillanceMinutes: 60, controleIntervalleMinutes: 60 }, want: {} },
+    { name: 'the SSIAP defaults', v: { surveillanceMinutes: 120, controleIntervalleMinutes: 30, validiteHeures: 8 }, want: {} },
+    { name: 'an interval equal to the watch', v: { surveillanceMinutes: 60, controleIntervalleMinutes: 60, validiteHeures: 72 }, want: {} },
     {
       name: 'an interval longer than the watch',
-      v: { surveillanceMinutes: 60, controleIntervalleMinutes: 90 },
+      v: { surveillanceMinutes: 60, controleIntervalleMinutes: 90, validiteHeures: 1 },
       want: { controleIntervalleMinutes: 'intervalTooLong' },
     },
-    { name: 'a watch too short', v: { surveillanceMinutes: 10, controleIntervalleMinutes: 5 }, want: { surveillanceMinutes: 'range' } },
+    {
+      name: 'a watch too short',
+      v: { surveillanceMinutes: 10, controleIntervalleMinutes: 5, validiteHeures: 8 },
+      want: { surveillanceMinutes: 'range' },
+    },
     {
       name: 'an interval too long for the bounds',
-      v: { surveillanceMinutes: 600, controleIntervalleMinutes: 150 },
+      v: { surveillanceMinutes: 600, controleIntervalleMinutes: 150, validiteHeures: 8 },
       want: { controleIntervalleMinutes: 'range' },
     },
     {
       name: 'empty and decimal fields',
-      v: { surveillanceMinutes: '', controleIntervalleMinutes: 7.5 },
+      v: { surveillanceMinutes: '', controleIntervalleMinutes: 7.5, validiteHeures: 8 },
       want: { surveillanceMinutes: 'range', controleIntervalleMinutes: 'range' },
+    },
+    {
+      name: 'a default validity of 0 hours',
+      v: { surveillanceMinutes: 120, controleIntervalleMinutes: 30, validiteHeures: 0 },
+      want: { validiteHeures: 'range' },
+    },
+    {
+      name: 'a default validity over 72 hours',
+      v: { surveillanceMinutes: 120, controleIntervalleMinutes: 30, validiteHeures: 73 },
+      want: { validiteHeures: 'range' },
+    },
+    {
+      name: 'a decimal default validity',
+      v: { surveillanceMinutes: 120, controleIntervalleMinutes: 30, validiteHeures: 8.5 },
+      want: { validiteHeures: 'range' },
     },
   ])('$name', ({ v, want }) => {
     expect(settingErrors(v)).toEqual(want);
@@ -45,7 +64,7 @@ describe('PermisSettingsPage (/app/parametres-permis)', () => {
   it('edits the fire watch, refuses an interval longer than the watch, and saves after confirmation', async () => {
     const calls = stubServer({
       'GET /api/getConnectedUser': () => sessionFixture(),
-      'GET /api/v2/permis/settings/get': () => ({ surveillanceMinutes: 120, controleIntervalleMinutes: 30 }),
+      'GET /api/v2/permis/settings/get': () => ({ surveillanceMinutes: 120, controleIntervalleMinutes: 30, validiteHeures: 8 }),
       'PUT /api/v2/permis/settings/update': (c) => c.body,
     });
     renderPage();
@@ -68,15 +87,48 @@ describe('PermisSettingsPage (/app/parametres-permis)', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ surveillanceMinutes: 60, controleIntervalleMinutes: 15 }),
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        surveillanceMinutes: 60,
+        controleIntervalleMinutes: 15,
+        validiteHeures: 8,
+      }),
     );
     expect(await screen.findByText('Paramètres des permis enregistrés')).toBeInTheDocument();
+  });
+
+  it('edits the default validity of a permit (1 to 72 hours) and says it before saving', async () => {
+    const calls = stubServer({
+      'GET /api/getConnectedUser': () => sessionFixture(),
+      'GET /api/v2/permis/settings/get': () => ({ surveillanceMinutes: 120, controleIntervalleMinutes: 30, validiteHeures: 8 }),
+      'PUT /api/v2/permis/settings/update': (c) => c.body,
+    });
+    renderPage();
+    const validite = await screen.findByRole('textbox', { name: "Validité par défaut d'un permis (heures)" });
+    expect(validite).toHaveValue('8');
+    expect(screen.getByText(/Un permis de feu garde sa règle/)).toBeInTheDocument();
+    fireEvent.change(validite, { target: { value: '80' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Nombre entier de 1 à 72.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fireEvent.change(validite, { target: { value: '24' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enregistrer les paramètres des permis ?' });
+    expect(dialog).toHaveTextContent('Un nouveau permis enregistré sans fin sera valable 24 heures.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+        surveillanceMinutes: 120,
+        controleIntervalleMinutes: 30,
+        validiteHeures: 24,
+      }),
+    );
   });
 
   it('is read-only for a person who may not change the company settings', async () => {
     stubServer({
       'GET /api/getConnectedUser': () => sessionFixture({ role: 'manager', rules: [{ action: 'read', subject: 'EntrepriseSetting' }] }),
-      'GET /api/v2/permis/settings/get': () => ({ surveillanceMinutes: 120, controleIntervalleMinutes: 30 }),
+      'GET /api/v2/permis/settings/get': () => ({ surveillanceMinutes: 120, controleIntervalleMinutes: 30, validiteHeures: 8 }),
     });
     renderPage();
     expect(await screen.findByText('Lecture seule : seuls les administrateurs modifient ces paramètres.')).toBeInTheDocument();

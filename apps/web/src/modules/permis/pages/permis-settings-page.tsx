@@ -1,4 +1,4 @@
-import { SURVEILLANCE_BORNES } from '@app/contracts';
+import { SURVEILLANCE_BORNES, VALIDITE_BORNES } from '@app/contracts';
 import { Alert, Button, Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -10,15 +10,20 @@ import { QueryState } from '../../../ui/query-state.tsx';
 import { useAbility } from '../../auth/index.ts';
 import { usePermisSetting, useSavePermisSetting } from '../permis.queries.ts';
 
-type Field = 'surveillanceMinutes' | 'controleIntervalleMinutes';
+type Field = 'surveillanceMinutes' | 'controleIntervalleMinutes' | 'validiteHeures';
 type Values = Record<Field, number | string>;
 const { minMinutes, maxMinutes, minIntervalle, maxIntervalle } = SURVEILLANCE_BORNES;
+const { minHeures, maxHeures } = VALIDITE_BORNES;
 const BOUNDS: Record<Field, [number, number]> = {
   surveillanceMinutes: [minMinutes, maxMinutes],
   controleIntervalleMinutes: [minIntervalle, maxIntervalle],
+  validiteHeures: [minHeures, maxHeures],
 };
 
-/** What is wrong with each field (a whole number within its bounds; the interval not longer than the watch). */
+/**
+ * What is wrong with each field (a whole number within its bounds; the interval not longer than the watch; the default
+ * validity of a permit from 1 to 72 hours).
+ */
 export function settingErrors(v: Values): Partial<Record<Field, 'range' | 'intervalTooLong'>> {
   const out: Partial<Record<Field, 'range' | 'intervalTooLong'>> = {};
   for (const f of Object.keys(BOUNDS) as Field[]) {
@@ -31,7 +36,10 @@ export function settingErrors(v: Values): Partial<Record<Field, 'range' | 'inter
   return out;
 }
 
-/** /app/parametres-permis: the post-work fire watch of hot-work permits (duration, check interval); asks before saving. */
+/**
+ * /app/parametres-permis: the post-work fire watch of hot-work permits (duration, check interval) and the default
+ * validity of a permit recorded without an end; asks before saving.
+ */
 export function PermisSettingsPage() {
   const { t } = useTranslation();
   const ability = useAbility();
@@ -104,6 +112,18 @@ export function PermisSettingsPage() {
                   {t('permis.settings.checksCount', { count })}
                 </Text>
               )}
+              <NumberInput
+                label={t('permis.settings.validiteHeures')}
+                description={t('permis.settings.validiteHint')}
+                min={minHeures}
+                max={maxHeures}
+                allowDecimal={false}
+                readOnly={readOnly}
+                value={values.validiteHeures}
+                onChange={(v) => setValues({ ...values, validiteHeures: v })}
+                error={err('validiteHeures')}
+                maw={340}
+              />
               {readOnly ? (
                 <Text size="sm" c="gray.7">
                   {t('permis.settings.readOnly')}
@@ -122,10 +142,10 @@ export function PermisSettingsPage() {
       <ConfirmModal
         opened={confirming}
         title={t('permis.settings.confirmTitle')}
-        message={t('permis.settings.confirmText', {
+        message={`${t('permis.settings.confirmText', {
           duree: values?.surveillanceMinutes ?? '',
           intervalle: values?.controleIntervalleMinutes ?? '',
-        })}
+        })} ${t('permis.settings.confirmValidite', { count: Number(values?.validiteHeures ?? 0) })}`}
         confirmLabel={t('permis.settings.confirm')}
         color="blue"
         loading={save.isPending}
@@ -136,6 +156,7 @@ export function PermisSettingsPage() {
             {
               surveillanceMinutes: Number(values.surveillanceMinutes),
               controleIntervalleMinutes: Number(values.controleIntervalleMinutes),
+              validiteHeures: Number(values.validiteHeures),
             },
             { onSuccess: () => setConfirming(false), onError: () => setConfirming(false) },
           )
