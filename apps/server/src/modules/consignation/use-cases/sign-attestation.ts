@@ -6,6 +6,7 @@ import { pointsOf } from '../consignation-parts.repository.ts';
 import { recordAttestation } from './documents.ts';
 import { lockedLockoutOrThrow } from './locked-lockout.ts';
 import { assertTransition, moveLockout } from './lockout-state.ts';
+import { announceLockout } from './announce-lockout.ts';
 
 /** Every isolation point of the lockout carries its padlock number before an attestation (the condamnation). */
 export async function assertPointsPadlocked(tx: Ctx['tx'], rec: ConsignationRow): Promise<void> {
@@ -37,5 +38,6 @@ export async function signAttestation(
   await assertPointsPadlocked(ctx.tx, rec);
   await recordAttestation(ctx.tx, ctx.caller, p, body.type, body.image ?? null);
   await moveLockout(ctx.tx, ctx.caller, p, rec, to, { source: 'attestation', extra: { attestation: body.type } });
+  await announceLockout(ctx.tx, p, rec);
   return p;
 }

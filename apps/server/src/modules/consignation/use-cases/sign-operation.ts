@@ -6,6 +6,7 @@ import type { LockoutProcess } from '../consignation.repository.ts';
 import { hashOf, insertOperation, pointsOf } from '../consignation-parts.repository.ts';
 import { lockedLockoutOrThrow } from './locked-lockout.ts';
 import { operationsState } from './lockout-state.ts';
+import { announceLockout } from './announce-lockout.ts';
 
 /**
  * Signs one operation of the consignation (NF C18-510's five, or ED 6109's four for fluids), on the whole lockout or
@@ -66,5 +67,6 @@ export async function signOperation(
     pointId: body.pointId ?? null,
     hash,
   });
+  await announceLockout(tx, p, rec);
   return p;
 }
