@@ -311,7 +311,11 @@ describe('the demo’s lockouts', () => {
           mine.every((x) => x.numero_cadenas && x.pose_at && x.retrait_at),
           `${r.nom} (${r.etat}): padlocks off`,
         ).toBe(true);
-      if (r.etat === 'demande') expect(mine.every((x) => !x.numero_cadenas && !x.pose_at), `${r.nom}: none padlocked`).toBe(true);
+      if (r.etat === 'demande')
+        expect(
+          mine.every((x) => !x.numero_cadenas && !x.pose_at),
+          `${r.nom}: none padlocked`,
+        ).toBe(true);
     }
   });
   it('are rebuilt once: a second pass finds nothing to rebuild and adds no point', async () => {

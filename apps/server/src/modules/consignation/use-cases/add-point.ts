@@ -4,9 +4,9 @@ import type { Ctx } from '../../../platform/http/route.ts';
 import { journal } from '../../process/index.ts';
 import type { LockoutProcess } from '../consignation.repository.ts';
 import { copyEquipmentPoints, insertPoint } from '../consignation-parts.repository.ts';
+import { announceLockout } from './announce-lockout.ts';
 import { lockedLockoutOrThrow } from './locked-lockout.ts';
 import { equipementIdOf } from './process-hooks.ts';
-import { announceLockout } from './announce-lockout.ts';
 
 /** States where a point may still be added: until the déconsignation is asked for. */
 const OUVERTS: readonly string[] = ETATS_CONSIGNATION.slice(0, ETATS_CONSIGNATION.indexOf('deconsignation_demandee'));

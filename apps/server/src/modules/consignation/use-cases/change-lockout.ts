@@ -3,9 +3,9 @@ import { AppError } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
 import { journal } from '../../process/index.ts';
 import { type LockoutProcess, updateRecord } from '../consignation.repository.ts';
+import { announceLockout } from './announce-lockout.ts';
 import { lockedLockoutOrThrow } from './locked-lockout.ts';
 import { moveLockout } from './lockout-state.ts';
-import { announceLockout } from './announce-lockout.ts';
 
 /**
  * Moves a lockout to a state through the machine (the consigned states only by an attestation): refused with its

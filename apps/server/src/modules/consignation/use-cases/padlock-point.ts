@@ -3,8 +3,8 @@ import type { Ctx } from '../../../platform/http/route.ts';
 import { journal } from '../../process/index.ts';
 import type { LockoutProcess } from '../consignation.repository.ts';
 import { pointById, updatePoint } from '../consignation-parts.repository.ts';
-import { lockedLockoutOrThrow } from './locked-lockout.ts';
 import { announceLockout } from './announce-lockout.ts';
+import { lockedLockoutOrThrow } from './locked-lockout.ts';
 
 /**
  * Records the padlock of an isolation point (its number, who put it on, when), or its removal once the déconsignation

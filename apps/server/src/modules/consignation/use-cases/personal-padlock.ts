@@ -3,8 +3,8 @@ import type { Ctx } from '../../../platform/http/route.ts';
 import { journal } from '../../process/index.ts';
 import { type LockoutProcess, namesOf } from '../consignation.repository.ts';
 import { attestationsOf, cadenasById, hashOf, insertCadenas, removeCadenas } from '../consignation-parts.repository.ts';
-import { lockedLockoutOrThrow } from './locked-lockout.ts';
 import { announceLockout } from './announce-lockout.ts';
+import { lockedLockoutOrThrow } from './locked-lockout.ts';
 
 // Personal padlocks on the lockbox (domain §1.7): each worker puts his own on while the ouvrage is consigned, takes
 // it off himself; the lockout is released only when every one is off; an absent worker's padlock is removed by the

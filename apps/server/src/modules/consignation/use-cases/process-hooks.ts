@@ -11,9 +11,9 @@ import {
   TYPE_FILLE,
   TYPES_ESSAI,
 } from '@app/contracts';
-import { AppError } from '../../../platform/http/errors.ts';
 import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Tx } from '../../../platform/db/engine.ts';
+import { AppError } from '../../../platform/http/errors.ts';
 import {
   journal,
   type ProcessCreatedListener,

@@ -3,10 +3,10 @@ import { AppError } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
 import type { ConsignationRow, LockoutProcess } from '../consignation.repository.ts';
 import { pointsOf } from '../consignation-parts.repository.ts';
+import { announceLockout } from './announce-lockout.ts';
 import { recordAttestation } from './documents.ts';
 import { lockedLockoutOrThrow } from './locked-lockout.ts';
 import { assertTransition, moveLockout } from './lockout-state.ts';
-import { announceLockout } from './announce-lockout.ts';
 
 /** Every isolation point of the lockout carries its padlock number before an attestation (the condamnation). */
 export async function assertPointsPadlocked(tx: Ctx['tx'], rec: ConsignationRow): Promise<void> {

@@ -1,9 +1,9 @@
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
 import type { LockoutProcess } from '../consignation.repository.ts';
+import { announceLockout } from './announce-lockout.ts';
 import { recordAvis } from './documents.ts';
 import { lockedLockoutOrThrow } from './locked-lockout.ts';
-import { announceLockout } from './announce-lockout.ts';
 
 const AU_TRAVAIL = ['consignee', 'travaux_autorises', 'en_cours', 'interrompue', 'suspendue_securite'];
 

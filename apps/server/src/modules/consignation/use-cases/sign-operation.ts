@@ -4,9 +4,9 @@ import type { Ctx } from '../../../platform/http/route.ts';
 import { journal } from '../../process/index.ts';
 import type { LockoutProcess } from '../consignation.repository.ts';
 import { hashOf, insertOperation, pointsOf } from '../consignation-parts.repository.ts';
+import { announceLockout } from './announce-lockout.ts';
 import { lockedLockoutOrThrow } from './locked-lockout.ts';
 import { operationsState } from './lockout-state.ts';
-import { announceLockout } from './announce-lockout.ts';
 
 /**
  * Signs one operation of the consignation (NF C18-510's five, or ED 6109's four for fluids), on the whole lockout or
