@@ -45,7 +45,7 @@ async function ownLockoutAtCertificate(page: Page): Promise<number> {
   // The copy has D4's isolation points without their padlocks: each gets its padlock before the attestation.
   const lockout = await call<{ points: { id: number }[] }>(page, 'GET', `/api/v2/consignation/get/${copy.id}`);
   for (const [i, x] of lockout.points.entries())
-    await call(page, 'POST', '/api/v2/consignation/point/cadenas', { id: x.id, numeroCadenas: `C7-${i + 1}` });
+    await call(page, 'PUT', '/api/v2/consignation/point/cadenas', { id: x.id, numeroCadenas: `C7-${i + 1}` });
   return copy.id;
 }
 const STEP = 'Attestation de consignation';

@@ -201,7 +201,7 @@ describe('the demo workflow’s steps drive the lockout', () => {
     expect(unpadlocked.statusCode).toBe(409);
     expect(unpadlocked.json().message).toMatch(/^Points d'isolement sans numéro de cadenas : /);
     for (const [i, x] of d.points.entries())
-      await call(t, 'acmeTechnicien', 'POST', '/api/v2/consignation/point/cadenas', { id: x.id, numeroCadenas: `C7-${i + 1}` });
+      await call(t, 'acmeTechnicien', 'PUT', '/api/v2/consignation/point/cadenas', { id: x.id, numeroCadenas: `C7-${i + 1}` });
     const attestation = await sign('acmeResponsable', etapes[6]);
     expect(attestation.statusCode, attestation.body).toBe(200);
     p = attestation.json();
