@@ -42,6 +42,10 @@ async function ownLockoutAtCertificate(page: Page): Promise<number> {
     p = await call<ProcessShape>(page, 'PUT', '/api/v3/process/sign', { id: copy.id, etapeId: e.id, version: p.version, rawData });
   }
   expect(p.currentEtapeOrdre).toBe(7);
+  // The copy has D4's isolation points without their padlocks: each gets its padlock before the attestation.
+  const lockout = await call<{ points: { id: number }[] }>(page, 'GET', `/api/v2/consignation/get/${copy.id}`);
+  for (const [i, x] of lockout.points.entries())
+    await call(page, 'PUT', '/api/v2/consignation/point/cadenas', { id: x.id, numeroCadenas: `C7-${i + 1}` });
   return copy.id;
 }
 const STEP = 'Attestation de consignation';

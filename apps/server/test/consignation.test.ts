@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerDeconsignationBlocker } from '../src/modules/consignation/index.ts';
+import { ensureLockoutRecords, registerDeconsignationBlocker } from '../src/modules/consignation/index.ts';
+import { withSystem } from '../src/platform/db/tenant.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import {
   call,
@@ -193,6 +194,14 @@ describe('the demo workflow’s steps drive the lockout', () => {
     let d = await detail(t, copy.id);
     expect(d.etat).toBe('preparee');
     expect(d.operationsRequises.every((o: any) => o.faite)).toBe(true);
+    // The copy has D4's isolation points, without their padlocks: the attestation waits for them.
+    expect(d.points.length).toBeGreaterThan(0);
+    expect(d.points.every((x: any) => x.numeroCadenas === null && x.pose === null)).toBe(true);
+    const unpadlocked = await sign('acmeResponsable', etapes[6]);
+    expect(unpadlocked.statusCode).toBe(409);
+    expect(unpadlocked.json().message).toMatch(/^Points d'isolement sans numéro de cadenas : /);
+    for (const [i, x] of d.points.entries())
+      await call(t, 'acmeTechnicien', 'PUT', '/api/v2/consignation/point/cadenas', { id: x.id, numeroCadenas: `C7-${i + 1}` });
     const attestation = await sign('acmeResponsable', etapes[6]);
     expect(attestation.statusCode, attestation.body).toBe(200);
     p = attestation.json();
@@ -221,6 +230,100 @@ describe('the demo workflow’s steps drive the lockout', () => {
     const release = await sign('acmeResponsable', etapes[8]);
     expect(release.statusCode, release.body).toBe(200);
     expect((await detail(t, copy.id)).etat).toBe('cloturee');
+  });
+});
+
+describe('a duplicate', () => {
+  const MERE = 'Arrêt ligne de production 1 — consignation générale';
+  const copies = async () =>
+    (
+      await sysRows<{ n: number }>(
+        t,
+        sql`select count(*)::int as n from process where entreprise_id = ${t.ids.acme} and nom_process = ${`${MERE} (copie)`}`,
+      )
+    )[0].n;
+  it('is refused to a contractor and to another company, and nothing is written', async () => {
+    const src = await demoProcess(t, MERE);
+    const [before] = await sysRows<{ n: number }>(t, sql`select count(*)::int as n from consignation_point`);
+    expect((await t.req('gammaUser', 'POST', '/api/v3/process/duplicate', { id: src })).statusCode).toBe(403);
+    expect((await t.req('betaAdmin', 'POST', '/api/v3/process/duplicate', { id: src })).statusCode).toBe(404);
+    expect(await copies()).toBe(0);
+    const [after] = await sysRows<{ n: number }>(t, sql`select count(*)::int as n from consignation_point`);
+    expect(after.n).toBe(before.n);
+  });
+  it('copies the lockout’s isolation points, without padlocks, signatures or documents: it starts « demandée »', async () => {
+    const src = await demoProcess(t, MERE);
+    const source = await detail(t, src);
+    expect(source.points.length).toBeGreaterThan(0);
+    expect(source.points.every((x: any) => x.numeroCadenas)).toBe(true);
+    const copy = await call(t, 'acmeAdmin', 'POST', '/api/v3/process/duplicate', { id: src });
+    const d = await detail(t, copy.id);
+    expect(d).toMatchObject({ etat: 'demande', code: null, operations: [], cadenas: [], attestations: [], avisFinTravail: [] });
+    const what = (x: any) => ({ equipementPointId: x.equipementPointId, repere: x.repere, energie: x.energie, dispositif: x.dispositif });
+    expect(d.points.map(what)).toEqual(source.points.map(what));
+    expect(d.points.every((x: any) => x.numeroCadenas === null && x.pose === null && x.retrait === null && !x.herite)).toBe(true);
+    // The source is unchanged, and the copy is journaled.
+    expect((await detail(t, src)).points).toEqual(source.points);
+    expect((await journalOf(copy.id)).find((j) => j.action === 'points-isolement')?.after).toEqual({
+      copieDe: src,
+      ajoutes: source.points.length,
+    });
+  });
+});
+
+describe('the demo’s lockouts', () => {
+  const ENGAGEES = ['consignee_etape1', 'consignee', 'travaux_autorises', 'en_cours', 'interrompue', 'suspendue_securite'];
+  it('past « préparée », each has isolation points, padlocked as its state has them; a request has none padlocked', async () => {
+    const rows = await sysRows<{ id: number; nom: string; etat: string; mere_id: number | null }>(
+      t,
+      sql`select c.process_id as id, p.nom_process as nom, c.etat, c.mere_id from consignation c join process p on p.id = c.process_id
+        where c.entreprise_id = ${t.ids.acme} and p.nom_process not like 'Consignation de test %'
+          and p.nom_process not like '% (copie)' order by c.process_id`,
+    );
+    const points = await sysRows<{ process_id: number; numero_cadenas: string | null; pose_at: string | null; retrait_at: string | null }>(
+      t,
+      sql`select process_id, numero_cadenas, pose_at, retrait_at from consignation_point where entreprise_id = ${t.ids.acme}`,
+    );
+    const own = (id: number) => points.filter((x) => x.process_id === id);
+    // The lockouts rebuilt from their signed steps too (D4 prepared, its condamnation signed; T2 closed; P12 asked).
+    expect(rows.map((r) => r.nom)).toEqual(
+      expect.arrayContaining([
+        'Consignation TGBT atelier — départ D4',
+        'Consignation transformateur T2 (arrêt annuel)',
+        'Consignation pompe de relevage P12',
+      ]),
+    );
+    const byName = (nom: string) => rows.find((r) => r.nom === nom)!;
+    expect(own(byName('Consignation transformateur T2 (arrêt annuel)').id).length).toBe(2);
+    expect(own(byName('Consignation TGBT atelier — départ D4').id).every((x) => x.numero_cadenas && !x.retrait_at)).toBe(true);
+    expect(own(byName('Consignation pompe de relevage P12').id).length).toBeGreaterThan(0);
+    for (const r of rows) {
+      const mine = own(r.id);
+      const inherited = r.mere_id ? own(r.mere_id) : [];
+      if (!['demande', 'preparee', 'annulee'].includes(r.etat)) expect(mine.length + inherited.length, r.nom).toBeGreaterThan(0);
+      if (ENGAGEES.includes(r.etat) || r.etat === 'deconsignation_demandee')
+        expect(
+          mine.every((x) => x.numero_cadenas && x.pose_at && !x.retrait_at),
+          `${r.nom} (${r.etat}): padlocks on`,
+        ).toBe(true);
+      if (r.etat === 'deconsignee' || r.etat === 'cloturee')
+        expect(
+          mine.every((x) => x.numero_cadenas && x.pose_at && x.retrait_at),
+          `${r.nom} (${r.etat}): padlocks off`,
+        ).toBe(true);
+      if (r.etat === 'demande')
+        expect(
+          mine.every((x) => !x.numero_cadenas && !x.pose_at),
+          `${r.nom}: none padlocked`,
+        ).toBe(true);
+    }
+  });
+  it('are rebuilt once: a second pass finds nothing to rebuild and adds no point', async () => {
+    const [before] = await sysRows<{ n: number }>(t, sql`select count(*)::int as n from consignation_point`);
+    const rebuilt = await withSystem(t.server.database.db, 'test: demo lockouts', (tx) => ensureLockoutRecords(tx, t.ids.acme));
+    expect(rebuilt).toEqual([]);
+    const [after] = await sysRows<{ n: number }>(t, sql`select count(*)::int as n from consignation_point`);
+    expect(after.n).toBe(before.n);
   });
 });
 

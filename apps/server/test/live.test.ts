@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from '../src/server.ts';
 import { ENGINE, readStream, startTestApp, type TestApp } from './harness.ts';
+import { call, consignedLockout, sysRows } from './matrix/consignation-fixtures.ts';
 
 let t: TestApp;
 let second: Server | null = null;
@@ -52,5 +54,29 @@ describe.skipIf(ENGINE !== 'postgres')('live updates across two server instances
     const got = await beta;
     expect(got.text).toContain('event: ready');
     expect(got.text).not.toContain('event: created');
+  });
+});
+
+describe.skipIf(ENGINE !== 'postgres')('live updates of lockouts', () => {
+  it('a padlock put through the consignation route announces the lockout and its mother; a refused one announces nothing', async () => {
+    const url = `${await t.baseUrl()}/api/v2/process/events`;
+    const cookie = await t.cookieOf('acmeResponsable');
+    const mere = await consignedLockout(t, { typeConsignation: 2 });
+    const fille = await consignedLockout(t, { typeConsignation: 7, parentId: mere });
+    // Where the company's events stand now; what follows is replayed from there (no waiting on the live feed).
+    const ready = await readStream(url, cookie, (text) => /event: ready/.test(text));
+    const since = Number(/"lastEventId":(\d+)/.exec(ready.text)?.[1]);
+    expect(since).toBeGreaterThan(0);
+    const padlock = { processId: fille, utilisateurId: t.ids.user.acmeTechnicien, numero: 'P-LIVE' };
+    await call(t, 'acmeTechnicien', 'POST', '/api/v2/consignation/cadenas/create', padlock);
+    // The same worker's second padlock is refused (409): rolled back, it announces nothing.
+    await call(t, 'acmeTechnicien', 'POST', '/api/v2/consignation/cadenas/create', { ...padlock, numero: 'P-LIVE-2' }, 409);
+    const got = await readStream(`${url}?since=${since}`, cookie, (text) => /event: updated/.test(text));
+    expect(got.text).toMatch(new RegExp(`event: updated\\ndata: .*"processIds":\\[${fille},${mere}\\]`));
+    const events = await sysRows<{ type: string; process_ids: number[] }>(
+      t,
+      sql`select type, process_ids from process_event where entreprise_id = ${t.ids.acme} and id > ${since} order by id`,
+    );
+    expect(events).toEqual([{ type: 'updated', process_ids: [fille, mere] }]);
   });
 });

@@ -35,4 +35,20 @@ describe('applyProcessEvent', () => {
     await applyProcessEvent(qc, { id: 11, type: 'updated', processIds: [6], at: '2026-11-24T10:00:00Z' });
     expect(qc.getQueryState(home)?.isInvalidated).toBe(true);
   });
+
+  it('refreshes the lockout register and the lockouts named (a padlock put on a daughter names it and its mother)', async () => {
+    const qc = new QueryClient();
+    const registre = ['consignation', 'registre', { perPage: 50 }];
+    const [fille, mere, autre] = [
+      ['consignation', 'detail', 7],
+      ['consignation', 'detail', 8],
+      ['consignation', 'detail', 9],
+    ];
+    for (const key of [registre, fille, mere, autre]) qc.setQueryData(key, {});
+    await applyProcessEvent(qc, { id: 12, type: 'updated', processIds: [7, 8], at: '2026-11-25T10:00:00Z' });
+    expect(qc.getQueryState(registre)?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(fille)?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(mere)?.isInvalidated).toBe(true);
+    expect(qc.getQueryState(autre)?.isInvalidated).toBe(false);
+  });
 });

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { hasSignedOut, onSignOut } from '../lib/sign-out.ts';
 import { accueilKeys } from '../modules/accueil/index.ts';
 import { useAbility } from '../modules/auth/index.ts';
+import { consignationKeys } from '../modules/consignation/index.ts';
 import { listeKeys } from '../modules/liste/index.ts';
 import { processKeys } from '../modules/process/index.ts';
 import { tableauKeys } from '../modules/tableau/index.ts';
@@ -48,7 +49,10 @@ export function applyProcessEvent(queryClient: QueryClient, e: ProcessEventData)
     queryClient.invalidateQueries({ queryKey: tableauKeys.allEtats }),
     // The home lists processes too (steps to sign, today's, what changed).
     queryClient.invalidateQueries({ queryKey: accueilKeys.all }),
+    // The lockout register, and the « Consignation » tab of each lockout named (its mother's and daughters' too).
+    queryClient.invalidateQueries({ queryKey: consignationKeys.registres }),
     ...[...ids].map((id) => queryClient.invalidateQueries({ queryKey: processKeys.one(id) })),
+    ...[...ids].map((id) => queryClient.invalidateQueries({ queryKey: consignationKeys.detail(id) })),
   ]);
 }
 

@@ -92,6 +92,34 @@ export async function copyEquipmentPoints(tx: Tx, entrepriseId: number, processI
   return added.length;
 }
 
+/**
+ * Copies a lockout's own isolation points into another (a duplicate): what each point is (equipment point, repère,
+ * energy, device, position, means, check, order), never its padlock. How many were copied.
+ */
+export async function copyLockoutPoints(tx: Tx, entrepriseId: number, fromProcessId: number, toProcessId: number): Promise<number> {
+  const src = await pointsOf(tx, [fromProcessId]);
+  if (!src.length) return 0;
+  const added = await tx
+    .insert(consignationPoint)
+    .values(
+      src.map((p) => ({
+        entrepriseId,
+        processId: toProcessId,
+        equipementPointId: p.equipementPointId,
+        idx: p.idx,
+        repere: p.repere,
+        energie: p.energie,
+        dispositif: p.dispositif,
+        positionRequise: p.positionRequise,
+        moyenCondamnation: p.moyenCondamnation,
+        methodeVerification: p.methodeVerification,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: consignationPoint.id });
+  return added.length;
+}
+
 export async function insertPoint(tx: Tx, v: typeof consignationPoint.$inferInsert): Promise<PointRow> {
   const [max] = await tx
     .select({ idx: sql<number>`coalesce(max(${consignationPoint.idx}), -1)::int` })

@@ -210,3 +210,13 @@ export async function etatsOf(tx: Tx, processIds: number[]): Promise<Map<number,
     .where(inArray(consignation.processId, processIds));
   return new Map(rows.map((r) => [r.processId, r.etat as EtatConsignation]));
 }
+
+/** The process ids of the lockouts recorded under this mother (daughters, essais, réquisitions). */
+export async function daughterIdsOf(tx: Tx, mereId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: consignation.processId })
+    .from(consignation)
+    .where(eq(consignation.mereId, mereId))
+    .orderBy(asc(consignation.processId));
+  return rows.map((r) => r.id);
+}

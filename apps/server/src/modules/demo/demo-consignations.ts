@@ -1,7 +1,7 @@
 // Seeding script: writes the consignation module's tables directly (see index.ts for why).
 import { createHash } from 'node:crypto';
 import type { EtatConsignation, ModeConsignation, OperationConsignation, TypeAttestation } from '@app/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
 import {
   consignation,
@@ -21,9 +21,11 @@ import { createDemoProcesses } from './demo-processes.ts';
 // Acme's lockout register (ticket 15): a shutdown of production line 1 under a mother lockout with two daughters
 // (one at work with its padlocks on, one whose team has finished, a padlock removed by the absent-worker procedure),
 // a two-step lockout of a compressor (electrical and pneumatic points) at its first step, a cancelled one; then the
-// records of the demo's other lockouts, rebuilt from their signed steps.
+// records of the demo's other lockouts, rebuilt from their signed steps, with their equipment's isolation points.
 
 const hash = (s: string) => createHash('sha256').update(s).digest('hex');
+/** The demo's number of the padlock on a lockout's n-th isolation point. */
+const padlockNumber = (processId: number, n: number) => `C-${300 + (processId % 100)}-${n}`;
 
 interface People {
   technicien: number;
@@ -87,7 +89,7 @@ async function seedRecord(tx: Tx, entrepriseId: number, processId: number, mereI
         positionRequise: p.positionRequise,
         moyenCondamnation: p.moyenCondamnation,
         methodeVerification: p.methodeVerification,
-        numeroCadenas: padlocked ? `C-${300 + (processId % 100)}-${n}` : null,
+        numeroCadenas: padlocked ? padlockNumber(processId, n) : null,
         poseParId: padlocked ? who.technicien : null,
         poseAt: padlocked ? at : null,
       });
@@ -243,6 +245,90 @@ export async function createDemoConsignations(tx: Tx, acme: number, modeleId: nu
     { etat: 'annulee', equipements: [], operations: [], status: 'ART' },
     'ART',
   );
-  // The demo's other lockouts (written by the seeding script, not the engine): records rebuilt from their steps.
-  await ensureLockoutRecords(tx, acme);
+  // The demo's other lockouts (written by the seeding script, not the engine): records rebuilt from their steps, then
+  // their equipment's isolation points.
+  await pointRebuiltLockouts(tx, acme, await ensureLockoutRecords(tx, acme), who);
+}
+
+/**
+ * Whether a rebuilt lockout's isolation points carry their padlocks: on from the condamnation (signed before the
+ * attestation, which needs every point padlocked) and while consigned, taken off again once released; none before.
+ */
+function padlocksOf(etat: EtatConsignation, condamnee: boolean): 'aucun' | 'poses' | 'retires' {
+  if (etat === 'deconsignee' || etat === 'cloturee') return 'retires';
+  if (etat === 'annulee') return condamnee ? 'retires' : 'aucun';
+  if (etat === 'demande' || etat === 'preparee') return condamnee ? 'poses' : 'aucun';
+  return 'poses';
+}
+
+/** When and by whom a lockout's step with this config was validated (its first signature), if it was. */
+async function stepAct(tx: Tx, processId: number, key: string, value: string): Promise<{ at: Date | null; by: number | null } | null> {
+  const res = await tx.execute(sql`select pe.date_realise as at,
+      (select s.utilisateur_id from signature s where s.process_id = pe.process_id and s.etape_id = pe.etape_id
+        order by s.id limit 1) as signer
+    from process_etape pe join etape e on e.id = pe.etape_id
+    where pe.process_id = ${processId} and pe.is_valid and not pe.obsolete and e.config ->> ${key} = ${value}
+    order by pe.ordre limit 1`);
+  const [r] = (res as unknown as { rows: { at: string | Date | null; signer: number | null }[] }).rows;
+  return r ? { at: r.at ? new Date(r.at) : null, by: r.signer ?? null } : null;
+}
+
+/**
+ * The lockouts whose records were rebuilt from their signed steps get their equipment's isolation points (as a new
+ * lockout copies them), padlocked as their state has them: by the condamnation step's signer, taken off by the
+ * déconsignation step's. A point already there is left as it is (a second run adds nothing).
+ */
+async function pointRebuiltLockouts(tx: Tx, entrepriseId: number, processIds: number[], who: People) {
+  for (const processId of processIds) {
+    const [row] = await tx
+      .select({ etat: consignation.etat, equipement: process.equipement, dateDebut: process.dateDebut, dateFin: process.dateFin })
+      .from(consignation)
+      .innerJoin(process, eq(process.id, consignation.processId))
+      .where(eq(consignation.processId, processId));
+    const equipementId = Number((row?.equipement as { id?: unknown } | null)?.id);
+    if (!row || !Number.isInteger(equipementId) || equipementId <= 0) continue;
+    const points = await tx
+      .select()
+      .from(equipementPointIsolement)
+      .where(
+        and(
+          eq(equipementPointIsolement.equipementId, equipementId),
+          eq(equipementPointIsolement.entrepriseId, entrepriseId),
+          isNull(equipementPointIsolement.deletedAt),
+        ),
+      )
+      .orderBy(asc(equipementPointIsolement.idx), asc(equipementPointIsolement.id));
+    if (!points.length) continue;
+    const [condamnation] = await tx
+      .select({ id: consignationOperation.id })
+      .from(consignationOperation)
+      .where(and(eq(consignationOperation.processId, processId), eq(consignationOperation.operation, 'condamnation')));
+    const padlocks = padlocksOf(row.etat as EtatConsignation, Boolean(condamnation));
+    const start = row.dateDebut ?? new Date('2026-11-24T07:45:00Z');
+    const pose = padlocks === 'aucun' ? null : await stepAct(tx, processId, 'operationConsignation', 'condamnation');
+    const retrait = padlocks === 'retires' ? await stepAct(tx, processId, 'transitionConsignation', 'deconsignee') : null;
+    await tx
+      .insert(consignationPoint)
+      .values(
+        points.map((p, k) => ({
+          entrepriseId,
+          processId,
+          equipementPointId: p.id,
+          idx: k,
+          repere: p.repere,
+          energie: p.energie,
+          dispositif: p.dispositif,
+          positionRequise: p.positionRequise,
+          moyenCondamnation: p.moyenCondamnation,
+          methodeVerification: p.methodeVerification,
+          ...(padlocks === 'aucun'
+            ? {}
+            : { numeroCadenas: padlockNumber(processId, k + 1), poseParId: pose?.by ?? who.technicien, poseAt: pose?.at ?? start }),
+          ...(padlocks === 'retires'
+            ? { retraitParId: retrait?.by ?? who.responsable, retraitAt: retrait?.at ?? row.dateFin ?? start }
+            : {}),
+        })),
+      )
+      .onConflictDoNothing();
+  }
 }

@@ -83,7 +83,8 @@ export {
   type StepValidatedListener,
 } from './process.hooks.ts';
 export type { ProcessRow } from './process.repository.ts';
-export { hashOfStep, journal, nextNumero, saveEngineState } from './process.repository.ts';
+// announceProcessChange: the consignation module's own writes on a lockout refresh the open lists and screens.
+export { announceProcessChange, hashOfStep, journal, nextNumero, saveEngineState } from './process.repository.ts';
 export { boundedCount, searchProcesses } from './process-search.repository.ts';
 // Used by the coactivité module (ticket 15): a sequenced conflict makes the later process wait; the process screen's
 // conflicts panel reads the process as its screen does.

@@ -56,8 +56,11 @@ export type StatusGuard = (
   a: { caller: Caller; process: ProcessRow; action: string; from: StatusPair; to: StatusPair },
 ) => Promise<void>;
 
-/** Told after a process was created or duplicated, in the same transaction. */
-export type ProcessCreatedListener = (tx: Tx, a: { caller: Caller; process: ProcessRow; event: 'created' | 'duplicated' }) => Promise<void>;
+/** Told after a process was created or duplicated (`sourceId`: the process copied), in the same transaction. */
+export type ProcessCreatedListener = (
+  tx: Tx,
+  a: { caller: Caller; process: ProcessRow; event: 'created' | 'duplicated'; sourceId?: number },
+) => Promise<void>;
 
 let gate: SignatureGate | null = null;
 const endListeners = new Map<string, ProcessEndListener>();

@@ -394,6 +394,18 @@ export function announce(tx: Tx, entrepriseId: number, type: ProcessEventType, i
   return publishProcessEvent(tx, entrepriseId, type, ids);
 }
 
+/**
+ * Tells the open lists and screens that these processes changed through another module's records (a lockout's
+ * operations, points, padlocks, attestations…): an 'updated' event, each process once, sent at commit. Only the
+ * processes the transaction's role sees are named (a contractor announces its own: its insert policy, migration 0015).
+ */
+export async function announceProcessChange(tx: Tx, entrepriseId: number, ids: readonly number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  const seen = await visibleProcessIds(tx, unique);
+  const named = unique.filter((id) => seen.has(id));
+  if (named.length) await announce(tx, entrepriseId, 'updated', named);
+}
+
 /** Of these processes, those the caller's policies show (a contractor's live events: process-events.routes.ts). */
 export async function visibleProcessIds(tx: Tx, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();

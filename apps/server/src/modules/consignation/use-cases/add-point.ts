@@ -4,6 +4,7 @@ import type { Ctx } from '../../../platform/http/route.ts';
 import { journal } from '../../process/index.ts';
 import type { LockoutProcess } from '../consignation.repository.ts';
 import { copyEquipmentPoints, insertPoint } from '../consignation-parts.repository.ts';
+import { announceLockout } from './announce-lockout.ts';
 import { lockedLockoutOrThrow } from './locked-lockout.ts';
 import { equipementIdOf } from './process-hooks.ts';
 
@@ -49,6 +50,7 @@ export async function addPoint(
     repere: point.repere,
     numeroCadenas: point.numeroCadenas,
   });
+  await announceLockout(tx, p, rec);
   return p;
 }
 
@@ -59,6 +61,9 @@ export async function copyPoints(ctx: Pick<Ctx, 'tx' | 'caller'>, processId: num
   const eq = equipementIdOf(p);
   if (!eq) throw new AppError('CONFLICT', "Cette consignation ne nomme pas d'équipement du registre : ajoutez ses points un à un.");
   const n = await copyEquipmentPoints(ctx.tx, p.entrepriseId, p.id, eq);
-  if (n) await journal(ctx.tx, p, ctx.caller.userId, 'points-isolement', null, null, { equipementId: eq, ajoutes: n });
+  if (n) {
+    await journal(ctx.tx, p, ctx.caller.userId, 'points-isolement', null, null, { equipementId: eq, ajoutes: n });
+    await announceLockout(ctx.tx, p, rec);
+  }
   return p;
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
 import { journal } from '../../process/index.ts';
 import { type LockoutProcess, updateRecord } from '../consignation.repository.ts';
+import { announceLockout } from './announce-lockout.ts';
 import { lockedLockoutOrThrow } from './locked-lockout.ts';
 import { moveLockout } from './lockout-state.ts';
 
@@ -19,6 +20,7 @@ export async function changeLockoutState(
   const refus = refusSansAttestation(body.etat);
   if (refus) throw new AppError('CONFLICT', refus);
   await moveLockout(ctx.tx, ctx.caller, p, rec, body.etat, { source: 'registre', motif: body.motif });
+  await announceLockout(ctx.tx, p, rec);
   return p;
 }
 
@@ -33,5 +35,6 @@ export async function setLockoutMode(
     throw new AppError('CONFLICT', 'Le mode de consignation ne change plus une fois la consignation engagée.');
   await updateRecord(ctx.tx, p.id, { mode: body.mode });
   await journal(ctx.tx, p, ctx.caller.userId, 'consignation-mode', null, { mode: rec.mode }, { mode: body.mode });
+  await announceLockout(ctx.tx, p, rec);
   return p;
 }

@@ -228,9 +228,16 @@ export async function rebuildRecord(tx: Tx, p: LockoutProcess): Promise<Consigna
 /** Whether a process is a daughter lockout (type 7). */
 export const isDaughter = (p: { typeConsignation: number | null }) => p.typeConsignation === TYPE_FILLE;
 
-/** Rebuilds the records of a company's lockout processes that have none (the demo's, a base from before the module). */
-export async function ensureLockoutRecords(tx: Tx, entrepriseId: number): Promise<number> {
-  const missing = await lockoutsWithoutRecord(tx, entrepriseId);
-  for (const p of missing) if (!(await recordOf(tx, p.id))) await rebuildRecord(tx, p);
-  return missing.length;
+/**
+ * Rebuilds the records of a company's lockout processes that have none (the demo's, a base from before the module);
+ * returns the process ids of those rebuilt.
+ */
+export async function ensureLockoutRecords(tx: Tx, entrepriseId: number): Promise<number[]> {
+  const rebuilt: number[] = [];
+  for (const p of await lockoutsWithoutRecord(tx, entrepriseId))
+    if (!(await recordOf(tx, p.id))) {
+      await rebuildRecord(tx, p);
+      rebuilt.push(p.id);
+    }
+  return rebuilt;
 }

@@ -3,6 +3,7 @@ import type { Ctx } from '../../../platform/http/route.ts';
 import { journal } from '../../process/index.ts';
 import type { LockoutProcess } from '../consignation.repository.ts';
 import { pointById, updatePoint } from '../consignation-parts.repository.ts';
+import { announceLockout } from './announce-lockout.ts';
 import { lockedLockoutOrThrow } from './locked-lockout.ts';
 
 /**
@@ -26,6 +27,7 @@ export async function padlockPoint(
       throw new AppError('CONFLICT', "Les cadenas des points se retirent à la déconsignation, une fois qu'elle est demandée.");
     await updatePoint(tx, point.id, { retraitParId: caller.userId, retraitAt: now });
     await journal(tx, p, caller.userId, 'point-cadenas-retrait', null, { numeroCadenas: point.numeroCadenas }, { repere: point.repere });
+    await announceLockout(tx, p, rec);
     return p;
   }
   if (!body.numeroCadenas)
@@ -44,5 +46,6 @@ export async function padlockPoint(
     { numeroCadenas: point.numeroCadenas },
     { repere: point.repere, numeroCadenas: body.numeroCadenas },
   );
+  await announceLockout(tx, p, rec);
   return p;
 }

@@ -3,6 +3,7 @@ import type { Ctx } from '../../../platform/http/route.ts';
 import { journal } from '../../process/index.ts';
 import { type LockoutProcess, namesOf } from '../consignation.repository.ts';
 import { attestationsOf, cadenasById, hashOf, insertCadenas, removeCadenas } from '../consignation-parts.repository.ts';
+import { announceLockout } from './announce-lockout.ts';
 import { lockedLockoutOrThrow } from './locked-lockout.ts';
 
 // Personal padlocks on the lockbox (domain §1.7): each worker puts his own on while the ouvrage is consigned, takes
@@ -29,6 +30,7 @@ export async function putPadlock(
   });
   if (!c) throw new AppError('CONFLICT', 'Cet intervenant a déjà son cadenas sur cette consignation.');
   await journal(tx, p, caller.userId, 'cadenas-pose', null, null, { utilisateurId: body.utilisateurId, numero: body.numero });
+  await announceLockout(tx, p, rec);
   return p;
 }
 
@@ -43,7 +45,7 @@ async function padlockOfLockout(ctx: Pick<Ctx, 'tx' | 'caller'>, id: number, par
 export async function removePadlock(ctx: Pick<Ctx, 'tx' | 'caller'>, body: { id: number; image?: string }): Promise<LockoutProcess> {
   const { tx, caller } = ctx;
   // A contractor's worker takes his own padlock off his client's lockout.
-  const { p, cadenas } = await padlockOfLockout(ctx, body.id, true);
+  const { p, rec, cadenas } = await padlockOfLockout(ctx, body.id, true);
   if (cadenas.utilisateurId !== caller.userId)
     throw new AppError(
       'FORBIDDEN',
@@ -57,6 +59,7 @@ export async function removePadlock(ctx: Pick<Ctx, 'tx' | 'caller'>, body: { id:
   });
   if (!done) throw new AppError('CONFLICT', 'Ce cadenas est déjà retiré.');
   await journal(tx, p, caller.userId, 'cadenas-retrait', null, { numero: cadenas.numero }, { utilisateurId: cadenas.utilisateurId });
+  await announceLockout(tx, p, rec);
   return p;
 }
 
@@ -111,5 +114,6 @@ export async function removeAbsentPadlock(
     { numero: cadenas.numero, utilisateurId: cadenas.utilisateurId },
     { absent: names.get(cadenas.utilisateurId) ?? null, temoin: names.get(body.temoinId) ?? null, motif: body.motif, hash },
   );
+  await announceLockout(tx, p, rec);
   return p;
 }

@@ -11,8 +11,16 @@ import {
   TYPE_FILLE,
   TYPES_ESSAI,
 } from '@app/contracts';
+import type { Caller } from '../../../platform/auth/caller.ts';
+import type { Tx } from '../../../platform/db/engine.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import type { ProcessCreatedListener, StatusGuard, StepSignCheck, StepValidatedListener } from '../../process/index.ts';
+import {
+  journal,
+  type ProcessCreatedListener,
+  type StatusGuard,
+  type StepSignCheck,
+  type StepValidatedListener,
+} from '../../process/index.ts';
 import {
   codesOf,
   insertRecord,
@@ -23,7 +31,8 @@ import {
   processRow,
   recordOf,
 } from '../consignation.repository.ts';
-import { copyEquipmentPoints, hashOf, insertOperation } from '../consignation-parts.repository.ts';
+import { copyEquipmentPoints, copyLockoutPoints, hashOf, insertOperation } from '../consignation-parts.repository.ts';
+import { announceLockout } from './announce-lockout.ts';
 import { recordAttestation, recordAvis } from './documents.ts';
 import { assertTransition, interruptDaughters, lockForChange, moveLockout, rebuildRecord } from './lockout-state.ts';
 import { assertPointsPadlocked } from './sign-attestation.ts';
@@ -42,9 +51,10 @@ export function equipementIdOf(p: { equipement: unknown }): number | null {
 
 /**
  * A lockout process gets its record: a daughter (type 7) only under a consigned mother; an essai or réquisition
- * (types 3, 4) under a mother interrupts its open daughters; the equipment's isolation points are copied.
+ * (types 3, 4) under a mother interrupts its open daughters; the equipment's isolation points are copied, or for a
+ * duplicate those of the lockout it copies (without padlocks: it starts « demandée »).
  */
-export const onProcessCreated: ProcessCreatedListener = async (tx, { caller, process, event }) => {
+export const onProcessCreated: ProcessCreatedListener = async (tx, { caller, process, event, sourceId }) => {
   const p = asLockout(process);
   if (!p) return;
   const parent = p.parentId ? await processRow(tx, p.entrepriseId, p.parentId) : null;
@@ -57,12 +67,27 @@ export const onProcessCreated: ProcessCreatedListener = async (tx, { caller, pro
     if (refus) throw new AppError('CONFLICT', refus, { champ: 'parentId' });
   }
   await insertRecord(tx, { processId: p.id, entrepriseId: p.entrepriseId, mereId: mereRec?.processId ?? null });
-  // A duplicate's points are copied by hand (point/copy): the engine does not say which process it copies.
-  const eq = equipementIdOf(p);
-  if (eq && event === 'created') await copyEquipmentPoints(tx, p.entrepriseId, p.id, eq);
+  await copyPointsOf(tx, caller, p, event === 'duplicated' ? (sourceId ?? null) : null);
   if (mere && essai)
     await interruptDaughters(tx, caller, mere, `${p.typeConsignation === 3 ? 'Essai' : 'Réquisition'} N° ${p.numero / 100}`);
+  // The mother's screen lists its daughters (and an essai interrupted its sisters); the engine announces the new one.
+  if (mere) await announceLockout(tx, mere, { mereId: null });
 };
+
+/**
+ * The points a new lockout starts with: a duplicate, those of the lockout it copies (journaled); otherwise, or when
+ * that one has none of its own, its equipment's.
+ */
+async function copyPointsOf(tx: Tx, caller: Caller, p: LockoutProcess, sourceId: number | null) {
+  const source = sourceId ? await recordOf(tx, sourceId) : null;
+  const copied = source ? await copyLockoutPoints(tx, p.entrepriseId, source.processId, p.id) : 0;
+  if (copied) {
+    await journal(tx, p, caller.userId, 'points-isolement', null, null, { copieDe: source?.processId, ajoutes: copied });
+    return;
+  }
+  const eq = equipementIdOf(p);
+  if (eq) await copyEquipmentPoints(tx, p.entrepriseId, p.id, eq);
+}
 
 /**
  * A change of a lockout's register code (update-status-process, update_status, inactive with a code) goes through the
@@ -80,6 +105,7 @@ export const onStatusChange: StatusGuard = async (tx, { caller, process, from, t
   if (rec.etat === target) return;
   if (refus) throw new AppError('CONFLICT', `Code ${code.code} (« ${code.libelle} ») : ${refus}`);
   await moveLockout(tx, caller, p, rec, target, { source: `statut ${code.code}`, status: 'engine' });
+  await announceLockout(tx, p, rec, { self: false });
 };
 
 const configOf = (c: Record<string, unknown>) => ({
@@ -152,6 +178,7 @@ export const onStepValidated: StepValidatedListener = async (tx, { caller, proce
       await recordAvis(tx, caller, p, `${etape.nom} — ${names.get(caller.userId) ?? 'chargé de travaux'}`, null, at);
     }
     rec = await moveLockout(tx, caller, p, rec, transition, { source: `étape « ${etape.nom} »`, status: 'follow' });
+    await announceLockout(tx, p, rec, { self: false });
   }
   if (closing && rec.etat === 'deconsignee')
     await moveLockout(tx, caller, p, rec, 'cloturee', { source: 'clôture du processus', status: 'follow' });

@@ -3,6 +3,7 @@ import { AppError } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
 import type { ConsignationRow, LockoutProcess } from '../consignation.repository.ts';
 import { pointsOf } from '../consignation-parts.repository.ts';
+import { announceLockout } from './announce-lockout.ts';
 import { recordAttestation } from './documents.ts';
 import { lockedLockoutOrThrow } from './locked-lockout.ts';
 import { assertTransition, moveLockout } from './lockout-state.ts';
@@ -37,5 +38,6 @@ export async function signAttestation(
   await assertPointsPadlocked(ctx.tx, rec);
   await recordAttestation(ctx.tx, ctx.caller, p, body.type, body.image ?? null);
   await moveLockout(ctx.tx, ctx.caller, p, rec, to, { source: 'attestation', extra: { attestation: body.type } });
+  await announceLockout(ctx.tx, p, rec);
   return p;
 }

@@ -1,6 +1,7 @@
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
 import type { LockoutProcess } from '../consignation.repository.ts';
+import { announceLockout } from './announce-lockout.ts';
 import { recordAvis } from './documents.ts';
 import { lockedLockoutOrThrow } from './locked-lockout.ts';
 
@@ -15,5 +16,6 @@ export async function signAvis(
   if (!AU_TRAVAIL.includes(rec.etat))
     throw new AppError('CONFLICT', 'Un avis de fin de travail se signe pendant les travaux, sur un ouvrage consigné.');
   await recordAvis(ctx.tx, ctx.caller, p, body.equipe, body.image ?? null);
+  await announceLockout(ctx.tx, p, rec);
   return p;
 }

@@ -4,6 +4,7 @@ import type { Ctx } from '../../../platform/http/route.ts';
 import { journal } from '../../process/index.ts';
 import type { LockoutProcess } from '../consignation.repository.ts';
 import { hashOf, insertOperation, pointsOf } from '../consignation-parts.repository.ts';
+import { announceLockout } from './announce-lockout.ts';
 import { lockedLockoutOrThrow } from './locked-lockout.ts';
 import { operationsState } from './lockout-state.ts';
 
@@ -66,5 +67,6 @@ export async function signOperation(
     pointId: body.pointId ?? null,
     hash,
   });
+  await announceLockout(tx, p, rec);
   return p;
 }

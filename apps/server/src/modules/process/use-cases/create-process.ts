@@ -33,8 +33,9 @@ export async function createProcess(
   /**
    * requireLockoutType: the web's creation (v3), a lockout workflow (package mc) needs its type de consignation.
    * origin: what opened the process (the lists' « Origine » column); a sub-process defaults to its parent's number.
+   * sourceId: the process a duplicate copies (told to the other modules: a lockout copies its isolation points).
    */
-  options: { requireLockoutType?: boolean; origin?: string } = {},
+  options: { requireLockoutType?: boolean; origin?: string; sourceId?: number } = {},
 ): Promise<ProcessRow> {
   const { tx, caller } = ctx;
   const m = await modeleOfCompany(tx, caller.entrepriseId, body.processModeleId);
@@ -92,7 +93,7 @@ export async function createProcess(
   await journal(tx, row, caller.userId, 'creation', null, null, { numero, processModeleId: m.id, rawData: values, ...header });
   const created = foundOrThrow(await findProcess(tx, caller.entrepriseId, row.id));
   // Other modules' reactions (ticket 15: a lockout's record, conflicts found at creation).
-  await processCreated(tx, { caller, process: created, event });
+  await processCreated(tx, { caller, process: created, event, sourceId: options.sourceId });
   await announce(tx, caller.entrepriseId, event, [row.id]);
   return created;
 }

@@ -4,7 +4,10 @@ import { createProcess } from './create-process.ts';
 import { processOrThrow } from './engine-helpers.ts';
 import { withoutRoundValues } from './round-fields.ts';
 
-/** A new process of the same workflow with the header and the first step's values copied (not its signatures or files). */
+/**
+ * A new process of the same workflow with the header and the first step's values copied (not its signatures or files);
+ * the other modules copy what is theirs (a lockout's isolation points, without padlocks).
+ */
 export async function duplicateProcess(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>, id: number): Promise<ProcessRow> {
   const src = await processOrThrow(ctx.tx, ctx.caller, id);
   const steps = await stepsOfModele(ctx.tx, src.processModeleId);
@@ -29,5 +32,6 @@ export async function duplicateProcess(ctx: Pick<Ctx, 'tx' | 'caller' | 'deps'>,
       prestataireIds: src.prestataireIds,
     },
     'duplicated',
+    { sourceId: src.id },
   );
 }
