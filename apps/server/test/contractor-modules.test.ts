@@ -92,7 +92,7 @@ describe('a contractor on its client’s lockout', () => {
     });
   });
 
-  it('puts on and takes off its own people’s padlocks, not the client’s people’s (403)', async () => {
+  it('puts on and takes off its own people’s padlocks, never the client’s people’s', async () => {
     const id = await consignedLockout(t, gamma());
     const put = await call(t, 'gammaUser', 'POST', '/api/v2/consignation/cadenas/create', {
       processId: id,
@@ -101,13 +101,14 @@ describe('a contractor on its client’s lockout', () => {
     });
     const padlock = put.cadenas.find((c: { numero: string }) => c.numero === 'G-7');
     expect(padlock).toMatchObject({ utilisateurId: t.ids.user.gammaUser, nom: 'Emma Roux', retrait: null });
+    // A person of the client is not one it can name (the database holds it too: below).
     await refused(
-      403,
+      400,
       'gammaUser',
       'POST',
       '/api/v2/consignation/cadenas/create',
       { processId: id, utilisateurId: t.ids.user.acmeTechnicien, numero: 'A-1' },
-      /intervenants de son entreprise/,
+      /Référence invalide/,
     );
     // The client sees it on its lockout: its déconsignation waits for it.
     const seen = await call(t, 'acmeTechnicien', 'GET', lockoutUrl(id));
@@ -125,7 +126,7 @@ describe('a contractor on its client’s lockout', () => {
     await refused(403, 'gammaUser', 'POST', '/api/v2/consignation/cadenas/remove_absent', {
       id: acmePadlock.id,
       motif: 'Parti sans retirer son cadenas, joint par téléphone.',
-      temoinId: t.ids.user.acmeAdmin,
+      temoinId: t.ids.user.gammaUser,
     });
   });
 
@@ -228,6 +229,8 @@ describe('a contractor on its client’s lockout', () => {
     await sysRows(t, sql`update process set prestataire_ids = ${`{${t.ids.gamma}}`}::int[] where id = ${copy.id} returning id`);
     const modele = await call(t, 'acmeAdmin', 'GET', `/api/v3/process/modele/${copy.id}`);
     const etapes = [...modele.etapes].sort((a: { ordre: number }, b: { ordre: number }) => a.ordre - b.ordre);
+    // The habilitation each step asks (ticket 14) is not this test's subject: Gamma's worker holds no title here.
+    await sysRows(t, sql`update etape set config = config - 'roleConsignation' - 'habilitationsRequises' where id in (${etapes[6].id}, ${etapes[7].id}) returning id`);
     for (const rule of [
       { etapeId: etapes[6].id, type: 'prestataire' },
       { etapeId: etapes[6].id, type: 'utilisateur', utilisateurId: t.ids.user.acmeResponsable },

@@ -257,12 +257,9 @@ const REFUSALS: Record<string, Refused | Exempt> = {
   avisFinTravailCreate: {
     none: 'a contractor signs its team’s avis on its process of its client, and finds no other (404): contractor-modules.test.ts',
   },
-  // A padlock for a person of the client: a contractor records its own people's only.
-  cadenasCreate: gammaLockout('/api/v2/consignation/cadenas/create', (processId, t) => ({
-    processId,
-    utilisateurId: t.ids.user.acmeTechnicien,
-    numero: 'G-1',
-  })),
+  cadenasCreate: {
+    none: 'a contractor puts its own people’s padlocks on its process of its client (a person it cannot name: 400): contractor-modules.test.ts',
+  },
   pointCadenas: unseenRows,
   cadenasRemove: unseenRows,
   cadenasRemoveAbsent: unseenRows,
