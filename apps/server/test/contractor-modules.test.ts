@@ -23,7 +23,11 @@ const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 async function status(as: Actor, method: string, url: string, body?: unknown) {
   const r = await t.req(as, method, url, body);
-  return { code: r.statusCode, message: r.statusCode >= 400 ? (r.json().message as string) : '', json: r.statusCode < 400 ? r.json() : null };
+  return {
+    code: r.statusCode,
+    message: r.statusCode >= 400 ? (r.json().message as string) : '',
+    json: r.statusCode < 400 ? r.json() : null,
+  };
 }
 async function refused(code: number, as: Actor, method: string, url: string, body?: unknown, message?: RegExp) {
   const r = await status(as, method, url, body);
@@ -138,7 +142,9 @@ describe('a contractor on its client’s lockout', () => {
       equipe: 'Gamma Services',
       image: IMG,
     });
-    expect(avis.avisFinTravail).toEqual([expect.objectContaining({ equipe: 'Gamma Services', par: expect.objectContaining({ nom: 'Emma Roux' }) })]);
+    expect(avis.avisFinTravail).toEqual([
+      expect.objectContaining({ equipe: 'Gamma Services', par: expect.objectContaining({ nom: 'Emma Roux' }) }),
+    ]);
     expect((await move(t, id, 'deconsignation_demandee')).etat).toBe('deconsignation_demandee');
   });
 
@@ -156,18 +162,29 @@ describe('a contractor on its client’s lockout', () => {
     }
     // The attestation stays the client's, even once the contractor's operations are done.
     await refused(403, 'gammaUser', 'POST', '/api/v2/consignation/attestation/create', { processId: id, type: 'consignation' });
-    const two = await call(t, 'acmeResponsable', 'POST', '/api/v2/consignation/attestation/create', { processId: id, type: 'consignation' });
+    const two = await call(t, 'acmeResponsable', 'POST', '/api/v2/consignation/attestation/create', {
+      processId: id,
+      type: 'consignation',
+    });
     expect(two.etat).toBe('consignee');
     // One-step: every operation is the chargé de consignation's.
     const one = await newLockout(t, gamma());
     await move(t, one, 'preparee');
-    await refused(403, 'gammaUser', 'POST', '/api/v2/consignation/operation/sign', { processId: one, operation: 'vat' }, /chargé de consignation/);
+    await refused(
+      403,
+      'gammaUser',
+      'POST',
+      '/api/v2/consignation/operation/sign',
+      { processId: one, operation: 'vat' },
+      /chargé de consignation/,
+    );
   });
 
   it('never does the client’s acts: attestation, moves, points, mode, codes (403)', async () => {
     const id = await newLockout(t, gamma());
     await move(t, id, 'preparee');
-    for (const operation of FIVE) await call(t, 'acmeTechnicien', 'POST', '/api/v2/consignation/operation/sign', { processId: id, operation });
+    for (const operation of FIVE)
+      await call(t, 'acmeTechnicien', 'POST', '/api/v2/consignation/operation/sign', { processId: id, operation });
     const before = await sysRows<{ last: number }>(t, sql`select last from consignation_compteur where entreprise_id = ${t.ids.acme}`);
     const message = /entreprise cliente/;
     await refused(403, 'gammaUser', 'POST', '/api/v2/consignation/attestation/create', { processId: id, type: 'consignation' }, message);
@@ -201,7 +218,8 @@ describe('a contractor on its client’s lockout', () => {
       positionRequise: 'ouvert',
       numeroCadenas: 'C-1',
     });
-    for (const operation of FIVE) await call(t, 'acmeTechnicien', 'POST', '/api/v2/consignation/operation/sign', { processId: mere, operation });
+    for (const operation of FIVE)
+      await call(t, 'acmeTechnicien', 'POST', '/api/v2/consignation/operation/sign', { processId: mere, operation });
     await call(t, 'acmeTechnicien', 'POST', '/api/v2/consignation/attestation/create', { processId: mere, type: 'consignation' });
     const fille = await newLockout(t, { typeConsignation: 7, parentId: mere, ...gamma() });
     const d = await call(t, 'gammaUser', 'GET', lockoutUrl(fille));
@@ -224,13 +242,18 @@ describe('a contractor on its client’s lockout', () => {
   it('through the steps its workflow gives it: signs the avis step, never the attestation step (403)', async () => {
     // A copy of the demo's lockout at its attestation step, Gamma among its contractors; the attestation step names
     // Gamma (rule prestataire) and Acme's responsable, the avis step Gamma only.
-    const d4 = (await sysRows<{ id: number }>(t, sql`select id from process where nom_process = 'Consignation TGBT atelier — départ D4'`))[0].id;
+    const d4 = (
+      await sysRows<{ id: number }>(t, sql`select id from process where nom_process = 'Consignation TGBT atelier — départ D4'`)
+    )[0].id;
     const copy = await call(t, 'acmeAdmin', 'POST', '/api/v3/process/duplicate', { id: d4 });
     await sysRows(t, sql`update process set prestataire_ids = ${`{${t.ids.gamma}}`}::int[] where id = ${copy.id} returning id`);
     const modele = await call(t, 'acmeAdmin', 'GET', `/api/v3/process/modele/${copy.id}`);
     const etapes = [...modele.etapes].sort((a: { ordre: number }, b: { ordre: number }) => a.ordre - b.ordre);
     // The habilitation each step asks (ticket 14) is not this test's subject: Gamma's worker holds no title here.
-    await sysRows(t, sql`update etape set config = config - 'roleConsignation' - 'habilitationsRequises' where id in (${etapes[6].id}, ${etapes[7].id}) returning id`);
+    await sysRows(
+      t,
+      sql`update etape set config = config - 'roleConsignation' - 'habilitationsRequises' where id in (${etapes[6].id}, ${etapes[7].id}) returning id`,
+    );
     for (const rule of [
       { etapeId: etapes[6].id, type: 'prestataire' },
       { etapeId: etapes[6].id, type: 'utilisateur', utilisateurId: t.ids.user.acmeResponsable },
@@ -249,7 +272,9 @@ describe('a contractor on its client’s lockout', () => {
     for (const e of etapes.filter((x: { ordre: number }) => x.ordre <= 6)) expect((await sign('acmeAdmin', e)).statusCode).toBe(200);
     const attestation = await sign('gammaUser', etapes[6]);
     expect(attestation.statusCode, attestation.body).toBe(403);
-    expect(attestation.json().message).toBe('L’attestation de consignation est signée par le chargé de consignation de l’entreprise cliente.');
+    expect(attestation.json().message).toBe(
+      'L’attestation de consignation est signée par le chargé de consignation de l’entreprise cliente.',
+    );
     expect((await call(t, 'gammaUser', 'GET', lockoutUrl(copy.id))).attestations).toEqual([]);
     expect((await sign('acmeResponsable', etapes[6])).statusCode).toBe(200);
     const avis = await sign('gammaUser', etapes[7]);
@@ -282,9 +307,21 @@ describe('a contractor on its client’s permit', () => {
 
   it('signs as exécutant at issue and at the fin de travaux, never as the issuer; the client’s acts are refused (403)', async () => {
     const id = await permitOfGamma();
-    await refused(403, 'gammaUser', 'POST', '/api/v2/permis/sign', { processId: id, acte: 'delivrance', role: 'emetteur' }, /donneur d’ordre/);
+    await refused(
+      403,
+      'gammaUser',
+      'POST',
+      '/api/v2/permis/sign',
+      { processId: id, acte: 'delivrance', role: 'emetteur' },
+      /donneur d’ordre/,
+    );
     await call(t, 'acmeAdmin', 'POST', '/api/v2/permis/sign', { processId: id, acte: 'delivrance', role: 'emetteur' });
-    const issued = await call(t, 'gammaUser', 'POST', '/api/v2/permis/sign', { processId: id, acte: 'delivrance', role: 'executant', image: IMG });
+    const issued = await call(t, 'gammaUser', 'POST', '/api/v2/permis/sign', {
+      processId: id,
+      acte: 'delivrance',
+      role: 'executant',
+      image: IMG,
+    });
     expect(issued.etat).toBe('delivre');
     // The client's signer's name reaches the contractor (app_person_names), and the contractor's the client.
     expect(issued.signatures.map((s: { role: string; utilisateur: { nom: string } }) => [s.role, s.utilisateur.nom])).toEqual([
@@ -346,7 +383,10 @@ describe('a contractor on its client’s permit', () => {
 
   it('does not change its client’s permit settings', async () => {
     await t.req('gammaUser', 'PUT', '/api/v2/permis/settings/update', { surveillanceMinutes: 60, controleIntervalleMinutes: 15 });
-    expect(await call(t, 'acmeAdmin', 'GET', '/api/v2/permis/settings/get')).toEqual({ surveillanceMinutes: 120, controleIntervalleMinutes: 30 });
+    expect(await call(t, 'acmeAdmin', 'GET', '/api/v2/permis/settings/get')).toEqual({
+      surveillanceMinutes: 120,
+      controleIntervalleMinutes: 30,
+    });
   });
 });
 
@@ -368,14 +408,19 @@ describe('the database enforces it (role securite_partner, without the applicati
     expect(await count(sql`select count(*)::int as n from permis where process_id = ${minePermit}`)).toBe(1);
     expect(await count(sql`select count(*)::int as n from permis where process_id = ${otherPermit}`)).toBe(0);
     expect(
-      await count(sql`select count(*)::int as n from permis_signature s join permis p on p.id = s.permis_id where p.process_id = ${otherPermit}`),
+      await count(
+        sql`select count(*)::int as n from permis_signature s join permis p on p.id = s.permis_id where p.process_id = ${otherPermit}`,
+      ),
     ).toBe(0);
     // Of all of Acme's lockout and permit records, only those of Gamma's processes.
     const visible = rows<{ process_id: number }>(
       await asGamma((tx) => tx.execute(sql`select process_id from consignation where entreprise_id = ${t.ids.acme}`)),
     ).map((r) => r.process_id);
     const gammas = (
-      await sysRows<{ id: number }>(t, sql`select id from process where ${t.ids.gamma} = any(prestataire_ids) and entreprise_id = ${t.ids.acme}`)
+      await sysRows<{ id: number }>(
+        t,
+        sql`select id from process where ${t.ids.gamma} = any(prestataire_ids) and entreprise_id = ${t.ids.acme}`,
+      )
     ).map((r) => r.id);
     expect(visible.length).toBeGreaterThan(0);
     expect(visible.every((id) => gammas.includes(id))).toBe(true);
@@ -402,7 +447,9 @@ describe('the database enforces it (role securite_partner, without the applicati
     });
     const acmePadlock = acme.cadenas.find((c: { numero: string }) => c.numero === 'A-9').id as number;
     const off = await asGamma((tx) =>
-      tx.execute(sql`update consignation_cadenas set retrait_at = now(), retrait_par_id = ${t.ids.user.gammaUser} where id = ${acmePadlock} returning id`),
+      tx.execute(
+        sql`update consignation_cadenas set retrait_at = now(), retrait_par_id = ${t.ids.user.gammaUser} where id = ${acmePadlock} returning id`,
+      ),
     );
     expect(rows(off)).toEqual([]);
     const permitId = await permitOfGamma();

@@ -183,7 +183,10 @@ describe('generate_document', () => {
       `rapport-${own.numero}.pdf`,
     );
     // Its permit too (migration 0027, contractor-modules.test.ts: the module's records of its own processes).
-    expectPdf(await get('gammaUser', `/api/v2/process/generate_document?processId=${own.id}&type=permis_feu`), `permis-de-feu-${own.numero}.pdf`);
+    expectPdf(
+      await get('gammaUser', `/api/v2/process/generate_document?processId=${own.id}&type=permis_feu`),
+      `permis-de-feu-${own.numero}.pdf`,
+    );
     expect(info(pdf, 'Author')).toBe('Acme Énergie');
     const lockout = await demo(LOCKOUT_DONE);
     expect((await get('gammaUser', `/api/v2/process/generate_document?processId=${lockout.id}&type=rapport`)).statusCode).toBe(404);

@@ -8,7 +8,8 @@ import { lockForChange } from './lockout-state.ts';
 export const scopeOf = (caller: Ctx['caller']) => (caller.partner ? null : caller.entrepriseId);
 
 /** Whether the caller is a contractor acting on its client's lockout (migration 0027: what its people do on site). */
-export const contractorOn = (caller: Ctx['caller'], p: { entrepriseId: number }) => caller.partner && p.entrepriseId !== caller.entrepriseId;
+export const contractorOn = (caller: Ctx['caller'], p: { entrepriseId: number }) =>
+  caller.partner && p.entrepriseId !== caller.entrepriseId;
 
 /** The refusal of an act that is the client's (its chargé de consignation, its settings) to a contractor. */
 export const clientOnly = (message = 'Seule l’entreprise cliente peut faire cela sur cette consignation.') =>

@@ -68,7 +68,10 @@ const ACTIONS_PRESTATAIRE: readonly ActionPermis[] = ['delivrer', 'terminer'];
 /** Refuses (403) a contractor signing its client's permit as the issuer (émetteur, donneur d'ordre: the client). */
 export function assertContractorRole(caller: Caller, process: { entrepriseId: number }, role: RolePermis) {
   if (contractorOn(caller, process) && !ROLES_PRESTATAIRE.includes(role))
-    throw new AppError('FORBIDDEN', 'Le donneur d’ordre (émetteur) est l’entreprise cliente : un prestataire signe comme exécutant ou surveillant.');
+    throw new AppError(
+      'FORBIDDEN',
+      'Le donneur d’ordre (émetteur) est l’entreprise cliente : un prestataire signe comme exécutant ou surveillant.',
+    );
 }
 
 /**

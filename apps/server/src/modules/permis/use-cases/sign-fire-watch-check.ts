@@ -17,7 +17,10 @@ export async function signFireWatchCheck(ctx: PermisCtx, body: z.output<typeof F
   if (contractorOn(caller, process)) {
     const surveillant = (await signaturesOf(tx, row.id)).find((s) => s.role === 'surveillant');
     if (!surveillant || !(await isPersonOfCompany(tx, surveillant.utilisateurId, caller.entrepriseId)))
-      throw new AppError('FORBIDDEN', 'La surveillance après travaux revient à l’entreprise de son surveillant : ici, l’entreprise cliente.');
+      throw new AppError(
+        'FORBIDDEN',
+        'La surveillance après travaux revient à l’entreprise de son surveillant : ici, l’entreprise cliente.',
+      );
   }
   if (!estPermisDeFeu({ type: row.type as TypePermis, complements: row.complements })) {
     throw new AppError('CONFLICT', 'Ce permis n’a pas de surveillance après travaux (pas de travaux par point chaud).');
