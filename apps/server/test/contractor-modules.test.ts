@@ -383,7 +383,7 @@ describe('a contractor on its client’s permit', () => {
 
   it('does not change its client’s permit settings', async () => {
     await t.req('gammaUser', 'PUT', '/api/v2/permis/settings/update', { surveillanceMinutes: 60, controleIntervalleMinutes: 15 });
-    expect(await call(t, 'acmeAdmin', 'GET', '/api/v2/permis/settings/get')).toEqual({
+    expect(await call(t, 'acmeAdmin', 'GET', '/api/v2/permis/settings/get')).toMatchObject({
       surveillanceMinutes: 120,
       controleIntervalleMinutes: 30,
     });
