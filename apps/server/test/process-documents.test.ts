@@ -176,14 +176,17 @@ describe('generate_document', () => {
     expect((await get('acmeAdmin', '/api/v2/process/generate_document?processId=999999&type=rapport')).statusCode).toBe(404);
   });
 
-  it('serves a contractor the report of its own process of its client (with the client’s name), not another one', async () => {
+  it('serves a contractor the report and the permit of its own process of its client (with the client’s name), not another one', async () => {
     const own = await demo(HOT_WORK);
     const pdf = expectPdf(
       await get('gammaUser', `/api/v2/process/generate_document?processId=${own.id}&type=rapport`),
       `rapport-${own.numero}.pdf`,
     );
-    // The permit's own records are the client's (its RLS): a contractor does not print them (docs/DECISIONS.md).
-    expect((await get('gammaUser', `/api/v2/process/generate_document?processId=${own.id}&type=permis_feu`)).statusCode).toBe(403);
+    // Its permit too (migration 0027, contractor-modules.test.ts: the module's records of its own processes).
+    expectPdf(
+      await get('gammaUser', `/api/v2/process/generate_document?processId=${own.id}&type=permis_feu`),
+      `permis-de-feu-${own.numero}.pdf`,
+    );
     expect(info(pdf, 'Author')).toBe('Acme Énergie');
     const lockout = await demo(LOCKOUT_DONE);
     expect((await get('gammaUser', `/api/v2/process/generate_document?processId=${lockout.id}&type=rapport`)).statusCode).toBe(404);

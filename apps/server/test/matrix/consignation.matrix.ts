@@ -232,13 +232,19 @@ const gamma = (url: string, body: (processId: number, t: TestApp) => object): Re
   as: 'gammaUser',
   call: async (t) => ({ url, body: body(await chaufferie(t), t) }),
 });
+// A lockout of Acme where Gamma is contractor (its worker reaches it): refused the client's acts on it (migration 0027).
+const gammaLockout = (url: string, body: (processId: number, t: TestApp) => object): Refused => ({
+  as: 'gammaUser',
+  call: async (t) => ({ url, body: body(await newLockout(t, { prestataireIds: [t.ids.gamma] }), t) }),
+});
 const unseenRows: Exempt = {
-  none: 'Gamma’s worker sees no point nor padlock of Acme’s lockouts (none is its own); the client-only rule: consignation.test.ts',
+  none: 'Gamma’s worker sees no point nor padlock of Acme’s lockouts but its own processes’: contractor-modules.test.ts',
 };
 const REFUSALS: Record<string, Refused | Exempt> = {
   update: gamma('/api/v2/consignation/update', (processId) => ({ processId, mode: 'deux_etapes' })),
   transition: gamma('/api/v2/consignation/transition', (processId) => ({ processId, etat: 'preparee' })),
-  operationSign: gamma('/api/v2/consignation/operation/sign', (processId) => ({ processId, operation: 'separation' })),
+  // The chargé de consignation's operation (a contractor signs the second step's only).
+  operationSign: gammaLockout('/api/v2/consignation/operation/sign', (processId) => ({ processId, operation: 'separation' })),
   pointsCopy: gamma('/api/v2/consignation/point/copy', (processId) => ({ processId })),
   pointCreate: gamma('/api/v2/consignation/point/create', (processId) => ({
     processId,
@@ -248,12 +254,12 @@ const REFUSALS: Record<string, Refused | Exempt> = {
     positionRequise: 'ouvert',
   })),
   attestationCreate: gamma('/api/v2/consignation/attestation/create', (processId) => ({ processId, type: 'consignation' })),
-  avisFinTravailCreate: gamma('/api/v2/consignation/avis_fin_travail/create', (processId) => ({ processId, equipe: 'Gamma' })),
-  cadenasCreate: gamma('/api/v2/consignation/cadenas/create', (processId, t) => ({
-    processId,
-    utilisateurId: t.ids.user.gammaUser,
-    numero: 'G-1',
-  })),
+  avisFinTravailCreate: {
+    none: 'a contractor signs its team’s avis on its process of its client, and finds no other (404): contractor-modules.test.ts',
+  },
+  cadenasCreate: {
+    none: 'a contractor puts its own people’s padlocks on its process of its client (a person it cannot name: 400): contractor-modules.test.ts',
+  },
   pointCadenas: unseenRows,
   cadenasRemove: unseenRows,
   cadenasRemoveAbsent: unseenRows,

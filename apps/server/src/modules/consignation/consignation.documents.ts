@@ -96,7 +96,9 @@ export function lockoutFromDetail(d: ConsignationDetail, sheet: ProcessSheet): L
  */
 export function consignationDocuments(read: LockoutReader): Record<'attestation_consignation' | 'avis_fin_travail', ProcessDocument> {
   const data = async (tx: Tx, caller: Caller, process: Parameters<ProcessDocument['applies']>[0]) => {
-    const [detail, sheet] = await Promise.all([read({ tx, caller }, process.id), processSheet(tx, caller, process)]);
+    // One after the other: a contractor's read of the lockout switches to its client's scope for a moment.
+    const detail = await read({ tx, caller }, process.id);
+    const sheet = await processSheet(tx, caller, process);
     return lockoutFromDetail(detail, sheet);
   };
   return {

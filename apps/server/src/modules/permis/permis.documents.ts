@@ -107,7 +107,9 @@ export function permitFromRecord(p: Permis, sheet: ProcessSheet): PermitData {
  */
 export function permisDocuments(read: PermisReader): Record<'permis' | 'permis_feu', ProcessDocument> {
   const data = async (tx: Tx, caller: Caller, process: Parameters<ProcessDocument['applies']>[0]) => {
-    const [record, sheet] = await Promise.all([read({ tx, caller }, process.id), processSheet(tx, caller, process)]);
+    // One after the other: a contractor's read of the permit switches to its client's scope for a moment.
+    const record = await read({ tx, caller }, process.id);
+    const sheet = await processSheet(tx, caller, process);
     return record.permis ? permitFromRecord(record.permis, sheet) : permitFromSheet(sheet);
   };
   return {

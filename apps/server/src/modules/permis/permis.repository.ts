@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
 import { consignation } from '../consignation/consignation.tables.ts';
 import { process, processSequencing } from '../process/process.tables.ts';
@@ -19,7 +19,12 @@ import {
 export type PermisRow = typeof permis.$inferSelect;
 export type NewPermis = typeof permis.$inferInsert;
 
-const nomDe = sql<string>`trim(${utilisateur.prenom} || ' ' || ${utilisateur.nom})`;
+/**
+ * « Prénom Nom » of a person, through app_person_names (migration 0015): the caller's company's people and those of
+ * the companies it works with — a contractor reads its client's signers' names (never a row of their people).
+ */
+const nomDe = (id: AnyColumn) =>
+  sql<string>`coalesce((select trim(coalesce(n.prenom, '') || ' ' || coalesce(n.nom, '')) from app_person_names(array[${id}]::int[]) n), '')`;
 
 /** The database's clock: the transaction's time, the one its rows are stamped with. */
 export async function dbNow(tx: Tx): Promise<Date> {
@@ -154,12 +159,11 @@ export async function signaturesOf(tx: Tx, permisId: number) {
       acte: permisSignature.acte,
       role: permisSignature.role,
       utilisateurId: permisSignature.utilisateurId,
-      nom: nomDe,
+      nom: nomDe(permisSignature.utilisateurId),
       at: permisSignature.signedAt,
       hash: permisSignature.hash,
     })
     .from(permisSignature)
-    .innerJoin(utilisateur, eq(utilisateur.id, permisSignature.utilisateurId))
     .where(eq(permisSignature.permisId, permisId))
     .orderBy(asc(permisSignature.id));
 }
@@ -176,12 +180,11 @@ export async function prolongationsOf(tx: Tx, permisId: number) {
       nouvelleFin: permisProlongation.nouvelleFin,
       motif: permisProlongation.motif,
       utilisateurId: permisProlongation.utilisateurId,
-      nom: nomDe,
+      nom: nomDe(permisProlongation.utilisateurId),
       at: permisProlongation.signedAt,
       hash: permisProlongation.hash,
     })
     .from(permisProlongation)
-    .innerJoin(utilisateur, eq(utilisateur.id, permisProlongation.utilisateurId))
     .where(eq(permisProlongation.permisId, permisId))
     .orderBy(asc(permisProlongation.id));
 }
@@ -220,13 +223,12 @@ export async function controlesOf(tx: Tx, permisId: number) {
     .select({
       numero: permisControle.numero,
       utilisateurId: permisControle.utilisateurId,
-      nom: nomDe,
+      nom: nomDe(permisControle.utilisateurId),
       at: permisControle.signedAt,
       observation: permisControle.observation,
       hash: permisControle.hash,
     })
     .from(permisControle)
-    .innerJoin(utilisateur, eq(utilisateur.id, permisControle.utilisateurId))
     .where(eq(permisControle.permisId, permisId))
     .orderBy(asc(permisControle.numero));
 }
@@ -235,12 +237,22 @@ export async function insertControle(tx: Tx, values: typeof permisControle.$infe
   await tx.insert(permisControle).values(values);
 }
 
-/** Names (« Prénom Nom ») of people of the company. */
+/** Names (« Prénom Nom ») of people the caller may name (app_person_names: its company's and its partners'). */
 export async function namesOf(tx: Tx, ids: (number | null | undefined)[]): Promise<Map<number, string>> {
   const list = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
   if (!list.length) return new Map();
-  const rows = await tx.select({ id: utilisateur.id, nom: nomDe }).from(utilisateur).where(inArray(utilisateur.id, list));
-  return new Map(rows.map((r) => [r.id, r.nom]));
+  const res = await tx.execute(sql`select id, nom, prenom from app_person_names(${`{${list.map(Number).join(',')}}`}::int[])`);
+  const rows = (res as unknown as { rows: { id: number; nom: string | null; prenom: string | null }[] }).rows;
+  return new Map(rows.map((r) => [r.id, `${r.prenom ?? ''} ${r.nom ?? ''}`.trim()]));
+}
+
+/** Whether a person belongs to a company (a contractor's fire watcher). */
+export async function isPersonOfCompany(tx: Tx, utilisateurId: number, entrepriseId: number): Promise<boolean> {
+  const [u] = await tx
+    .select({ id: utilisateur.id })
+    .from(utilisateur)
+    .where(and(eq(utilisateur.id, utilisateurId), eq(utilisateur.entrepriseId, entrepriseId)));
+  return Boolean(u);
 }
 
 // ---------------------------------------------------------------- settings

@@ -91,8 +91,15 @@ export { boundedCount, searchProcesses } from './process-search.repository.ts';
 export { sequenceAfter } from './use-cases/add-sequencing.ts';
 // Used by the gamme module: a reading out of range creates a process of the point's workflows (ticket 13).
 export { createProcess } from './use-cases/create-process.ts';
-// Used by the permis module (ticket 15): a permit is read and changed under its process's row and rights.
-export { lockedProcessOrThrow, processOrThrow, processScope, sharedProcessOrThrow } from './use-cases/engine-helpers.ts';
+// Used by the permis module (ticket 15): a permit is read and changed under its process's row and rights (a
+// contractor's, on its process of its client, through the shared ones).
+export {
+  lockedProcessOrThrow,
+  lockedSharedProcessOrThrow,
+  processOrThrow,
+  processScope,
+  sharedProcessOrThrow,
+} from './use-cases/engine-helpers.ts';
 // Used by the gamme module: the reading fields of a step (gamme_releves, etape_gamme_releves) and their summary.
 export { assertRoundTarget, registerRoundSummary } from './use-cases/round-fields.ts';
 

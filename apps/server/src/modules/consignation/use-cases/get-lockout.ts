@@ -32,7 +32,7 @@ export async function getLockout(ctx: Pick<Ctx, 'tx' | 'caller'>, processId: num
 export async function lockoutDetail(ctx: Pick<Ctx, 'tx' | 'caller'>, p: LockoutProcess): Promise<ConsignationDetail> {
   const { tx, caller } = ctx;
   const rec = (await recordOf(tx, p.id)) ?? (await rebuildRecord(tx, p));
-  const [codes, mereRec, mereProc, filles, points, mesOps, cadenas, attestations, avis, ops, context] = await Promise.all([
+  const [codes, mereRec, mereProc, filles, points, mesOps, cadenas, attestations, avis, ops] = await Promise.all([
     codesOf(tx, p.entrepriseId),
     rec.mereId ? recordOf(tx, rec.mereId) : Promise.resolve(null),
     rec.mereId ? processRow(tx, null, rec.mereId) : Promise.resolve(null),
@@ -43,8 +43,9 @@ export async function lockoutDetail(ctx: Pick<Ctx, 'tx' | 'caller'>, p: LockoutP
     attestationsOf(tx, [p.id]),
     avisOf(tx, [p.id]),
     operationsState(tx, rec),
-    transitionContext(tx, p, rec),
   ]);
+  // Alone, after the others: for a contractor it reads in the client's scope (lockout-state.ts).
+  const context = await transitionContext(tx, p, rec, { caller });
   const names = await namesOf(tx, [
     ...mesOps.map((o) => o.utilisateurId),
     ...points.flatMap((x) => [x.poseParId, x.retraitParId]),

@@ -19,6 +19,7 @@ import {
 } from '@app/contracts';
 import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Tx } from '../../../platform/db/engine.ts';
+import { asSystem } from '../../../platform/db/tenant.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { journal } from '../../process/index.ts';
 import { deconsignationBlockers } from '../consignation.blockers.ts';
@@ -61,13 +62,23 @@ export async function operationsState(tx: Tx, rec: ConsignationRow) {
   return { requises, faites };
 }
 
-/** What a move of this lockout depends on besides its two states. */
+/**
+ * A contractor moving its client's lockout (a step of its own) is checked against everything of the client that the
+ * move depends on — daughters, padlocks, permits relying on it — which its own role does not all show: these reads
+ * (scoped by the lockout's ids and company) run in the client's whole scope, never a partial one.
+ */
+const CLIENT_SCOPE = 'consignation: a contractor’s move of its client’s lockout is checked against all of the client’s records';
+
+/** What a move of this lockout depends on besides its two states (`caller`: whose move, for a contractor's scope). */
 export async function transitionContext(
   tx: Tx,
   p: { id: number; entrepriseId: number },
   rec: ConsignationRow,
-  extra: { avis?: number; attestation?: TypeAttestation; to?: EtatConsignation } = {},
+  extra: { avis?: number; attestation?: TypeAttestation; to?: EtatConsignation; caller?: Caller } = {},
 ): Promise<TransitionContext> {
+  const c = extra.caller;
+  if (c?.partner && c.entrepriseId !== p.entrepriseId)
+    return asSystem(tx, CLIENT_SCOPE, () => transitionContext(tx, p, rec, { ...extra, caller: undefined }));
   // Other modules' blockers are asked only for a déconsignation (or for the list of every move).
   const release = !extra.to || extra.to === 'deconsignation_demandee' || extra.to === 'deconsignee';
   const [mere, filles, cadenas, ops, bloqueurs] = await Promise.all([
@@ -106,7 +117,7 @@ export async function assertTransition(
   p: { id: number; entrepriseId: number },
   rec: ConsignationRow,
   to: EtatConsignation,
-  extra: { avis?: number; attestation?: TypeAttestation } = {},
+  extra: { avis?: number; attestation?: TypeAttestation; caller?: Caller } = {},
 ): Promise<void> {
   const r = checkTransition(rec.etat as EtatConsignation, to, await transitionContext(tx, p, rec, { ...extra, to }));
   if (!r.ok) throw new AppError('CONFLICT', r.raison, { etat: rec.etat, vers: to });
@@ -137,7 +148,7 @@ export async function moveLockout(
 ): Promise<ConsignationRow> {
   const from = rec.etat as EtatConsignation;
   if (from === to) return rec;
-  await assertTransition(tx, p, rec, to, o.extra);
+  await assertTransition(tx, p, rec, to, { ...o.extra, caller });
   const now = new Date();
   const set: Partial<ConsignationRow> = { etat: to };
   if (to === 'consignee') set.consigneeAt = now;

@@ -1,10 +1,10 @@
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
 import { journal } from '../../process/index.ts';
-import { type LockoutProcess, namesOf } from '../consignation.repository.ts';
+import { isPersonOfCompany, type LockoutProcess, namesOf } from '../consignation.repository.ts';
 import { attestationsOf, cadenasById, hashOf, insertCadenas, removeCadenas } from '../consignation-parts.repository.ts';
 import { announceLockout } from './announce-lockout.ts';
-import { lockedLockoutOrThrow } from './locked-lockout.ts';
+import { clientOnly, contractorOn, lockedLockoutOrThrow } from './locked-lockout.ts';
 
 // Personal padlocks on the lockbox (domain §1.7): each worker puts his own on while the ouvrage is consigned, takes
 // it off himself; the lockout is released only when every one is off; an absent worker's padlock is removed by the
@@ -12,13 +12,18 @@ import { lockedLockoutOrThrow } from './locked-lockout.ts';
 
 const CONSIGNES = ['consignee', 'travaux_autorises', 'en_cours', 'interrompue', 'suspendue_securite'];
 
-/** Puts a worker's personal padlock on (one at a time per worker and lockout). */
+/**
+ * Puts a worker's personal padlock on (one at a time per worker and lockout). A contractor records those of its own
+ * company's people only (its workers on its client's lockout).
+ */
 export async function putPadlock(
   ctx: Pick<Ctx, 'tx' | 'caller'>,
   body: { processId: number; utilisateurId: number; numero: string },
 ): Promise<LockoutProcess> {
   const { tx, caller } = ctx;
-  const { p, rec } = await lockedLockoutOrThrow(ctx, body.processId);
+  const { p, rec } = await lockedLockoutOrThrow(ctx, body.processId, { partner: true });
+  if (contractorOn(caller, p) && !(await isPersonOfCompany(tx, body.utilisateurId, caller.entrepriseId)))
+    throw clientOnly('Un prestataire pose les cadenas personnels des intervenants de son entreprise seulement.');
   if (!CONSIGNES.includes(rec.etat))
     throw new AppError('CONFLICT', "Les cadenas personnels se posent sur un ouvrage consigné, avant d'y travailler.");
   const c = await insertCadenas(tx, {

@@ -34,6 +34,7 @@ import {
 import { copyEquipmentPoints, copyLockoutPoints, hashOf, insertOperation } from '../consignation-parts.repository.ts';
 import { announceLockout } from './announce-lockout.ts';
 import { recordAttestation, recordAvis } from './documents.ts';
+import { clientOnly, contractorOn } from './locked-lockout.ts';
 import { assertTransition, interruptDaughters, lockForChange, moveLockout, rebuildRecord } from './lockout-state.ts';
 import { assertPointsPadlocked } from './sign-attestation.ts';
 
@@ -119,6 +120,9 @@ const configOf = (c: Record<string, unknown>) => ({
       : null,
 });
 
+/** The moves a contractor's step may make on its client's lockout: the chargé de travaux's (NF C18-510). */
+const TRANSITIONS_PRESTATAIRE: readonly EtatConsignation[] = ['en_cours', 'interrompue', 'deconsignation_demandee'];
+
 /** The documents a step's transition records when it is validated (the attestation, the avis de fin de travail). */
 const documentOf = (t: EtatConsignation) =>
   t === 'consignee'
@@ -134,7 +138,7 @@ const documentOf = (t: EtatConsignation) =>
  * possible now (with the document it will record), and the process does not end while the ouvrage is consigned.
  * Reads only (the engine holds the process row): the listener below locks and writes.
  */
-export const onStepSigning: StepSignCheck = async (tx, { process, etape, validates, closing }) => {
+export const onStepSigning: StepSignCheck = async (tx, { caller, process, etape, validates, closing }) => {
   if (!estConsignation(process)) return;
   const refusRole = refusRoleEtape(etape.config);
   if (refusRole) throw new AppError('CONFLICT', refusRole);
@@ -143,7 +147,15 @@ export const onStepSigning: StepSignCheck = async (tx, { process, etape, validat
   const rec = (await recordOf(tx, p.id)) ?? (await rebuildRecord(tx, p));
   const { transition } = configOf(etape.config);
   if (transition && transition !== rec.etat) {
-    await assertTransition(tx, p, rec, transition, documentOf(transition));
+    // A contractor's step moves the lockout only as its chargé de travaux does (work started, interrupted, avis de fin
+    // de travail); the attestation, an essai, the release are the client's, even on a step its workflow gives it.
+    if (contractorOn(caller, p) && !TRANSITIONS_PRESTATAIRE.includes(transition))
+      throw clientOnly(
+        documentOf(transition).attestation
+          ? 'L’attestation de consignation est signée par le chargé de consignation de l’entreprise cliente.'
+          : `« ${ETAT_CONSIGNATION_LABELS[transition]} » : seule l’entreprise cliente fait passer sa consignation dans cet état.`,
+      );
+    await assertTransition(tx, p, rec, transition, { ...documentOf(transition), caller });
     if (transition === 'consignee' || transition === 'consignee_etape1') await assertPointsPadlocked(tx, rec);
   }
   const after = transition ?? (rec.etat as EtatConsignation);

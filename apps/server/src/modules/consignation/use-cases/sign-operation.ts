@@ -5,22 +5,27 @@ import { journal } from '../../process/index.ts';
 import type { LockoutProcess } from '../consignation.repository.ts';
 import { hashOf, insertOperation, pointsOf } from '../consignation-parts.repository.ts';
 import { announceLockout } from './announce-lockout.ts';
-import { lockedLockoutOrThrow } from './locked-lockout.ts';
+import { clientOnly, contractorOn, lockedLockoutOrThrow } from './locked-lockout.ts';
 import { operationsState } from './lockout-state.ts';
 
 /**
  * Signs one operation of the consignation (NF C18-510's five, or ED 6109's four for fluids), on the whole lockout or
  * one of its points: before the attestation (the first step's operations before the attestation de première étape,
  * the others after it in two steps), or again for a reconsignation after an essai. One signature per operation and point.
+ * A contractor signs only the chargé de travaux's: the second step's operations of a two-step lockout (NF C18-510).
  */
 export async function signOperation(
   ctx: Pick<Ctx, 'tx' | 'caller'>,
   body: { processId: number; operation: OperationConsignation; pointId?: number; commentaire?: string; image?: string },
 ): Promise<LockoutProcess> {
   const { tx, caller } = ctx;
-  const { p, rec } = await lockedLockoutOrThrow(ctx, body.processId);
+  const { p, rec } = await lockedLockoutOrThrow(ctx, body.processId, { partner: true });
   const label = OPERATION_LABELS[body.operation];
   const premiere = OPERATIONS_PREMIERE_ETAPE.includes(body.operation);
+  if (contractorOn(caller, p) && (rec.mode !== 'deux_etapes' || premiere))
+    throw clientOnly(
+      `${label} : opération du chargé de consignation de l’entreprise cliente. Un prestataire signe celles de la deuxième étape (chargé de travaux).`,
+    );
   const open =
     rec.mode === 'deux_etapes'
       ? premiere

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { abilitiesOn, type Permis, PermisRuleError } from '@app/contracts';
+import { type ActionPermis, abilitiesOn, type Permis, PermisRuleError, type RolePermis } from '@app/contracts';
 import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Tx } from '../../../platform/db/engine.ts';
+import { asSystem } from '../../../platform/db/tenant.ts';
 import { AppError, assertCan, notFound } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
-import { lockedProcessOrThrow, type ProcessRow, processOrThrow } from '../../process/index.ts';
+import { lockedProcessOrThrow, lockedSharedProcessOrThrow, type ProcessRow, sharedProcessOrThrow } from '../../process/index.ts';
 import { presentPermis } from '../permis.presenter.ts';
 import {
   consignationsOf,
@@ -24,18 +25,28 @@ import {
 
 export type PermisCtx = Pick<Ctx, 'tx' | 'caller'>;
 
-/** The process of a permit the caller may read (its company's), or 404/403. */
+/** The process of a permit the caller may read (its company's, or a contractor's own of its client), or 404/403. */
 export async function processToRead(ctx: PermisCtx, processId: number): Promise<ProcessRow> {
-  const p = await processOrThrow(ctx.tx, ctx.caller, processId);
+  const p = await sharedProcessOrThrow(ctx.tx, ctx.caller, processId);
   assertCan(ctx.caller.ability, 'read', 'Process', { id: p.id, entrepriseId: p.entrepriseId });
   return p;
 }
 
-/** Locks the process and its permit for a change by the caller (update on the process), or 404/403/409. */
-export async function permitToChange(ctx: PermisCtx, processId: number, version?: number) {
+/** Whether the caller is a contractor acting on its client's permit (migration 0027: the exécutant's side only). */
+export const contractorOn = (caller: Caller, process: { entrepriseId: number }) =>
+  caller.partner && process.entrepriseId !== caller.entrepriseId;
+
+const CLIENT_ONLY = 'Seule l’entreprise cliente peut faire cela sur ce permis.';
+
+/**
+ * Locks the process and its permit for a change by the caller (update on the process), or 404/403/409. A contractor
+ * reaches its own process of its client only where the act is its side's (`partner`: signatures, fire watch), else 403.
+ */
+export async function permitToChange(ctx: PermisCtx, processId: number, version?: number, o: { partner?: boolean } = {}) {
   const { tx, caller } = ctx;
-  const process = await lockedProcessOrThrow(tx, caller, processId);
+  const process = o.partner ? await lockedSharedProcessOrThrow(tx, caller, processId) : await lockedProcessOrThrow(tx, caller, processId);
   assertCan(caller.ability, 'update', 'Process', { id: process.id, entrepriseId: process.entrepriseId });
+  if (contractorOn(caller, process) && !o.partner) throw new AppError('FORBIDDEN', CLIENT_ONLY);
   const row = await lockPermis(tx, process.id);
   if (!row) throw notFound('Aucun permis n’est enregistré pour ce processus.');
   assertPermisVersion(row, version);
@@ -47,6 +58,29 @@ export function assertPermisVersion(row: PermisRow, version: number | undefined)
   if (version !== undefined && version !== row.version) {
     throw new AppError('CONFLICT', 'Ce permis a été modifié entre-temps par quelqu’un d’autre : rechargez-le.', { version: row.version });
   }
+}
+
+/** The roles a contractor signs on its client's permit: the exécutant's, and the fire watcher's when it provides him. */
+const ROLES_PRESTATAIRE: readonly RolePermis[] = ['executant', 'surveillant'];
+/** The acts a contractor's screen offers on its client's permit: signing the délivrance and the fin de travaux. */
+const ACTIONS_PRESTATAIRE: readonly ActionPermis[] = ['delivrer', 'terminer'];
+
+/** Refuses (403) a contractor signing its client's permit as the issuer (émetteur, donneur d'ordre: the client). */
+export function assertContractorRole(caller: Caller, process: { entrepriseId: number }, role: RolePermis) {
+  if (contractorOn(caller, process) && !ROLES_PRESTATAIRE.includes(role))
+    throw new AppError(
+      'FORBIDDEN',
+      'Le donneur d’ordre (émetteur) est l’entreprise cliente : un prestataire signe comme exécutant ou surveillant.',
+    );
+}
+
+/**
+ * The lockouts a permit relies on. A contractor's role may not show them (they are its client's processes, not its
+ * own), yet the permit names them and its signatures cover them: read in the client's scope, by this permit's id only.
+ */
+const PERMIT_LOCKOUTS = 'permis: the lockouts a contractor’s permit of its client relies on (named on it, covered by its signatures)';
+export async function lockoutsOfPermit(tx: Tx, caller: Caller, row: PermisRow) {
+  return contractorOn(caller, row) ? asSystem(tx, PERMIT_LOCKOUTS, () => consignationsOf(tx, row.id)) : consignationsOf(tx, row.id);
 }
 
 /** Runs a rule of the contracts; its refusal answers 409 with its French reason. */
@@ -82,9 +116,10 @@ export function signedContent(row: PermisRow, consignationIds: number[]) {
 
 /** The permit as the API answers it, read again in the transaction. */
 export async function permisView(tx: Tx, caller: Caller, process: ProcessRow, row: PermisRow): Promise<Permis> {
-  const [fresh, consignations, signatures, prolongations, suspensions, controles, now] = await Promise.all([
+  // Alone, before the others: for a contractor it reads in the client's scope.
+  const consignations = await lockoutsOfPermit(tx, caller, row);
+  const [fresh, signatures, prolongations, suspensions, controles, now] = await Promise.all([
     findPermis(tx, row.processId),
-    consignationsOf(tx, row.id),
     signaturesOf(tx, row.id),
     prolongationsOf(tx, row.id),
     suspensionsOf(tx, row.id),
@@ -93,7 +128,7 @@ export async function permisView(tx: Tx, caller: Caller, process: ProcessRow, ro
   ]);
   const current = fresh ?? row;
   const names = await namesOf(tx, [current.closPar, current.annulePar]);
-  return presentPermis({
+  const view = presentPermis({
     row: current,
     process,
     consignations,
@@ -105,4 +140,11 @@ export async function permisView(tx: Tx, caller: Caller, process: ProcessRow, ro
     now,
     abilities: abilitiesOn(caller.ability, 'Process', { id: process.id, entrepriseId: process.entrepriseId }),
   });
+  if (!contractorOn(caller, process)) return view;
+  // A contractor's screen offers its side's acts only (the server refuses the others: 403).
+  return {
+    ...view,
+    actions: view.actions.filter((a) => (ACTIONS_PRESTATAIRE as readonly string[]).includes(a)),
+    signaturesAttendues: view.signaturesAttendues.filter((r) => ROLES_PRESTATAIRE.includes(r)),
+  };
 }

@@ -3,16 +3,25 @@ import type { z } from 'zod';
 import { AppError } from '../../../platform/http/errors.ts';
 import { journal } from '../../process/index.ts';
 import { surveillanceOf } from '../permis.presenter.ts';
-import { controlesOf, insertControle, updatePermis } from '../permis.repository.ts';
-import { hashOf, type PermisCtx, permisView, permitToChange, ruleOrConflict } from './permis-context.ts';
+import { controlesOf, insertControle, isPersonOfCompany, signaturesOf, updatePermis } from '../permis.repository.ts';
+import { contractorOn, hashOf, type PermisCtx, permisView, permitToChange, ruleOrConflict } from './permis-context.ts';
 
 /**
  * Signs check `numero` of the post-work fire watch: in order, once each, not before it is due (database's clock).
- * Two watchers signing at once wait on the process row: the second is told the check is already signed.
+ * Two watchers signing at once wait on the process row: the second is told the check is already signed. A contractor
+ * signs the checks of its client's permit when the fire watcher (surveillant at the délivrance) is of its company.
  */
 export async function signFireWatchCheck(ctx: PermisCtx, body: z.output<typeof FireWatchCheck>) {
   const { tx, caller } = ctx;
-  const { process, row, now } = await permitToChange(ctx, body.processId);
+  const { process, row, now } = await permitToChange(ctx, body.processId, undefined, { partner: true });
+  if (contractorOn(caller, process)) {
+    const surveillant = (await signaturesOf(tx, row.id)).find((s) => s.role === 'surveillant');
+    if (!surveillant || !(await isPersonOfCompany(tx, surveillant.utilisateurId, caller.entrepriseId)))
+      throw new AppError(
+        'FORBIDDEN',
+        'La surveillance après travaux revient à l’entreprise de son surveillant : ici, l’entreprise cliente.',
+      );
+  }
   if (!estPermisDeFeu({ type: row.type as TypePermis, complements: row.complements })) {
     throw new AppError('CONFLICT', 'Ce permis n’a pas de surveillance après travaux (pas de travaux par point chaud).');
   }

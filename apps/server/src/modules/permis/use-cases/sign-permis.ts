@@ -12,9 +12,18 @@ import {
 } from '@app/contracts';
 import type { z } from 'zod';
 import { journal } from '../../process/index.ts';
-import { closeSuspension, consignationsOf, insertSignature, settingOf, signaturesOf, updatePermis } from '../permis.repository.ts';
+import { closeSuspension, insertSignature, settingOf, signaturesOf, updatePermis } from '../permis.repository.ts';
 import { assertIssuable } from './assert-issuable.ts';
-import { hashOf, type PermisCtx, permisView, permitToChange, ruleOrConflict, signedContent } from './permis-context.ts';
+import {
+  assertContractorRole,
+  hashOf,
+  lockoutsOfPermit,
+  type PermisCtx,
+  permisView,
+  permitToChange,
+  ruleOrConflict,
+  signedContent,
+} from './permis-context.ts';
 
 /**
  * Signs an act of a permit in a role: the délivrance (issuer and receiver, and the fire watcher for hot work, ED
@@ -24,7 +33,9 @@ import { hashOf, type PermisCtx, permisView, permitToChange, ruleOrConflict, sig
  */
 export async function signPermis(ctx: PermisCtx, body: z.output<typeof PermisSign>) {
   const { tx, caller } = ctx;
-  const { process, row, now } = await permitToChange(ctx, body.processId, body.version);
+  // A contractor signs its side (exécutant, surveillant) of its client's permit.
+  const { process, row, now } = await permitToChange(ctx, body.processId, body.version, { partner: true });
+  assertContractorRole(caller, process, body.role);
   const etat = row.etat as EtatPermis;
   const feu = estPermisDeFeu({ type: row.type as TypePermis, complements: row.complements });
   const expire = estExpire({ etat, dateFin: row.dateFin }, now);
@@ -39,7 +50,7 @@ export async function signPermis(ctx: PermisCtx, body: z.output<typeof PermisSig
     return verifierSignature({ etat, feu, acte: body.acte, role: body.role, signataireId: caller.userId }, signees);
   });
   if (body.acte === 'delivrance') await assertIssuable(tx, caller, row);
-  const consignationIds = (await consignationsOf(tx, row.id)).map((c) => c.processId);
+  const consignationIds = (await lockoutsOfPermit(tx, caller, row)).map((c) => c.processId);
   const hash = hashOf({
     ...signedContent(row, consignationIds),
     acte: body.acte,
