@@ -276,6 +276,9 @@ describe('a contractor on its client’s lockout', () => {
       'L’attestation de consignation est signée par le chargé de consignation de l’entreprise cliente.',
     );
     expect((await call(t, 'gammaUser', 'GET', lockoutUrl(copy.id))).attestations).toEqual([]);
+    // A duplicate copies the points without their padlocks: the client's technician puts them on first.
+    for (const [i, x] of (await call(t, 'acmeTechnicien', 'GET', lockoutUrl(copy.id))).points.entries())
+      await call(t, 'acmeTechnicien', 'PUT', '/api/v2/consignation/point/cadenas', { id: x.id, numeroCadenas: `C8-${i + 1}` });
     expect((await sign('acmeResponsable', etapes[6])).statusCode).toBe(200);
     const avis = await sign('gammaUser', etapes[7]);
     expect(avis.statusCode, avis.body).toBe(200);
