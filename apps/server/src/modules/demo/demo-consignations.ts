@@ -25,7 +25,7 @@ import { createDemoProcesses } from './demo-processes.ts';
 
 const hash = (s: string) => createHash('sha256').update(s).digest('hex');
 
-interface People {
+export interface People {
   technicien: number;
   responsable: number;
   admin: number;
@@ -34,7 +34,7 @@ interface People {
   gamma: number;
 }
 
-interface DemoLockout {
+export interface DemoLockout {
   etat: EtatConsignation;
   mode?: ModeConsignation;
   /** Equipment names whose isolation points are copied. */
@@ -56,7 +56,16 @@ async function equipmentByName(tx: Tx, entrepriseId: number, name: string) {
   return e ?? null;
 }
 
-async function seedRecord(tx: Tx, entrepriseId: number, processId: number, mereId: number | null, d: DemoLockout, who: People, at: Date) {
+/** Writes the lockout record of a demo process: its points (padlocked once the condamnation is signed), operations, attestation, padlocks, avis. */
+export async function seedRecord(
+  tx: Tx,
+  entrepriseId: number,
+  processId: number,
+  mereId: number | null,
+  d: DemoLockout,
+  who: People,
+  at: Date,
+) {
   await tx.insert(consignation).values({
     processId,
     entrepriseId,
@@ -75,7 +84,8 @@ async function seedRecord(tx: Tx, entrepriseId: number, processId: number, mereI
       .where(and(eq(equipementPointIsolement.equipementId, e.id), isNull(equipementPointIsolement.deletedAt)));
     for (const p of points) {
       n++;
-      const padlocked = d.etat !== 'annulee' && d.etat !== 'demande';
+      // A point carries its padlock once the condamnation is done (before it, the lockout's people set it).
+      const padlocked = d.operations.includes('condamnation');
       await tx.insert(consignationPoint).values({
         entrepriseId,
         processId,
