@@ -77,7 +77,7 @@ test('a chargé de consignation runs a two-step electrical lockout on the TGBT a
     await point.getByRole('textbox', { name: `N° de cadenas du point ${repere}` }).fill(numero);
     await ok(
       Promise.all([
-        api(page, 'POST', '/api/v2/consignation/point/cadenas'),
+        api(page, 'PUT', '/api/v2/consignation/point/cadenas'),
         point.getByRole('button', { name: 'Poser', exact: true }).click(),
       ]).then(([r]) => r),
     );

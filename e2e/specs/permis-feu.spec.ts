@@ -20,6 +20,8 @@ test('a hot-work permit cannot be closed before its fire watch ends: the refusal
   // The permits list, searched: the permit, opened at its last step.
   await page.goto('/app/listes/PERMIS');
   await page.getByRole('textbox', { name: 'Rechercher' }).fill('bride de la conduite');
+  // The search is written to the address once typing pauses: the list is filtered then.
+  await expect(page).toHaveURL(/[?&]q=bride/);
   const row = page.getByRole('table', { name: 'Permis' }).getByRole('row', { name: PERMIT });
   await row.click();
   await expect(page).toHaveURL(/\/app\/processus\/\d+$/);
