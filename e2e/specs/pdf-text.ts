@@ -6,7 +6,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** Every page's text, one line per page, runs of spaces collapsed (a table cell may come in several pieces). */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false });
+  const task = getDocument({ data: new Uint8Array(bytes), useSystemFonts: false });
   try {
     const doc = await task.promise;
     const pages: string[] = [];
