@@ -6,7 +6,8 @@ import { api } from './workflow-builder.ts';
 // Ticket 15, a Playwright check: a hot-work permit cannot be closed before its fire watch ends. The demo's permit for
 // this journey (demo-journeys.ts) had its works end 5 minutes before the demo was seeded: its watch (120 min, a check
 // every 30) runs with no check signed, and its process waits at its last step, « Clôture », for the responsable.
-// Nothing is changed: the closure is refused.
+// Nothing is changed: the closure is refused. The watch ends 115 minutes after the run's server started: the countdown
+// and the « not finished » reason assume the journey runs before (the checks still to sign do not depend on the time).
 
 const PERMIT = 'Soudure d’une bride de la conduite de refoulement — STEP';
 const CHECKS_DUE = 'Contrôles de surveillance à signer : 4 sur 4 (prochain : n° 1).';
