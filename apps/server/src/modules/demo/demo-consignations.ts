@@ -27,7 +27,7 @@ const hash = (s: string) => createHash('sha256').update(s).digest('hex');
 /** The demo's number of the padlock on a lockout's n-th isolation point. */
 const padlockNumber = (processId: number, n: number) => `C-${300 + (processId % 100)}-${n}`;
 
-interface People {
+export interface People {
   technicien: number;
   responsable: number;
   admin: number;
@@ -36,7 +36,7 @@ interface People {
   gamma: number;
 }
 
-interface DemoLockout {
+export interface DemoLockout {
   etat: EtatConsignation;
   mode?: ModeConsignation;
   /** Equipment names whose isolation points are copied. */
@@ -58,7 +58,16 @@ async function equipmentByName(tx: Tx, entrepriseId: number, name: string) {
   return e ?? null;
 }
 
-async function seedRecord(tx: Tx, entrepriseId: number, processId: number, mereId: number | null, d: DemoLockout, who: People, at: Date) {
+/** Writes the lockout record of a demo process: its points (padlocked once the condamnation is signed), operations, attestation, padlocks, avis. */
+export async function seedRecord(
+  tx: Tx,
+  entrepriseId: number,
+  processId: number,
+  mereId: number | null,
+  d: DemoLockout,
+  who: People,
+  at: Date,
+) {
   await tx.insert(consignation).values({
     processId,
     entrepriseId,
@@ -77,7 +86,8 @@ async function seedRecord(tx: Tx, entrepriseId: number, processId: number, mereI
       .where(and(eq(equipementPointIsolement.equipementId, e.id), isNull(equipementPointIsolement.deletedAt)));
     for (const p of points) {
       n++;
-      const padlocked = d.etat !== 'annulee' && d.etat !== 'demande';
+      // A point carries its padlock once the condamnation is done (before it, the lockout's people set it).
+      const padlocked = d.operations.includes('condamnation');
       await tx.insert(consignationPoint).values({
         entrepriseId,
         processId,

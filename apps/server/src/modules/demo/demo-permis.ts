@@ -29,7 +29,7 @@ function wall(d: Date): { day: string; time: string } {
   const p = Object.fromEntries(f.formatToParts(d).map((x) => [x.type, x.value]));
   return { day: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
-const fenetre = (debut: Date, fin: Date): DemoWindow => ({
+export const fenetre = (debut: Date, fin: Date): DemoWindow => ({
   du: wall(debut).day,
   de: wall(debut).time,
   au: wall(fin).day,

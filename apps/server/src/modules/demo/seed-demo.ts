@@ -18,6 +18,7 @@ import { createDemoDemandesHabilitation } from './demo-demandes-habilitation.ts'
 import { createDemoEquipements } from './demo-equipements.ts';
 import { createDemoGammes } from './demo-gammes.ts';
 import { createDemoHabilitations } from './demo-habilitations.ts';
+import { createDemoJourneyRecords } from './demo-journeys.ts';
 import { createDemoPermis } from './demo-permis.ts';
 import { createDemoProcesses, demoDay, pointDemoProcessesAtRegistry } from './demo-processes.ts';
 import { createDemoQcm } from './demo-qcm.ts';
@@ -292,6 +293,8 @@ export async function seedDemoIfEmpty(db: Db, options: { filesDir?: string } = {
     // of the coactivity demo are found.
     for (const id of [acme, beta, gamma]) await pointDemoProcessesAtRegistry(tx, id);
     await createDemoCoactivite(tx, acme, { admin, responsable: resp });
+    // Very last: the records two e2e journeys change, so that no other process's number moves.
+    await createDemoJourneyRecords(tx, acme, { consignation, permisDeFeu }, { admin, responsable: resp, technicien: tech, gamma: worker });
     return true;
   });
 }

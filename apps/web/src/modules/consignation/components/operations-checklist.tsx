@@ -87,7 +87,10 @@ export function OperationsChecklist({ detail: d, canEdit, onChanged }: Props) {
                         variant={op.faite ? 'default' : 'filled'}
                         leftSection={<IconSignature size={16} aria-hidden />}
                         onClick={() => setSigning(op)}
-                        aria-label={t('consignation.operations.signNamed', { libelle: op.libelle })}
+                        // The visible words start the name (WCAG 2.5.3: « Signer à nouveau » once done).
+                        aria-label={t(op.faite ? 'consignation.operations.signAgainNamed' : 'consignation.operations.signNamed', {
+                          libelle: op.libelle,
+                        })}
                       >
                         {op.faite ? t('consignation.operations.signAgain') : t('consignation.operations.sign')}
                       </Button>
