@@ -2,6 +2,7 @@ import {
   abilitiesOn,
   allowedTransitions,
   type ConsignationDetail,
+  checkTransition,
   codeOfEtat,
   ETAT_CONSIGNATION_LABELS,
   type EtatConsignation,
@@ -9,6 +10,7 @@ import {
   type ModeConsignation,
   OPERATION_LABELS,
   type OperationConsignation,
+  operationsManquantes,
   refusSansAttestation,
   TYPE_ATTESTATION_LABELS,
   TYPES_ESSAI,
@@ -20,8 +22,15 @@ import { codesOf, daughtersOf, type LockoutProcess, namesOf, processRow, recordO
 import { attestationsOf, avisOf, cadenasOf, operationsOf, pointsOf } from '../consignation-parts.repository.ts';
 import { lockoutProcessOrThrow } from './locked-lockout.ts';
 import { operationsState, rebuildRecord, transitionContext } from './lockout-state.ts';
+import { unpadlockedReason } from './sign-attestation.ts';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** The attestation that brings a lockout to a state, for the states only an attestation reaches. */
+const ATTESTATION_OF_STATE: Partial<Record<EtatConsignation, TypeAttestation>> = {
+  consignee_etape1: 'premiere_etape',
+  consignee: 'consignation',
+};
 
 /** The lockout of a process as its screen shows it (every write answers it too). */
 export async function getLockout(ctx: Pick<Ctx, 'tx' | 'caller'>, processId: number): Promise<ConsignationDetail> {
@@ -139,8 +148,16 @@ export async function lockoutDetail(ctx: Pick<Ctx, 'tx' | 'caller'>, p: LockoutP
       par: acte(a.utilisateurId, a.at) as NonNullable<ReturnType<typeof acte>>,
       hash: a.hash,
     })),
-    transitions: allowedTransitions(etat, context).map(({ etat: to, result }) => {
-      const viaAttestation = refusSansAttestation(to);
+    transitions: allowedTransitions(etat, context).map(({ etat: to, result: general }) => {
+      // A move made by an attestation says what that attestation still waits for: its operations, then the padlocks.
+      const attestation = ATTESTATION_OF_STATE[to];
+      const result = attestation
+        ? checkTransition(etat, to, {
+            ...context,
+            operationsManquantes: operationsManquantes(ops.requises, ops.faites, attestation).map((o) => OPERATION_LABELS[o]),
+          })
+        : general;
+      const viaAttestation = (attestation && unpadlockedReason(points.filter((x) => x.processId === p.id))) || refusSansAttestation(to);
       const raison = result.ok ? viaAttestation : result.raison;
       return {
         etat: to,

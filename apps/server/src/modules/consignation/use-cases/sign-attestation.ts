@@ -2,20 +2,24 @@ import type { EtatConsignation, TypeAttestation } from '@app/contracts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Ctx } from '../../../platform/http/route.ts';
 import type { ConsignationRow, LockoutProcess } from '../consignation.repository.ts';
-import { pointsOf } from '../consignation-parts.repository.ts';
+import { type PointRow, pointsOf } from '../consignation-parts.repository.ts';
 import { announceLockout } from './announce-lockout.ts';
 import { recordAttestation } from './documents.ts';
 import { lockedLockoutOrThrow } from './locked-lockout.ts';
 import { assertTransition, moveLockout } from './lockout-state.ts';
 
+/** Why an attestation waits for the condamnation: the lockout's own points without a padlock number, or null. */
+export function unpadlockedReason(points: readonly Pick<PointRow, 'numeroCadenas' | 'retraitAt' | 'repere'>[]): string | null {
+  const sans = points.filter((x) => !x.numeroCadenas && !x.retraitAt);
+  return sans.length
+    ? `Points d'isolement sans numéro de cadenas : ${sans.map((x) => x.repere).join(', ')}. Notez le cadenas de chaque point avant l'attestation.`
+    : null;
+}
+
 /** Every isolation point of the lockout carries its padlock number before an attestation (the condamnation). */
 export async function assertPointsPadlocked(tx: Ctx['tx'], rec: ConsignationRow): Promise<void> {
-  const sans = (await pointsOf(tx, [rec.processId])).filter((x) => !x.numeroCadenas && !x.retraitAt);
-  if (sans.length)
-    throw new AppError(
-      'CONFLICT',
-      `Points d'isolement sans numéro de cadenas : ${sans.map((x) => x.repere).join(', ')}. Notez le cadenas de chaque point avant l'attestation.`,
-    );
+  const raison = unpadlockedReason(await pointsOf(tx, [rec.processId]));
+  if (raison) throw new AppError('CONFLICT', raison);
 }
 
 /** The state an attestation brings the lockout to. */
