@@ -17,7 +17,8 @@ import { consignation, consignationAttestation, consignationAvis, consignationCa
  */
 export interface RegistreScope {
   entrepriseId: number;
-  processes: SQL;
+  /** Null for a company member: the lists' rule is then the company, which the register's own condition already is. */
+  processes: SQL | null;
   equipement: ReadRegions | null;
 }
 
@@ -32,13 +33,28 @@ function readsPath(r: ReadRegions): SQL {
   return any.length ? sql`(${sql.join(any, sql` or `)})` : sql`false`;
 }
 
-/** The scope's conditions on a lockout row (consignation joined to its process). */
-function scopeOf(s: RegistreScope): SQL[] {
-  const w: SQL[] = [eq(consignation.entrepriseId, s.entrepriseId), s.processes];
-  if (s.equipement && !(s.equipement.elsewhere && s.equipement.elsewhere.length === 0)) {
-    // One primary-key probe per lockout: hidden when its equipment is a node of the company the caller does not read.
-    w.push(sql`not exists (select 1 from ${equipement} e where e.id = case when (${process.equipement} ->> 'id') ~ '^[0-9]{1,9}$'
-      then (${process.equipement} ->> 'id')::int end and e.entreprise_id = ${s.entrepriseId} and not ${readsPath(s.equipement)})`);
+/**
+ * The scope's conditions on a lockout row (consignation joined to its process). `company`: the register's page and
+ * total name the company; the daughters of its lockouts and a lockout's own daughters are of the same company (and RLS
+ * keeps to it): a second company condition there lets the planner walk `process` by number instead of the mother index.
+ */
+function scopeOf(s: RegistreScope, company = true): SQL[] {
+  const w: SQL[] = company ? [eq(consignation.entrepriseId, s.entrepriseId)] : [];
+  if (s.processes) w.push(s.processes);
+  const r = s.equipement;
+  if (r && !(r.elsewhere && r.elsewhere.length === 0)) {
+    // The equipment's id as the process stores it; no id, 0 or a free name: on no equipment of the registry.
+    const id = sql`coalesce(${process.equipement} ->> 'id', '')`;
+    // One set of node ids per statement (uncorrelated: hashed once), never a lookup per lockout: under RLS a join
+    // clause on `equipement` that computes the id cannot use its primary key (not leakproof), so a probe per row
+    // scanned the company's tree each time. With an entry on every equipment the set is what the refusals hide (the
+    // nodes below a refusing node), else what the granted nodes show; each is the smaller one in practice.
+    if (r.elsewhere)
+      w.push(sql`${id} not in (select e.id::text from ${equipement} e where e.entreprise_id = ${s.entrepriseId}
+        and e.path && ${intArray(r.elsewhere)} and not ${readsPath(r)})`);
+    else
+      w.push(sql`(${id} in (select e.id::text from ${equipement} e where e.entreprise_id = ${s.entrepriseId} and ${readsPath(r)})
+        or ${id} !~ '^[1-9][0-9]{0,8}$')`);
   }
   return w;
 }
@@ -131,7 +147,7 @@ export async function daughtersOfMany(tx: Tx, scope: RegistreScope, mereIds: num
     })
     .from(consignation)
     .innerJoin(process, eq(process.id, consignation.processId))
-    .where(and(inArray(consignation.mereId, mereIds), ...scopeOf(scope)))
+    .where(and(inArray(consignation.mereId, mereIds), ...scopeOf(scope, false)))
     .orderBy(asc(process.numero));
 }
 
@@ -142,6 +158,6 @@ export async function shownLockouts(tx: Tx, scope: RegistreScope, ids: number[])
     .select({ id: consignation.processId })
     .from(consignation)
     .innerJoin(process, eq(process.id, consignation.processId))
-    .where(and(inArray(consignation.processId, ids), ...scopeOf(scope)));
+    .where(and(inArray(consignation.processId, ids), ...scopeOf(scope, false)));
   return new Set(rows.map((r) => r.id));
 }

@@ -26,14 +26,13 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
  */
 export async function registreScope(ctx: Pick<Ctx, 'tx' | 'caller'>): Promise<RegistreScope> {
   const { tx, caller } = ctx;
+  // The process lists' rule; for a company member it is the company itself, which every register statement already
+  // names (and RLS keeps to): not repeated, so the statements keep their plans.
+  const processes = caller.partner ? readableProcesses(caller) : null;
   const { entries } = await equipementAccessOf(tx, caller);
-  if (!entries) return { entrepriseId: caller.entrepriseId, processes: readableProcesses(caller), equipement: null };
+  if (!entries) return { entrepriseId: caller.entrepriseId, processes, equipement: null };
   const paths = await equipementPaths(tx, caller.entrepriseId, refusingNodes(entries));
-  return {
-    entrepriseId: caller.entrepriseId,
-    processes: readableProcesses(caller),
-    equipement: readRegions(entries, (id) => paths.get(id)),
-  };
+  return { entrepriseId: caller.entrepriseId, processes, equipement: readRegions(entries, (id) => paths.get(id)) };
 }
 
 /**
