@@ -394,18 +394,19 @@ describe('mother and daughters', () => {
     expect(ok.filles[0]).toMatchObject({ processId: fille, ouverte: false });
   });
   it('the register shows the demo mother with its daughters and padlock counts', async () => {
-    const page = await call(t, 'acmeTechnicien', 'GET', '/api/v2/consignation/get_by_paging?code=TS&perPage=100');
+    // The responsable reads the whole tree; the demo's technician only « Utilités » (registre-rights.test.ts).
+    const page = await call(t, 'acmeResponsable', 'GET', '/api/v2/consignation/get_by_paging?code=TS&perPage=100');
     const demoMere = page.items.find((r: any) => r.nomProcess === 'Arrêt ligne de production 1 — consignation générale');
     expect(demoMere).toMatchObject({ code: 'TS', codeLibelle: 'Travaux en cours sous consignation', cadenasPoses: 2, cadenasTotal: 3 });
     expect(demoMere.filles.map((f: any) => f.ouverte)).toEqual([true, false]);
     expect(page.items.every((r: any) => r.code === 'TS')).toBe(true);
-    const daughters = await call(t, 'acmeTechnicien', 'GET', '/api/v2/consignation/get_by_paging?typeConsignation=7&perPage=100');
+    const daughters = await call(t, 'acmeResponsable', 'GET', '/api/v2/consignation/get_by_paging?typeConsignation=7&perPage=100');
     expect(daughters.items.every((r: any) => r.nameConsignation === 'Consignation fille')).toBe(true);
     const [ligne] = await sysRows<{ id: number }>(
       t,
       sql`select id from equipement where entreprise_id = ${t.ids.acme} and name = 'Ligne de production 1'`,
     );
-    const sub = await call(t, 'acmeTechnicien', 'GET', `/api/v2/consignation/get_by_paging?equipementId=${ligne.id}&perPage=100`);
+    const sub = await call(t, 'acmeResponsable', 'GET', `/api/v2/consignation/get_by_paging?equipementId=${ligne.id}&perPage=100`);
     expect(sub.items.map((r: any) => r.nomProcess)).toEqual(
       expect.arrayContaining(['Consignation fille — maintenance de la pompe L1-P1', 'Arrêt ligne de production 1 — consignation générale']),
     );

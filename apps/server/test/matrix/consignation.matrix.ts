@@ -43,7 +43,8 @@ export const rows = matrixRows({
     },
     registre: {
       ok: {
-        as: 'acmeTechnicien',
+        // The demo's technician reads only « Utilités » of the tree (specific equipment rights): not this mother.
+        as: 'acmeResponsable',
         call: () => ({ url: '/api/v2/consignation/get_by_paging?perPage=200' }),
         check: (j) => {
           const mere = j.items.find((r: any) => r.nomProcess === MERE);

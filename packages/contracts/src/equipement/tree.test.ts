@@ -7,6 +7,9 @@ import {
   equipementChoice,
   movedPath,
   NO_RIGHTS,
+  type ReadRegions,
+  readRegions,
+  refusingNodes,
   searchLoadsFullTree,
   TREE_COMPACT_THRESHOLD,
   treeForm,
@@ -129,5 +132,108 @@ describe('equipementChoice', () => {
     ['an empty path is a root', { id: 2, libelle: 'TGBT', chemin: '' }, 'TGBT'],
   ])('%s', (_case, o, label) => {
     expect(equipementChoice(o)).toEqual({ id: o.id, name: o.libelle, label });
+  });
+});
+
+describe("readRegions (the lockout register's SQL form of effectiveRights)", () => {
+  // A small tree: 1 > 2 > 3 > 4, 1 > 2 > 5, 1 > 6 > 7, and a second root 8 > 9.
+  const PATHS: Record<number, number[]> = {
+    1: [1],
+    2: [1, 2],
+    3: [1, 2, 3],
+    4: [1, 2, 3, 4],
+    5: [1, 2, 5],
+    6: [1, 6],
+    7: [1, 6, 7],
+    8: [8],
+    9: [8, 9],
+  };
+  const pathOf = (id: number) => PATHS[id];
+  // What SQL does with the regions: `path && anywhere`, `path @> [top] and not path && except`, `not path && elsewhere`.
+  const reads = (r: ReadRegions, path: number[]) =>
+    r.anywhere.some((g) => path.includes(g)) ||
+    r.regions.some((x) => path.includes(x.top) && !x.except.some((d) => path.includes(d))) ||
+    (r.elsewhere !== null && !r.elsewhere.some((d) => path.includes(d)));
+  const R = { read: true };
+  const NONE = { read: false, update: true };
+  const cases: { name: string; entries: EquipementRightEntry[]; read: number[] }[] = [
+    { name: 'no entry: nothing', entries: [], read: [] },
+    { name: 'every equipment', entries: [{ equipementId: null, rights: R }], read: [1, 2, 3, 4, 5, 6, 7, 8, 9] },
+    { name: 'a subtree', entries: [{ equipementId: 2, rights: R }], read: [2, 3, 4, 5] },
+    {
+      name: 'a subtree less a lower node',
+      entries: [
+        { equipementId: 2, rights: R },
+        { equipementId: 3, rights: NONE },
+      ],
+      read: [2, 5],
+    },
+    {
+      name: 'granted, refused, granted again deeper',
+      entries: [
+        { equipementId: 1, rights: R },
+        { equipementId: 2, rights: NONE },
+        { equipementId: 3, rights: R },
+      ],
+      read: [1, 3, 4, 6, 7],
+    },
+    {
+      name: 'every equipment less a subtree, a node inside given back',
+      entries: [
+        { equipementId: null, rights: R },
+        { equipementId: 6, rights: NONE },
+        { equipementId: 7, rights: R },
+      ],
+      read: [1, 2, 3, 4, 5, 7, 8, 9],
+    },
+    {
+      name: 'entries on the same node add up (a read wins)',
+      entries: [
+        { equipementId: 8, rights: NONE },
+        { equipementId: 8, rights: R },
+      ],
+      read: [8, 9],
+    },
+    {
+      name: 'a refusing node of no longer existing equipment changes nothing',
+      entries: [
+        { equipementId: 2, rights: R },
+        { equipementId: 99, rights: NONE },
+      ],
+      read: [2, 3, 4, 5],
+    },
+    { name: 'refusals alone give nothing', entries: [{ equipementId: 3, rights: NONE }], read: [] },
+  ];
+  it.each(cases)('$name', ({ entries, read }) => {
+    const r = readRegions(entries, pathOf);
+    const ids = Object.keys(PATHS).map(Number);
+    expect(ids.filter((id) => reads(r, PATHS[id] as number[]))).toEqual(read);
+    // The same nodes as effectiveRights, node by node.
+    expect(ids.filter((id) => effectiveRights(PATHS[id] as number[], entries).read)).toEqual(read);
+  });
+  it('agrees with effectiveRights on every combination of entries on four nodes and the global one', () => {
+    const nodes: (number | null)[] = [null, 1, 2, 3, 6];
+    const choices = [undefined, R, NONE] as const;
+    for (let k = 0; k < 3 ** nodes.length; k++) {
+      const entries: EquipementRightEntry[] = [];
+      let n = k;
+      for (const node of nodes) {
+        const c = choices[n % 3];
+        n = Math.floor(n / 3);
+        if (c) entries.push({ equipementId: node, rights: c });
+      }
+      const r = readRegions(entries, pathOf);
+      for (const path of Object.values(PATHS))
+        expect(reads(r, path), JSON.stringify({ entries, path })).toBe(effectiveRights(path, entries).read);
+    }
+  });
+  it('names the refusing nodes', () => {
+    expect(
+      refusingNodes([
+        { equipementId: 3, rights: NONE },
+        { equipementId: 2, rights: R },
+        { equipementId: null, rights: NONE },
+      ]),
+    ).toEqual([3]);
   });
 });

@@ -87,6 +87,44 @@ export function readsSomething(entries: readonly EquipementRightEntry[]): boolea
   return entries.some((e) => e.rights.read);
 }
 
+/** The nodes whose entries (added up) give no read: where `effectiveRights` refuses a subtree below a granted node. */
+export function refusingNodes(entries: readonly EquipementRightEntry[]): number[] {
+  const read = new Map<number, boolean>();
+  for (const e of entries)
+    if (e.equipementId !== null) read.set(e.equipementId, (read.get(e.equipementId) ?? false) || Boolean(e.rights.read));
+  return [...read].filter(([, r]) => !r).map(([id]) => id);
+}
+
+/**
+ * The nodes `effectiveRights` lets read, as conditions on a node's path that SQL evaluates with array operators (the
+ * path's GIN index, no function per row). A node is read when its path holds `anywhere` (a granted node with no
+ * refusing node below it), or a region's `top` and none of its `except` (the refusing nodes below that top), or —
+ * with a read entry on every equipment — none of `elsewhere` (all the refusing nodes); null: no such entry.
+ * `pathOf` gives a refusing node's path (undefined for a node that no longer exists: no path holds it).
+ * Equivalent to `effectiveRights(path, entries).read` for every path (table-driven test).
+ */
+export interface ReadRegions {
+  anywhere: number[];
+  regions: { top: number; except: number[] }[];
+  elsewhere: number[] | null;
+}
+export function readRegions(entries: readonly EquipementRightEntry[], pathOf: (id: number) => readonly number[] | undefined): ReadRegions {
+  const refusing = refusingNodes(entries);
+  const granted = [...new Set(entries.filter((e) => e.equipementId !== null && e.rights.read).map((e) => e.equipementId as number))];
+  const anywhere: number[] = [];
+  const regions: ReadRegions['regions'] = [];
+  for (const top of granted) {
+    // A refusing node below the top: any one on a node's path (deeper than the top) takes the top's read away there;
+    // a granted node deeper still gives it back through its own region.
+    const except = refusing.filter((d) => d !== top && (pathOf(d)?.includes(top) ?? false));
+    if (except.length) regions.push({ top, except });
+    else anywhere.push(top);
+  }
+  const global = entries.filter((e) => e.equipementId === null);
+  const elsewhere = global.some((e) => e.rights.read) ? refusing : null;
+  return { anywhere, regions, elsewhere };
+}
+
 /** A picker's choice of equipment: its id, its name, and the label shown (« Pompe P12 — Utilités › Chaufferie »). */
 export interface EquipementChoice {
   id: number;

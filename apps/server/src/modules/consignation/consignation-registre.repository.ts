@@ -1,3 +1,4 @@
+import type { ReadRegions } from '@app/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
 import { equipement } from '../equipement/equipement.tables.ts';
@@ -6,6 +7,67 @@ import { consignation, consignationAttestation, consignationAvis, consignationCa
 
 // The lockout register: one statement for the page (the lockout records of the company joined to their processes,
 // counts as correlated sub-queries on their process_id indexes), one for the total, one for the page's daughters.
+// All three keep to what the caller may read (RegistreScope).
+
+/**
+ * What a caller's register may show: the company's lockouts whose processes the caller's lists show (`processes`, the
+ * process module's readableProcesses), and, with the company's specific equipment rights on (not for an admin), only
+ * those whose equipment is a node the caller reads (`equipement`: effectiveRights as path conditions); a lockout on
+ * no equipment of the registry is not concerned.
+ */
+export interface RegistreScope {
+  entrepriseId: number;
+  /** Null for a company member: the lists' rule is then the company, which the register's own condition already is. */
+  processes: SQL | null;
+  equipement: ReadRegions | null;
+}
+
+const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
+
+/** The node's path (`e.path`) read under the regions: array operators only. */
+function readsPath(r: ReadRegions): SQL {
+  const any: SQL[] = [];
+  if (r.anywhere.length) any.push(sql`e.path && ${intArray(r.anywhere)}`);
+  for (const x of r.regions) any.push(sql`(e.path @> ${intArray([x.top])} and not e.path && ${intArray(x.except)})`);
+  if (r.elsewhere) any.push(r.elsewhere.length ? sql`not e.path && ${intArray(r.elsewhere)}` : sql`true`);
+  return any.length ? sql`(${sql.join(any, sql` or `)})` : sql`false`;
+}
+
+/**
+ * The scope's conditions on a lockout row (consignation joined to its process). `company`: the register's page and
+ * total name the company; the daughters of its lockouts and a lockout's own daughters are of the same company (and RLS
+ * keeps to it): a second company condition there lets the planner walk `process` by number instead of the mother index.
+ */
+function scopeOf(s: RegistreScope, company = true): SQL[] {
+  const w: SQL[] = company ? [eq(consignation.entrepriseId, s.entrepriseId)] : [];
+  if (s.processes) w.push(s.processes);
+  const r = s.equipement;
+  if (r && !(r.elsewhere && r.elsewhere.length === 0)) {
+    // The equipment's id as the process stores it; no id, 0 or a free name: on no equipment of the registry.
+    const id = sql`coalesce(${process.equipement} ->> 'id', '')`;
+    // One set of node ids per statement (uncorrelated: hashed once), never a lookup per lockout: under RLS a join
+    // clause on `equipement` that computes the id cannot use its primary key (not leakproof), so a probe per row
+    // scanned the company's tree each time. With an entry on every equipment the set is what the refusals hide (the
+    // nodes below a refusing node), else what the granted nodes show; each is the smaller one in practice.
+    if (r.elsewhere)
+      w.push(sql`${id} not in (select e.id::text from ${equipement} e where e.entreprise_id = ${s.entrepriseId}
+        and e.path && ${intArray(r.elsewhere)} and not ${readsPath(r)})`);
+    else
+      w.push(sql`(${id} in (select e.id::text from ${equipement} e where e.entreprise_id = ${s.entrepriseId} and ${readsPath(r)})
+        or ${id} !~ '^[1-9][0-9]{0,8}$')`);
+  }
+  return w;
+}
+
+/** The paths of some equipment of the company (deleted ones too: rights follow the path), for the caller's regions. */
+export async function equipementPaths(tx: Tx, entrepriseId: number, ids: number[]): Promise<Map<number, number[]>> {
+  if (!ids.length) return new Map();
+  const rows = await tx
+    .select({ id: equipement.id, path: equipement.path })
+    .from(equipement)
+    .where(and(eq(equipement.entrepriseId, entrepriseId), inArray(equipement.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.path]));
+}
 
 export interface RegistreFilter {
   etats?: string[];
@@ -16,8 +78,9 @@ export interface RegistreFilter {
   ouvertes?: boolean;
 }
 
-function whereOf(entrepriseId: number, f: RegistreFilter): SQL[] {
-  const w: SQL[] = [eq(consignation.entrepriseId, entrepriseId)];
+function whereOf(scope: RegistreScope, f: RegistreFilter): SQL[] {
+  const { entrepriseId } = scope;
+  const w: SQL[] = scopeOf(scope);
   if (f.etats) w.push(f.etats.length ? inArray(consignation.etat, f.etats) : sql`false`);
   if (f.typeConsignation) w.push(eq(process.typeConsignation, f.typeConsignation));
   if (f.equipementId)
@@ -31,8 +94,8 @@ function whereOf(entrepriseId: number, f: RegistreFilter): SQL[] {
   return w;
 }
 
-export async function registrePage(tx: Tx, entrepriseId: number, f: RegistreFilter, offset: number, perPage: number) {
-  const where = and(...whereOf(entrepriseId, f));
+export async function registrePage(tx: Tx, scope: RegistreScope, f: RegistreFilter, offset: number, perPage: number) {
+  const where = and(...whereOf(scope, f));
   const rows = await tx
     .select({
       processId: consignation.processId,
@@ -70,8 +133,8 @@ export async function registrePage(tx: Tx, entrepriseId: number, f: RegistreFilt
   return { rows, total };
 }
 
-/** The daughters of these mothers (their state and avis count), for the register's mother → daughters. */
-export async function daughtersOfMany(tx: Tx, mereIds: number[]) {
+/** The daughters of these mothers the caller may read (their state and avis count), for the register's mother → daughters. */
+export async function daughtersOfMany(tx: Tx, scope: RegistreScope, mereIds: number[]) {
   if (!mereIds.length) return [];
   return tx
     .select({
@@ -84,6 +147,17 @@ export async function daughtersOfMany(tx: Tx, mereIds: number[]) {
     })
     .from(consignation)
     .innerJoin(process, eq(process.id, consignation.processId))
-    .where(inArray(consignation.mereId, mereIds))
+    .where(and(inArray(consignation.mereId, mereIds), ...scopeOf(scope, false)))
     .orderBy(asc(process.numero));
+}
+
+/** Of some lockouts, those the scope shows (the daughters listed on a lockout's screen). */
+export async function shownLockouts(tx: Tx, scope: RegistreScope, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await tx
+    .select({ id: consignation.processId })
+    .from(consignation)
+    .innerJoin(process, eq(process.id, consignation.processId))
+    .where(and(inArray(consignation.processId, ids), ...scopeOf(scope, false)));
+  return new Set(rows.map((r) => r.id));
 }

@@ -85,7 +85,8 @@ export {
 export type { ProcessRow } from './process.repository.ts';
 // announceProcessChange: the consignation module's own writes on a lockout refresh the open lists and screens.
 export { announceProcessChange, hashOfStep, journal, nextNumero, saveEngineState } from './process.repository.ts';
-export { boundedCount, searchProcesses } from './process-search.repository.ts';
+// The lockout register (ticket 15) shows the lockouts whose processes the caller's lists show.
+export { boundedCount, readableProcesses, searchProcesses } from './process-search.repository.ts';
 // Used by the coactivité module (ticket 15): a sequenced conflict makes the later process wait; the process screen's
 // conflicts panel reads the process as its screen does.
 export { sequenceAfter } from './use-cases/add-sequencing.ts';

@@ -21,13 +21,22 @@ function decode(s: string): Cursor {
   throw new AppError('VALIDATION', 'Curseur de page invalide : repartez de la première page.');
 }
 
-/** The list's conditions: the company, the variant's package, then its filters (list-columns.ts). */
+/** The list's conditions: the processes the caller reads, the variant's package, then its filters (list-columns.ts). */
 function filtersSql(caller: Caller, q: ProcessSearch, viaIndex: boolean): SQL[] {
-  const out: SQL[] = [caller.partner ? contractorRows(caller) : eq(process.entrepriseId, caller.entrepriseId)];
+  const out: SQL[] = [readableProcesses(caller)];
   if (q.variant) out.push(eq(process.package, LIST_VARIANTS[q.variant].package));
   out.push(...filterConditions(q.filters, viaIndex));
   return out;
 }
+
+/**
+ * Which processes a caller's lists show, as a condition on `process`: its company's, or a contractor's rows
+ * (contractorRows). Every list of processes applies it (the lists here, the lockout register of the consignation
+ * module); reading at all is the endpoint's `read Process`. No narrower right exists on reading processes: a
+ * workflow's permission entries govern the workflow (ProcessModele), not the reading of its processes.
+ */
+export const readableProcesses = (caller: Caller): SQL =>
+  caller.partner ? contractorRows(caller) : eq(process.entrepriseId, caller.entrepriseId);
 
 /**
  * A contractor's list (partner role, migration 0015): its company's processes if it may read them, and its clients'

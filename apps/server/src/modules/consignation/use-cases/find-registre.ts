@@ -6,24 +6,63 @@ import {
   type ModeConsignation,
   type RegistreQuery,
   type RegistreRow,
+  readRegions,
+  refusingNodes,
   typeConsignationLabel,
 } from '@app/contracts';
 import type { z } from 'zod';
 import type { Ctx } from '../../../platform/http/route.ts';
+import { equipementAccessOf } from '../../equipement/index.ts';
+import { readableProcesses } from '../../process/index.ts';
 import { codesOf } from '../consignation.repository.ts';
-import { daughtersOfMany, registrePage } from '../consignation-registre.repository.ts';
+import { daughtersOfMany, equipementPaths, type RegistreScope, registrePage, shownLockouts } from '../consignation-registre.repository.ts';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-/** A page of the company's lockout register: each lockout with its code's label and colour, daughters, padlocks, points. */
+/**
+ * What the caller's register shows (docs/DECISIONS.md « Ticket 15 — droits de lecture du registre »): the lockouts
+ * whose processes the process lists show them, on equipment they read when the company's specific equipment rights
+ * are on (the equipment_permission entries, node by node; an admin keeps every node).
+ */
+export async function registreScope(ctx: Pick<Ctx, 'tx' | 'caller'>): Promise<RegistreScope> {
+  const { tx, caller } = ctx;
+  // The process lists' rule; for a company member it is the company itself, which every register statement already
+  // names (and RLS keeps to): not repeated, so the statements keep their plans.
+  const processes = caller.partner ? readableProcesses(caller) : null;
+  const { entries } = await equipementAccessOf(tx, caller);
+  if (!entries) return { entrepriseId: caller.entrepriseId, processes, equipement: null };
+  const paths = await equipementPaths(tx, caller.entrepriseId, refusingNodes(entries));
+  return { entrepriseId: caller.entrepriseId, processes, equipement: readRegions(entries, (id) => paths.get(id)) };
+}
+
+/**
+ * The daughters a lockout's screen lists: those the caller's register would show. Only for a lockout of the caller's
+ * company (a contractor's view of its client's lockout follows the contractor rules); counts that guard safety (the
+ * points' dependants) keep every daughter.
+ */
+export async function shownDaughters<T extends { processId: number }>(
+  ctx: Pick<Ctx, 'tx' | 'caller'>,
+  lockout: { entrepriseId: number },
+  filles: T[],
+): Promise<T[]> {
+  if (!filles.length || lockout.entrepriseId !== ctx.caller.entrepriseId) return filles;
+  const shown = await shownLockouts(
+    ctx.tx,
+    await registreScope(ctx),
+    filles.map((f) => f.processId),
+  );
+  return filles.filter((f) => shown.has(f.processId));
+}
+
+/** A page of the caller's lockout register: each lockout with its code's label and colour, daughters, padlocks, points. */
 export async function findRegistre(ctx: Pick<Ctx, 'tx' | 'caller'>, q: z.output<typeof RegistreQuery>) {
   const { tx, caller } = ctx;
-  const codes = await codesOf(tx, caller.entrepriseId);
+  const [codes, scope] = await Promise.all([codesOf(tx, caller.entrepriseId), registreScope(ctx)]);
   // A code stands for one canonical state: filtering by code is filtering by that state.
   const etats = q.code ? codes.filter((c) => c.code === q.code).map((c) => c.etat as string) : undefined;
   const { rows, total } = await registrePage(
     tx,
-    caller.entrepriseId,
+    scope,
     {
       etats: q.etat ? (etats ? etats.filter((e) => e === q.etat) : [q.etat]) : etats,
       typeConsignation: q.typeConsignation,
@@ -37,6 +76,7 @@ export async function findRegistre(ctx: Pick<Ctx, 'tx' | 'caller'>, q: z.output<
   );
   const filles = await daughtersOfMany(
     tx,
+    scope,
     rows.map((r) => r.processId),
   );
   const items: RegistreRow[] = rows.map((r) => {

@@ -20,6 +20,7 @@ import {
 import type { Ctx } from '../../../platform/http/route.ts';
 import { codesOf, daughtersOf, type LockoutProcess, namesOf, processRow, recordOf } from '../consignation.repository.ts';
 import { attestationsOf, avisOf, cadenasOf, operationsOf, pointsOf } from '../consignation-parts.repository.ts';
+import { shownDaughters } from './find-registre.ts';
 import { lockoutProcessOrThrow } from './locked-lockout.ts';
 import { operationsState, rebuildRecord, transitionContext } from './lockout-state.ts';
 import { unpadlockedReason } from './sign-attestation.ts';
@@ -71,6 +72,8 @@ export async function lockoutDetail(ctx: Pick<Ctx, 'tx' | 'caller'>, p: LockoutP
       filleOuverte({ etat: f.etat as EtatConsignation, avisFinTravail: f.avis }),
   ).length;
   const code = codeOfEtat(codes, etat);
+  // The daughters listed are those the caller's register shows (ticket 15, droits de lecture du registre).
+  const shownFilles = await shownDaughters(ctx, p, filles);
   return {
     processId: p.id,
     numero: p.numero,
@@ -87,7 +90,7 @@ export async function lockoutDetail(ctx: Pick<Ctx, 'tx' | 'caller'>, p: LockoutP
       mereRec && mereProc
         ? { processId: mereProc.id, numero: mereProc.numero, nomProcess: mereProc.nomProcess, etat: mereRec.etat as EtatConsignation }
         : null,
-    filles: filles.map((f) => ({
+    filles: shownFilles.map((f) => ({
       processId: f.processId,
       numero: f.numero,
       nomProcess: f.nomProcess,
