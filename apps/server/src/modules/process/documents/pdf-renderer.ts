@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pdfmake from 'pdfmake';
+import { shareFontTables } from './font-tables.ts';
 
 /** A pdfmake document definition (content, styles, page setup), as pdfmake reads it. */
 export type DocDefinition = Record<string, unknown>;
@@ -18,7 +19,8 @@ const FACES = {
 let ready = false;
 
 /**
- * Loads the Roboto faces pdfmake ships (node_modules/pdfmake/fonts) into its in-memory file system once, and closes
+ * Loads the Roboto faces pdfmake ships (node_modules/pdfmake/fonts) into its in-memory file system once (their decoded
+ * tables shared between documents: font-tables.ts), and closes
  * every other way in: nothing is fetched from the network nor read from the disk while a document renders (a
  * signature is a data URL; an image path or URL in a value is refused by the policies).
  */
@@ -28,6 +30,8 @@ function setUp(): void {
   for (const file of Object.values(FACES)) {
     if (!pdfmake.virtualfs.existsSync(file)) pdfmake.virtualfs.writeFileSync(file, fs.readFileSync(path.join(dir, file)));
   }
+  // Parsed once for the process, not once per document (font-tables.ts).
+  shareFontTables(Object.values(FACES).map((file) => pdfmake.virtualfs.readFileSync(file)));
   pdfmake.setFonts({ Roboto: { ...FACES } });
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy(() => false);

@@ -6,6 +6,7 @@ declare module 'pdfmake' {
   interface VirtualFileSystem {
     existsSync(name: string): boolean;
     writeFileSync(name: string, content: Buffer): void;
+    readFileSync(name: string): Buffer;
   }
   const pdfmake: {
     virtualfs: VirtualFileSystem;
