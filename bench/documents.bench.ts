@@ -64,9 +64,19 @@ try {
   const wall = Math.round(((performance.now() - started) / SEQUENTIAL) * 10) / 10;
   const after = cpuMs(server.pid);
   const cpu = before === null || after === null ? null : Math.round(((after - before) / SEQUENTIAL) * 10) / 10;
-  console.log(`${SEQUENTIAL} documents l'un après l'autre : ${wall} ms chacun${cpu === null ? '' : `, CPU du serveur ${cpu} ms par document`}`);
   console.log(
-    JSON.stringify({ document: 'attestation_consignation', bytes, api_p95_ms: http.p95, api_rps: http.rps, target_p95_ms: 300, sequential_ms: wall, cpu_ms_per_document: cpu }),
+    `${SEQUENTIAL} documents l'un après l'autre : ${wall} ms chacun${cpu === null ? '' : `, CPU du serveur ${cpu} ms par document`}`,
+  );
+  console.log(
+    JSON.stringify({
+      document: 'attestation_consignation',
+      bytes,
+      api_p95_ms: http.p95,
+      api_rps: http.rps,
+      target_p95_ms: 300,
+      sequential_ms: wall,
+      cpu_ms_per_document: cpu,
+    }),
   );
 } finally {
   await direct.end();

@@ -13,6 +13,7 @@ declare module 'pdfmake' {
     setFonts(fonts: Record<string, { normal: string; bold: string; italics: string; bolditalics: string }>): void;
     setUrlAccessPolicy(policy: (url: string) => boolean): void;
     setLocalAccessPolicy(policy: (path: string) => boolean): void;
+    addTableLayouts(layouts: Record<string, Record<string, unknown>>): void;
     createPdf(doc: Record<string, unknown>): OutputDocument;
   };
   export default pdfmake;
