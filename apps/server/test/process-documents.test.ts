@@ -422,6 +422,11 @@ describe('the lockout documents on the consignation module’s records', () => {
     expect(text).toMatch(/\/FontFile2 \d+ 0 R/);
     expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+Roboto-Regular/);
   });
+
+  it('refuses a definition that is not plain data (a function cannot reach the worker), saying what to do', async () => {
+    const doc = { content: [{ table: { body: [['x']] }, layout: { hLineWidth: () => 1 } }] };
+    await expect(renderPdf(doc)).rejects.toThrow(/plain data.*TABLE_LAYOUTS/);
+  });
 });
 
 describe('the permit documents on the permis module’s record', () => {

@@ -30,7 +30,18 @@ function poolOf(): Tinypool {
  * The definition is plain data (named table layouts, `pageFooter`): pdf-core.ts.
  */
 export async function renderPdf(doc: DocDefinition): Promise<Buffer> {
-  const bytes: Uint8Array = await poolOf().run(doc);
+  let bytes: Uint8Array;
+  try {
+    bytes = await poolOf().run(doc);
+  } catch (e) {
+    if (e instanceof Error && e.name === 'DataCloneError') {
+      throw new Error(
+        'A document definition must be plain data to reach the PDF worker: name a table layout (pdf-core.ts TABLE_LAYOUTS), give the footer as pageFooter, no function.',
+        { cause: e },
+      );
+    }
+    throw e;
+  }
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
