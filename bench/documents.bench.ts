@@ -3,7 +3,10 @@
 // after 3 s not measured. Creates its own database on the PostgreSQL server of DATABASE_URL and starts the server
 // (bench/serve.ts, demo data). Prints p50/p95/p99 and documents/s, then one line of JSON. Target (ticket 15):
 // p95 < 300 ms. KEEP_DB=1 keeps the database.
+// Then `--sequential N` documents (default 60) asked one after the other: the CPU time of the server process per
+// document (user + system, /proc on Linux), less sensitive than latencies to what else runs on the machine.
 import { once } from 'node:events';
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { arg, createBenchDatabase, percentiles, startBenchServer } from './kit.ts';
@@ -11,6 +14,18 @@ import { arg, createBenchDatabase, percentiles, startBenchServer } from './kit.t
 const SECONDS = arg('seconds', 15);
 const WARMUP = Math.min(3, SECONDS);
 const CLIENTS = 4;
+const SEQUENTIAL = arg('sequential', 60);
+
+/** CPU milliseconds (user + system) the process has used so far, from /proc/<pid>/stat; null where there is none. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the line (11 and 12 after the command), in clock ticks (100 per second).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
 
 const { admin, name, dbUrl } = await createBenchDatabase('bench_documents');
 const { server, ask } = startBenchServer(dbUrl, 'bench');
@@ -40,7 +55,29 @@ try {
   console.log(
     `attestation de consignation (${Math.round(bytes / 1024)} Kio) | API p50 ${http.p50} p95 ${http.p95} p99 ${http.p99} ms ${http.rps} documents/s${http.errors ? ` (${http.errors} erreurs)` : ''}`,
   );
-  console.log(JSON.stringify({ document: 'attestation_consignation', bytes, api_p95_ms: http.p95, api_rps: http.rps, target_p95_ms: 300 }));
+  const before = cpuMs(server.pid);
+  const started = performance.now();
+  for (let i = 0; i < SEQUENTIAL; i++) {
+    const r = await fetch(url, { headers: { cookie } });
+    await r.arrayBuffer();
+  }
+  const wall = Math.round(((performance.now() - started) / SEQUENTIAL) * 10) / 10;
+  const after = cpuMs(server.pid);
+  const cpu = before === null || after === null ? null : Math.round(((after - before) / SEQUENTIAL) * 10) / 10;
+  console.log(
+    `${SEQUENTIAL} documents l'un après l'autre : ${wall} ms chacun${cpu === null ? '' : `, CPU du serveur ${cpu} ms par document`}`,
+  );
+  console.log(
+    JSON.stringify({
+      document: 'attestation_consignation',
+      bytes,
+      api_p95_ms: http.p95,
+      api_rps: http.rps,
+      target_p95_ms: 300,
+      sequential_ms: wall,
+      cpu_ms_per_document: cpu,
+    }),
+  );
 } finally {
   await direct.end();
   server.send({ stop: true });

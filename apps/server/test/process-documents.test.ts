@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consignationDocuments, lockoutFromDetail } from '../src/modules/consignation/consignation.documents.ts';
 import { permisDocuments, permitFromRecord } from '../src/modules/permis/permis.documents.ts';
 import { framedDocument } from '../src/modules/process/documents/document-frame.ts';
-import { renderPdf } from '../src/modules/process/documents/pdf-renderer.ts';
+import { fontTableSharing } from '../src/modules/process/documents/font-tables.ts';
+import { renderPdf, renderPdfHere } from '../src/modules/process/documents/pdf-renderer.ts';
 import { ATTESTATION_COPIES, attestationContent, type ProcessSheet } from '../src/modules/process/index.ts';
 import { withSystem } from '../src/platform/db/tenant.ts';
 import { type Actor, startTestApp, type TestApp } from './harness.ts';
@@ -376,6 +377,58 @@ describe('the lockout documents on the consignation module’s records', () => {
       }),
     );
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('renders the same bytes whether the fonts’ decoded tables are shared between documents or not (font-tables.ts), in a worker or not', async () => {
+    const d = lockoutFromDetail(detail, sheet);
+    // A fixed date: the creation date (and the file id made from it) is the only thing that differs between renders.
+    const at = new Date('2026-11-24T09:00:00.000Z');
+    const attestation = (draft: string | null) => {
+      const def = framedDocument({
+        title: 'Attestation de consignation',
+        entreprise: 'Acme Énergie',
+        numero: '1\u202f012',
+        nomProcess: 'Consignation TGBT',
+        workflow: 'Consignation électrique',
+        url: 'http://localhost:3000/app/processus/1',
+        editedAt: at,
+        editedBy: 'Bruno Lefèvre',
+        draft,
+        content: attestationContent(d),
+        copies: ATTESTATION_COPIES,
+      });
+      return { ...def, info: { ...(def.info as object), creationDate: at } };
+    };
+    // In this thread, where the switch and the counter are.
+    await renderPdfHere(attestation(null)); // loads the fonts
+    expect(fontTableSharing.installed).toBe(true);
+    fontTableSharing.enabled = false;
+    let unshared: Buffer;
+    try {
+      unshared = await renderPdfHere(attestation(null));
+    } finally {
+      fontTableSharing.enabled = true;
+    }
+    const hits = fontTableSharing.hits;
+    const first = await renderPdfHere(attestation(null));
+    expect(fontTableSharing.hits).toBeGreaterThan(hits);
+    // Another document in between (other glyphs, a watermark in bold, italics), then the attestation again.
+    await renderPdfHere(attestation('NON SIGNÉE — « œuvre » ½ € µ Ω\u00a0'));
+    const again = await renderPdfHere(attestation(null));
+    expect(first.equals(unshared)).toBe(true);
+    expect(again.equals(unshared)).toBe(true);
+    // And by a worker of the pool, as the server renders (the definition crosses the thread as plain data).
+    const inWorker = await renderPdf(attestation(null));
+    expect(inWorker.equals(unshared)).toBe(true);
+    // Still embedded and subset: a TrueType font file per face, named with a subset tag.
+    const text = unshared.toString('latin1');
+    expect(text).toMatch(/\/FontFile2 \d+ 0 R/);
+    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+Roboto-Regular/);
+  });
+
+  it('refuses a definition that is not plain data (a function cannot reach the worker), saying what to do', async () => {
+    const doc = { content: [{ table: { body: [['x']] }, layout: { hLineWidth: () => 1 } }] };
+    await expect(renderPdf(doc)).rejects.toThrow(/plain data.*TABLE_LAYOUTS/);
   });
 });
 

@@ -15,23 +15,14 @@ export function dateTimeText(iso: string | null | undefined): string {
   return iso ? `${formatDate(iso)} ${formatTime(iso)}` : '—';
 }
 
-/** Thin black rules around and between cells. */
-export const RULED = {
-  hLineWidth: () => 0.5,
-  vLineWidth: () => 0.5,
-  hLineColor: () => '#000000',
-  vLineColor: () => '#000000',
-  paddingLeft: () => 4,
-  paddingRight: () => 4,
-  paddingTop: () => 3,
-  paddingBottom: () => 3,
-};
+/** Thin black rules around and between cells (a table layout named in pdf-core.ts: definitions are plain data). */
+export const RULED = 'ruled';
 
 /** A section heading (numbered by the caller if it wants). */
 export function section(title: string): Content {
   return {
     table: { widths: ['*'], body: [[{ text: title.toUpperCase(), bold: true, fontSize: 10 }]] },
-    layout: { ...RULED, fillColor: () => '#e6e6e6' },
+    layout: 'ruledHeading',
     margin: [0, 10, 0, 4],
   };
 }

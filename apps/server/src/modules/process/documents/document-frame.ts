@@ -23,7 +23,7 @@ export interface Frame {
 // The narrow no-break space the French number format puts between thousands is not in every font: a plain one.
 const printable = (s: string) => s.replace(/\u202f/g, '\u00a0');
 
-/** A deep copy of content: lists and plain objects copied, functions (table layouts) and images shared. */
+/** A deep copy of content: lists and plain objects copied. */
 function cloneContent<T>(c: T): T {
   if (Array.isArray(c)) return c.map(cloneContent) as T;
   if (c && typeof c === 'object') return Object.fromEntries(Object.entries(c).map(([k, v]) => [k, cloneContent(v)])) as T;
@@ -59,16 +59,7 @@ function head(f: Frame): Content {
         ],
       ],
     },
-    layout: {
-      hLineWidth: () => 1,
-      vLineWidth: () => 1,
-      hLineColor: () => '#000000',
-      vLineColor: () => '#000000',
-      paddingLeft: () => 6,
-      paddingRight: () => 6,
-      paddingTop: () => 6,
-      paddingBottom: () => 6,
-    },
+    layout: 'frame',
   };
 }
 
@@ -95,14 +86,8 @@ export function framedDocument(f: Frame): DocDefinition {
     },
     defaultStyle: { font: 'Roboto', fontSize: 9.5, color: '#000000', lineHeight: 1.1 },
     ...(f.draft ? { watermark: { text: f.draft, color: '#000000', opacity: 0.12, bold: true, fontSize: 54 } } : {}),
-    footer: (page: number, count: number) => ({
-      columns: [
-        { text: ident, width: '*' },
-        { text: `Page ${page}/${count}`, width: 60, alignment: 'right' },
-      ],
-      fontSize: 7.5,
-      margin: [36, 16, 36, 0],
-    }),
+    // The footer of every page (pdf-core.ts): this text, then « Page n/m ».
+    pageFooter: ident,
     content: (f.copies?.length ? f.copies : [null]).map((copy, i) => [
       { ...(head(f) as Record<string, unknown>), ...(i > 0 ? { pageBreak: 'before' } : {}) },
       {

@@ -1,68 +1,54 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import pdfmake from 'pdfmake';
+import { availableParallelism } from 'node:os';
+import Tinypool from 'tinypool';
+import type { DocDefinition } from './pdf-core.ts';
 
-/** A pdfmake document definition (content, styles, page setup), as pdfmake reads it. */
-export type DocDefinition = Record<string, unknown>;
-/** A piece of pdfmake content: a text, or a node (stack, table, columns, image, qr…). */
+export type { DocDefinition } from './pdf-core.ts';
+/** A piece of pdfmake content: a text, or a node (stack, table, columns, image, qr…), plain data (pdf-core.ts). */
 export type Content = string | Record<string, unknown> | Content[];
 
-const FACES = {
-  normal: 'Roboto-Regular.ttf',
-  bold: 'Roboto-Medium.ttf',
-  italics: 'Roboto-Italic.ttf',
-  bolditalics: 'Roboto-MediumItalic.ttf',
-} as const;
+// A PDF takes tens of milliseconds of CPU in one piece (layout, fonts, compression): rendered on the event loop, it
+// holds back every other request meanwhile, and one thread renders one document at a time. So documents render in a
+// small pool of worker threads, one per core (at most 2): two documents at once on two cores, and the event loop only
+// waits for the bytes. The pool starts with the first document; one worker then stays (starting one costs more than a
+// document: tsx, pdfmake, the fonts), the second stops after a minute without work. An idle worker does not keep the
+// process alive.
+const THREADS = Math.max(1, Math.min(2, availableParallelism()));
+let pool: Tinypool | null = null;
 
-let ready = false;
-
-/**
- * Loads the Roboto faces pdfmake ships (node_modules/pdfmake/fonts) into its in-memory file system once, and closes
- * every other way in: nothing is fetched from the network nor read from the disk while a document renders (a
- * signature is a data URL; an image path or URL in a value is refused by the policies).
- */
-function setUp(): void {
-  if (ready) return;
-  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-  for (const file of Object.values(FACES)) {
-    if (!pdfmake.virtualfs.existsSync(file)) pdfmake.virtualfs.writeFileSync(file, fs.readFileSync(path.join(dir, file)));
-  }
-  pdfmake.setFonts({ Roboto: { ...FACES } });
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy(() => false);
-  ready = true;
-}
-
-/** The definition with every image replaced by a short text; null when it has none. */
-function withoutImages(doc: DocDefinition): DocDefinition | null {
-  let found = false;
-  const walk = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(walk);
-    if (!v || typeof v !== 'object') return v;
-    if ('image' in v) {
-      found = true;
-      return { text: '(image non reproductible)', italics: true, fontSize: 8 };
-    }
-    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
-  };
-  const out = { ...doc, content: walk(doc.content) };
-  return found ? out : null;
+function poolOf(): Tinypool {
+  pool ??= new Tinypool({
+    filename: new URL('./pdf-worker.mjs', import.meta.url).href,
+    minThreads: 1,
+    maxThreads: THREADS,
+    idleTimeout: 60_000,
+  });
+  return pool;
 }
 
 /**
- * Renders a document definition to the bytes of a PDF (A4 unless the definition says otherwise). An image pdfkit
- * cannot read (images are checked beforehand: safe-image.ts) costs the image, not the document: it is rendered again
- * without its images.
+ * Renders a document definition to the bytes of a PDF (A4 unless the definition says otherwise) in a worker thread.
+ * The definition is plain data (named table layouts, `pageFooter`): pdf-core.ts.
  */
 export async function renderPdf(doc: DocDefinition): Promise<Buffer> {
-  setUp();
-  // pdfmake writes its layout into the nodes it is given: the retry starts from a copy made before.
-  const fallback = withoutImages(doc);
+  let bytes: Uint8Array;
   try {
-    return await pdfmake.createPdf({ pageSize: 'A4', ...doc }).getBuffer();
+    bytes = await poolOf().run(doc);
   } catch (e) {
-    if (!fallback) throw e;
-    return pdfmake.createPdf({ pageSize: 'A4', ...fallback }).getBuffer();
+    if (e instanceof Error && e.name === 'DataCloneError') {
+      throw new Error(
+        'A document definition must be plain data to reach the PDF worker: name a table layout (pdf-core.ts TABLE_LAYOUTS), give the footer as pageFooter, no function.',
+        { cause: e },
+      );
+    }
+    throw e;
   }
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/**
+ * Renders in the calling thread (measures; the check that a worker renders the same bytes). pdfmake is loaded here only
+ * then: the server's own thread does not load it.
+ */
+export async function renderPdfHere(doc: DocDefinition): Promise<Buffer> {
+  return (await import('./pdf-core.ts')).renderHere(doc);
 }
