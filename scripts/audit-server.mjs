@@ -36,18 +36,20 @@ async function withAdmin(adminUrl, fn) {
 
 /**
  * Starts the server on a fresh database (AUDIT_PORT, default 3900; AUDIT_PG_ADMIN_URL) and waits for /api/health.
+ * `env`: more variables for the server (WEB_DIST: another build to serve, for an A/B comparison).
  * Returns its address, a client on its database, and stop() which ends the server and drops the database.
  */
-export async function startAuditServer({ port = Number(process.env.AUDIT_PORT ?? 3900) } = {}) {
+export async function startAuditServer({ port = Number(process.env.AUDIT_PORT ?? 3900), env = {} } = {}) {
   const adminUrl = process.env.AUDIT_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const dbName = `audit_${Date.now()}`;
+  // Two servers started in the same millisecond (an A/B comparison) get two databases.
+  const dbName = `audit_${Date.now()}_${port}`;
   const dbUrl = new URL(adminUrl);
   dbUrl.pathname = `/${dbName}`;
   await withAdmin(adminUrl, async (c) => {
     // Databases of earlier runs older than an hour (a killed run cannot drop its own).
-    const { rows } = await c.query("select datname from pg_database where datname ~ '^audit_[0-9]+$'");
+    const { rows } = await c.query("select datname from pg_database where datname ~ '^audit_[0-9]+(_[0-9]+)?$'");
     for (const { datname } of rows) {
-      if (Date.now() - Number(datname.slice(6)) > 3_600_000) await c.query(`drop database if exists "${datname}" with (force)`);
+      if (Date.now() - Number(datname.split('_')[1]) > 3_600_000) await c.query(`drop database if exists "${datname}" with (force)`);
     }
     await c.query(`create database "${dbName}"`);
   });
@@ -64,6 +66,7 @@ export async function startAuditServer({ port = Number(process.env.AUDIT_PORT ??
       DEMO_SEED: '1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      ...env,
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -59,8 +59,8 @@ export function AppLayout() {
     main.current?.focus();
   };
   // The navbar's breakpoint (sm): narrower, the header has no room for the software and the language, which move
-  // to the top of the menu.
-  const wide = useMediaQuery('(min-width: 48em)', true) ?? true;
+  // to the top of the menu. Read at the first render (issue 16): read after it, a phone first built the wide header.
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
   return (
     <SessionGate>
       <Suspense fallback={null}>

@@ -89,7 +89,8 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
   const save = useSaveTableSettings(variant);
   const dropPages = useDropListPages();
   const [drawer, setDrawer] = useState(false);
-  const phone = useMediaQuery('(max-width: 47.99em)', false);
+  // Read at the first render (issue 16): read after it, a phone first built the wide filter bar, then the folded one.
+  const phone = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
   const [filtersOpen, setFiltersOpen] = useState(false);
   // Filters, sort and page live in the address: back, reload and a shared link keep them.
   const [params, setParams] = useSearchParams();
@@ -235,7 +236,8 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
             >
               {t('polish.filters', { count: activeFilters })}
             </Button>
-            <Collapse expanded={filtersOpen} id="liste-filtres" w="100%">
+            {/* Closed, the panel's filters are not built (Mantine keeps a closed panel's content mounted, hidden). */}
+            <Collapse expanded={filtersOpen} keepMounted={false} id="liste-filtres" w="100%">
               <Stack gap="sm">{otherFilters}</Stack>
             </Collapse>
           </>

@@ -209,7 +209,9 @@ export function ProcessForm({ process: p, modele }: { process: ProcessData; mode
             <Title order={2} size="h5" mb="xs">
               {current ? t('process.form.earlierSteps') : t('process.form.allSteps')}
             </Title>
-            <Accordion variant="separated" multiple>
+            {/* A closed step renders nothing (issue 16): Mantine keeps closed panels mounted (hidden), so every field of
+                every signed step was built at the page's first display; a step's fields are built when it opens. */}
+            <Accordion variant="separated" multiple keepMounted={false}>
               {earlier.map((s) => (
                 <Accordion.Item key={s.id} value={String(s.id)}>
                   <Accordion.Control>
