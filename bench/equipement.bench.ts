@@ -138,7 +138,8 @@ try {
       return 0;
     }
   };
-  const backends = async () => (await direct.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows.map((r) => r.pid);
+  const backends = async () =>
+    (await direct.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows.map((r) => r.pid);
   const cpuNow = async () => {
     const pids = await backends();
     return { pg: new Map(pids.map((pid) => [pid, ticks(pid)])), node: ticks(server.pid as number), self: process.cpuUsage() };

@@ -79,16 +79,13 @@ describe.skipIf(ENGINE !== 'postgres')('request transactions on one connection (
   it('a request after a read-only one runs in its own transaction, with its own company, and its writes commit', async () => {
     await database.transactionOpenedBy({ text: OPENING, arg: '1111' }, async () => null, { readOnly: true });
     const started = Date.now();
-    const seen = await database.transactionOpenedBy(
-      { text: OPENING, arg: '2222' },
-      async (tx) => {
-        await tx.execute(sql`create temporary table if not exists t_written (v text)`);
-        await tx.execute(sql`insert into t_written values (current_setting('app.entreprise_id'))`);
-        const r = await tx.execute(sql`select pg_backend_pid() as pid, current_setting('app.entreprise_id') as e,
+    const seen = await database.transactionOpenedBy({ text: OPENING, arg: '2222' }, async (tx) => {
+      await tx.execute(sql`create temporary table if not exists t_written (v text)`);
+      await tx.execute(sql`insert into t_written values (current_setting('app.entreprise_id'))`);
+      const r = await tx.execute(sql`select pg_backend_pid() as pid, current_setting('app.entreprise_id') as e,
           current_setting('transaction_read_only') as ro, extract(epoch from now()) * 1000 as began`);
-        return rows<{ pid: number; e: string; ro: string; began: number }>(r)[0];
-      },
-    );
+      return rows<{ pid: number; e: string; ro: string; began: number }>(r)[0];
+    });
     expect(seen?.pid).toBe(backend);
     expect(seen).toMatchObject({ e: '2222', ro: 'off' });
     // The transaction began with this request, not with the read-only one before it (clocks of one machine).
