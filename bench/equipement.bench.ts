@@ -8,6 +8,7 @@
 // SQL of a query is what the server sends to answer it with its tree cache cold (each is recorded after a write).
 // Prints p50/p95/p99 and req/s of both, then one line of JSON. Figures are ratios within one run.
 import { once } from 'node:events';
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { arg, createBenchDatabase, onlyArg, percentiles, type Statement, startBenchServer } from './kit.ts';
@@ -126,6 +127,32 @@ try {
   let named = 0;
   for (const r of recorded.values()) for (const st of r.statements) st.name = `bench_eq_${named++}`;
 
+  // CPU time of each side (Linux /proc, clock ticks): the server process, the PostgreSQL backends of this database, and
+  // this process (the SQL replay's client, or autocannon). Per request, it says what a request costs whatever else
+  // the machine is running, where req/s only say it on a quiet machine.
+  const ticks = (pid: number) => {
+    try {
+      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return Number(f[11]) + Number(f[12]);
+    } catch {
+      return 0;
+    }
+  };
+  const backends = async () =>
+    (await direct.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows.map((r) => r.pid);
+  const cpuNow = async () => {
+    const pids = await backends();
+    return { pg: new Map(pids.map((pid) => [pid, ticks(pid)])), node: ticks(server.pid as number), self: process.cpuUsage() };
+  };
+  const cpuSince = async (from: Awaited<ReturnType<typeof cpuNow>>, requests: number) => {
+    const to = await cpuNow();
+    let pgTicks = 0;
+    for (const [pid, t] of to.pg) pgTicks += t - (from.pg.get(pid) ?? 0);
+    const self = process.cpuUsage(from.self);
+    const us = (t: number) => Math.round((t * 1e6) / 100 / Math.max(1, requests));
+    return { node: us(to.node - from.node), pg: us(pgTicks), self: Math.round((self.user + self.system) / Math.max(1, requests)) };
+  };
+
   const results = [];
   for (const q of queries) {
     const { statements, bytes, info } = recorded.get(q.name) as { statements: Statement[]; bytes: number; info: string };
@@ -144,7 +171,9 @@ try {
       return lat;
     };
     await replayFor(WARMUP);
+    const sqlCpu0 = await cpuNow();
     const lat = await replayFor(SECONDS);
+    const sqlCpu = await cpuSince(sqlCpu0, lat.length);
     const sql = { ...percentiles(lat), rps: Math.round((lat.length / SECONDS) * 10) / 10 };
     const load = (seconds: number) =>
       autocannon({
@@ -157,14 +186,28 @@ try {
       });
     await load(WARMUP);
     const times: number[] = [];
+    const apiCpu0 = await cpuNow();
     const run = load(SECONDS);
     run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
     const out = await run;
+    const apiCpu = await cpuSince(apiCpu0, times.length);
     const api = { ...percentiles(times), rps: Math.round(out.requests.average * 10) / 10, errors: out.non2xx + out.errors };
     console.log(
       `${q.name.padEnd(14)} ${q.clients} clients, ${info}, ${Math.round(bytes / 1024)} Kio | SQL p50 ${sql.p50} p95 ${sql.p95} p99 ${sql.p99} ms ${sql.rps} req/s | API p50 ${api.p50} p95 ${api.p95} p99 ${api.p99} ms ${api.rps} req/s${api.errors ? ` (${api.errors} erreurs)` : ''}`,
     );
-    results.push({ name: q.name, clients: q.clients, sql_p95_ms: sql.p95, sql_rps: sql.rps, api_p95_ms: api.p95, api_rps: api.rps });
+    console.log(
+      `${''.padEnd(14)} CPU µs par requête : SQL ${sqlCpu.pg + sqlCpu.self} (PostgreSQL ${sqlCpu.pg}, client ${sqlCpu.self}) | API ${apiCpu.node + apiCpu.pg + apiCpu.self} (serveur Node ${apiCpu.node}, PostgreSQL ${apiCpu.pg}, autocannon ${apiCpu.self})`,
+    );
+    results.push({
+      name: q.name,
+      clients: q.clients,
+      sql_p95_ms: sql.p95,
+      sql_rps: sql.rps,
+      api_p95_ms: api.p95,
+      api_rps: api.rps,
+      sql_cpu_us: sqlCpu,
+      api_cpu_us: apiCpu,
+    });
   }
   console.log(
     JSON.stringify({

@@ -191,7 +191,8 @@ export async function nodeRowsOf(tx: Tx, entrepriseId: number, ids: number[]): P
  * rows whose name or number contains the key (through the trigram index, as searchRows), and, unless they are at
  * least half of the tree (searchLoadsFullTree: the caller then reads the whole tree), the matches and their
  * ancestors with their number of live children, in tree order. `known`: the number of rows of a tree version (the
- * cached compact tree's), used instead of counting them when the version is still the company's.
+ * cached compact tree's), used instead of counting them when the version is still the company's. `t` is
+ * materialized: inlined, its CASE (and the count of the whole tree) was evaluated once per use of `t.n`, three times.
  */
 export async function searchTree(
   tx: Tx,
@@ -207,7 +208,7 @@ export async function searchTree(
       m as (select e.id, e.path from equipement_own e
         where ${live(entrepriseId, type)} and e.name_recherche like (select app_search_like(k.k) from k)
           and strpos(e.name_recherche, (select k.k from k)) > 0),
-      t as (select ${
+      t as materialized (select ${
         known
           ? sql`case when (select coalesce(max(version), 0) from equipement_version where entreprise_id = ${entrepriseId}) = ${known.version}
               then ${known.total}::int else ${count} end`

@@ -24,11 +24,12 @@ export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   /**
-   * A transaction whose BEGIN travels with its first statement (`opening`, plain SQL without parameters): one round
-   * trip instead of two for every request. `fn` gets the transaction and the opening statement's rows.
+   * A transaction whose BEGIN travels with its first statement (`opening`): one round trip instead of two for every
+   * request. `fn` gets the transaction and the opening statement's rows. On PostgreSQL the opening is a statement
+   * prepared once per connection (EXECUTE in the same message as BEGIN).
    */
   transactionOpenedBy<T>(
-    opening: string,
+    opening: Opening,
     fn: (tx: Tx, rows: Record<string, unknown>[]) => Promise<T>,
     opts?: { readOnly?: boolean },
   ): Promise<T>;
@@ -38,6 +39,12 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** The first statement of a request's transaction: its text with one text parameter ($1), and that parameter. */
+export interface Opening {
+  text: string;
+  arg: string;
 }
 
 const MIGRATIONS = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../migrations');
@@ -97,12 +104,24 @@ async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Dat
       let released = false;
       try {
         const begin = opts?.readOnly ? 'begin read only' : 'begin';
-        queryLogger?.(`${begin}; ${opening}`, []);
-        const results = (await client.query(`${begin}; ${opening}`)) as unknown as pg.QueryResult[];
+        queryLogger?.(`${begin}; ${opening.text}`, [opening.arg]);
+        // One message: the opening's PREPARE the first time this connection meets it (parsed and planned once per
+        // connection, not at every request), BEGIN, and the opening itself.
+        const name = openingName(opening.text);
+        const prepared = preparedOpenings(client);
+        const first = !prepared.has(name);
+        const parts = first ? [`prepare ${name}(text) as ${opening.text}`] : [];
+        parts.push(begin, `execute ${name}(${client.escapeLiteral(opening.arg)})`);
+        const results = (await client.query(parts.join('; ')).catch((e: Error) => {
+          // Whether the PREPARE of a failed message stayed is unknown: this connection is not reused.
+          if (first) broken = e;
+          throw e;
+        })) as unknown as pg.QueryResult[];
+        prepared.add(name);
         // The same objects drizzle's own transaction() builds, on this connection.
         const session = new NodePgSession(client, dialect as never, undefined, sessionOptions);
         const tx = new NodePgTransaction(dialect as never, session as never, undefined as never) as unknown as Tx;
-        const out = await fn(tx, results[1].rows);
+        const out = await fn(tx, (results[results.length - 1] as pg.QueryResult).rows);
         if (opts?.readOnly) {
           // Nothing to make durable (PostgreSQL refused any write): the answer leaves while the COMMIT travels, and
           // the connection returns to the pool once it has ended.
@@ -117,7 +136,7 @@ async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Dat
         return out;
       } catch (e) {
         await client.query('rollback').catch((err: Error) => {
-          broken = err;
+          broken ??= err;
         });
         // The connection died under the request (its transaction is rolled back by the server): a typed 503.
         if (isConnectionLoss(e)) throw new DatabaseUnavailableError(e);
@@ -168,6 +187,22 @@ function describeUrl(url: string): string {
   } catch {
     return 'DATABASE_URL illisible';
   }
+}
+
+/** The name of an opening prepared on a connection (PREPARE), from its text. */
+function openingName(text: string): string {
+  return `o${statementName(text).slice(1)}`;
+}
+
+/** The openings prepared on each connection of the pool (a new connection prepares them again). */
+const openingsOf = new WeakMap<pg.PoolClient, Set<string>>();
+function preparedOpenings(client: pg.PoolClient): Set<string> {
+  let set = openingsOf.get(client);
+  if (!set) {
+    set = new Set();
+    openingsOf.set(client, set);
+  }
+  return set;
 }
 
 /**
@@ -262,7 +297,9 @@ async function openPglite(dataDir: string): Promise<Database> {
       engine: 'pglite',
       transactionOpenedBy: (opening, fn) =>
         db.transaction(async (tx) => {
-          const res = await tx.execute(sql.raw(opening));
+          // The text's one parameter bound as drizzle binds any value.
+          const [before, after = ''] = opening.text.split('$1');
+          const res = await tx.execute(sql`${sql.raw(before as string)}${opening.arg}${sql.raw(after)}`);
           return fn(tx, (res as unknown as { rows: Record<string, unknown>[] }).rows);
         }),
       listen: async (channel, onPayload) => {

@@ -12,6 +12,25 @@ import { SESSION_COOKIE } from './session-cookie.ts';
 /** Responses written directly as JSON (Serialized) are checked against their schema whenever tests run. */
 const CHECK_SERIALIZED = Boolean(process.env.VITEST) || process.env.NODE_ENV === 'test';
 
+/**
+ * The first statement of every authenticated request, with the session's hash as its parameter: the session row
+ * (app_session_lookup, its columns named: a prepared statement whose columns change under a migration would fail),
+ * and the transaction switched to the caller's role, company and person.
+ */
+const OPENING = `select l.session_id, l.utilisateur_id, l.entreprise_id, l.is_super_admin, l.enable, l.locked, l.eu, l.mfa_pending,
+  l.remember_me, l.logiciel_code, l.expires_at, l.profil_modele_id, l.profil_code, l.profil_type, l.permissions_v2,
+  l.permission_version, l.home_entreprise_id, l.support_access_id, l.support_since,
+  set_config('role', case when l.eu and not l.is_super_admin then '${PARTNER_ROLE}' else '${APP_ROLE}' end, true) as r,
+  set_config('app.entreprise_id', l.entreprise_id::text, true) as e, set_config('app.utilisateur_id', l.utilisateur_id::text, true) as u`;
+/**
+ * A list statement keeps its generic plan; it is planned for data read from memory or SSD (random_page_cost 1.1, not
+ * the default 4 of spinning disks), so that a bounded count walks an index and stops at its limit instead of
+ * building a bitmap of every matching row first.
+ */
+const LIST_OPENING = `${OPENING}, set_config('plan_cache_mode', 'force_generic_plan', true) as g, set_config('datestyle', 'ISO, YMD', true) as d,
+  set_config('random_page_cost', '1.1', true) as c from app_session_lookup($1) l`;
+const SESSION_OPENING = `${OPENING} from app_session_lookup($1) l`;
+
 function toFastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
@@ -26,12 +45,7 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
   const e = def.endpoint;
   if (!e.access) throw new Error(`${e.method} ${e.path} : aucune règle d'accès déclarée`);
   const status = e.status ?? 200;
-  // A list statement keeps its generic plan; it is planned for data read from memory or SSD (random_page_cost
-  // 1.1, not the default 4 of spinning disks), so that a bounded count walks an index and stops at its limit
-  // instead of building a bitmap of every matching row first.
-  const listSettings = def.options?.listStatement
-    ? `, set_config('plan_cache_mode', 'force_generic_plan', true) as g, set_config('datestyle', 'ISO, YMD', true) as d, set_config('random_page_cost', '1.1', true) as c`
-    : '';
+  const opening = def.options?.listStatement ? LIST_OPENING : SESSION_OPENING;
   app.route({
     method: e.method,
     url: toFastifyPath(e.path),
@@ -64,11 +78,10 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
       // One round trip: BEGIN, then the system-wide session lookup (app_session_lookup, migration 0008) that also
       // switches to the application role and the caller's company (and person) for the rest of the transaction: a
       // person of an external company (a contractor) runs under the partner role, whose policies add the processes
-      // of its clients that are its own (migration 0015). The hash is hexadecimal (checked above), the only value
-      // written into the text.
-      const opening = `select l.*, set_config('role', case when l.eu and not l.is_super_admin then '${PARTNER_ROLE}' else '${APP_ROLE}' end, true) as r, set_config('app.entreprise_id', l.entreprise_id::text, true) as e, set_config('app.utilisateur_id', l.utilisateur_id::text, true) as u${listSettings} from app_session_lookup('${hash}') l`;
+      // of its clients that are its own (migration 0015). The statement is the same for every request (the hash is its
+      // parameter): PostgreSQL parses and plans it once per connection.
       const out = await deps.database.transactionOpenedBy(
-        opening,
+        { text: opening, arg: hash },
         async (tx, rows) => {
           const caller = await callerOf(tx, rows[0] as unknown as SessionRow | undefined, deps.rights);
           if (!caller) throw new AppError('UNAUTHENTICATED', 'Session expirée ou invalide. Veuillez vous reconnecter.');
