@@ -57,7 +57,18 @@ try {
   );
   await direct.query(`INSERT INTO process_counter (entreprise_id, last) SELECT entreprise_id, max(numero) / 100 FROM process GROUP BY entreprise_id
                       ON CONFLICT (entreprise_id) DO UPDATE SET last = excluded.last`);
+  // The lockout register (ticket 15): every process of the lockout software (package mc) has its lockout record,
+  // spread over the canonical states and both modes, a third of them consigned at their start.
+  await direct.query(`
+    INSERT INTO consignation (process_id, entreprise_id, etat, mode, consignee_at)
+    SELECT p.id, p.entreprise_id,
+           (array['demande', 'preparee', 'consignee', 'en_cours', 'deconsignee', 'cloturee'])[1 + p.id % 6],
+           CASE WHEN p.id % 3 = 0 THEN 'deux_etapes' ELSE 'une_etape' END,
+           CASE WHEN p.id % 6 IN (2, 3, 4, 5) THEN p.date_debut END
+    FROM process p WHERE p.package = 'mc'
+    ON CONFLICT (process_id) DO NOTHING`);
   await direct.query('VACUUM ANALYZE process');
+  await direct.query('VACUUM ANALYZE consignation');
   log(`données prêtes en ${Math.round((Date.now() - t0) / 1000)} s`);
 
   const base = `http://127.0.0.1:${port}`;
@@ -94,6 +105,7 @@ try {
 
   type Query = { name: string; body?: object; path?: string; method?: 'GET' | 'POST'; as?: string };
   const HOME = '/api/v2/accueil/get?tz=Europe/Paris';
+  const REGISTRE = '/api/v2/consignation/get_by_paging?perPage=100';
   const allQueries: Query[] = [
     { name: 'premiere_page', body: {} },
     {
@@ -107,6 +119,11 @@ try {
     { name: 'accueil_responsable', path: HOME, method: 'GET', as: 'responsable@acme.demo.fr' },
     { name: 'accueil_technicien', path: HOME, method: 'GET', as: TECHNICIEN },
     { name: 'accueil_createur', path: HOME, method: 'GET', as: CREATOR },
+    // The lockout register with its company's code labels and colours: the responsable reads every equipment, the
+    // technician only his subtree (specific equipment rights of the demo); the open lockouts filter.
+    { name: 'registre', path: REGISTRE, method: 'GET', as: 'responsable@acme.demo.fr' },
+    { name: 'registre_ouvertes', path: `${REGISTRE}&ouvertes=true`, method: 'GET', as: 'responsable@acme.demo.fr' },
+    { name: 'registre_technicien', path: REGISTRE, method: 'GET', as: TECHNICIEN },
   ];
   const seenCookie = await signIn(CREATOR);
   await fetch(`${base}/api/v2/accueil/seen`, {
@@ -130,7 +147,9 @@ try {
     const got = { items: json.items ?? Array.from({ length: json.aSigner?.total ?? 0 }) };
     const all = await ask<Statement[]>({ record: false }, 'statements');
     const statements = all.filter(
-      (r) => (/\bfrom (process_own as )?"process"/i.test(r.sql) || /\ba_signer\b/.test(r.sql)) && !/set_config/.test(r.sql),
+      (r) =>
+        (/\bfrom (process_own as )?"process"/i.test(r.sql) || /\ba_signer\b/.test(r.sql) || /"(consignation|registre_code)"/.test(r.sql)) &&
+        !/set_config/.test(r.sql),
     );
     if (check.status !== 200 || !statements.length) throw new Error(`${q.name}: ${check.status}`);
     if (process.env.BENCH_DEBUG)
