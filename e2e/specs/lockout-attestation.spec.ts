@@ -63,8 +63,10 @@ test('a chargé de consignation runs a two-step electrical lockout on the TGBT a
   await expect(state.getByRole('radio', { name: 'En deux étapes' })).toBeChecked();
   const move = state.getByRole('button', { name: /^Passer à « Consignée \(1re étape\) »/ });
   await expect(move).toBeDisabled();
-  await expect(move).toHaveAccessibleDescription(/Signez l’attestation de première étape/);
+  // The move says what the first step's attestation still waits for, and that attestation is not offered yet.
+  await expect(move).toHaveAccessibleDescription(/Opérations de consignation à signer d’abord : Séparation, Condamnation/);
   const firstAttestation = page.getByRole('button', { name: "Signer l'Attestation de première étape de consignation" });
+  await expect(firstAttestation).toBeDisabled();
   await expectAccessible(page, '/app/processus/:id (lockout tab, prepared in two steps)');
 
   // First step: separation, then the condamnation — each point's padlock number recorded — and its attestation.

@@ -95,6 +95,7 @@ describe('the register follows the reading rights', () => {
         const page = await registre(as);
         expect(sorted(idsOf(page))).toEqual(all);
         expect(page.total).toBe(all.length);
+        expect(page.totalExact).toBe(true);
       }
       const mere = (await registre('acmeTechnicien')).items.find((r: any) => r.processId === L.mere);
       expect(sorted(mere.filles.map((f: any) => f.processId))).toEqual(sorted([L.filleLue, L.filleRefusee]));

@@ -299,7 +299,8 @@ export const RegistreRow = z.object({
   consigneeAt: Instant.nullable(),
 });
 export type RegistreRow = z.infer<typeof RegistreRow>;
-export const RegistrePage = paged(RegistreRow);
+/** The register's page; its total is exact up to 10,000 lockouts, a lower bound beyond (totalExact false). */
+export const RegistrePage = paged(RegistreRow).extend({ totalExact: z.boolean() });
 
 // ---------------------------------------------------------------- a step's lockout config (workflow editor)
 

@@ -1,5 +1,5 @@
 import type { ReadRegions } from '@app/contracts';
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
 import { equipement } from '../equipement/equipement.tables.ts';
 import { process } from '../process/process.tables.ts';
@@ -94,43 +94,67 @@ function whereOf(scope: RegistreScope, f: RegistreFilter): SQL[] {
   return w;
 }
 
+/** The register's total is exact up to this many lockouts; beyond, it says « more than » (totalExact false). */
+export const REGISTRE_EXACT_COUNT = 10_000;
+
+/**
+ * A lockout row for each process, read per process (`offset 0` keeps it a correlated probe on the primary key): the
+ * page then walks the company's processes in the register's order on their own index and stops at the page's end,
+ * instead of joining every lockout of the company and sorting them (ticket 15, bench « registre »).
+ */
+const lockoutOfProcess = sql`lateral (select * from ${consignation} where ${consignation.processId} = ${process.id} offset 0) as ${consignation}`;
+
+const pageColumns = sql`${consignation.processId} as "processId", ${consignation.etat} as "etat", ${consignation.mode} as "mode",
+  ${consignation.mereId} as "mereId", ${consignation.consigneeAt} as "consigneeAt", ${process.numero} as "numero",
+  ${process.nomProcess} as "nomProcess", ${process.typeConsignation} as "typeConsignation", ${process.equipement} as "equipement",
+  ${process.parentId} as "parentId", ${process.sequenced} as "sequenced", ${process.dateDebut} as "dateDebut",
+  ${process.dateFin} as "dateFin"`;
+
+export interface RegistrePageRow {
+  processId: number;
+  etat: string;
+  mode: string;
+  mereId: number | null;
+  consigneeAt: Date | string | null;
+  numero: number;
+  nomProcess: string;
+  typeConsignation: number | null;
+  equipement: unknown;
+  parentId: number | null;
+  sequenced: boolean;
+  dateDebut: Date | string | null;
+  dateFin: Date | string | null;
+  cadenasPoses: number;
+  cadenasTotal: number;
+  points: number;
+  attestationNumero: number | null;
+}
+
 export async function registrePage(tx: Tx, scope: RegistreScope, f: RegistreFilter, offset: number, perPage: number) {
-  const where = and(...whereOf(scope, f));
-  const rows = await tx
-    .select({
-      processId: consignation.processId,
-      etat: consignation.etat,
-      mode: consignation.mode,
-      mereId: consignation.mereId,
-      consigneeAt: consignation.consigneeAt,
-      numero: process.numero,
-      nomProcess: process.nomProcess,
-      typeConsignation: process.typeConsignation,
-      equipement: process.equipement,
-      parentId: process.parentId,
-      sequenced: process.sequenced,
-      dateDebut: process.dateDebut,
-      dateFin: process.dateFin,
-      cadenasPoses: sql<number>`(select count(*)::int from ${consignationCadenas} k where k.process_id = ${consignation.processId} and k.retrait_at is null)`,
-      cadenasTotal: sql<number>`(select count(*)::int from ${consignationCadenas} k where k.process_id = ${consignation.processId})`,
-      points: sql<number>`(select count(*)::int from ${consignationPoint} x where x.process_id = ${consignation.processId})`,
-      attestationNumero: sql<
-        number | null
-      >`(select max(a.numero) from ${consignationAttestation} a where a.process_id = ${consignation.processId} and a.type = 'consignation')`,
-    })
-    .from(consignation)
-    .innerJoin(process, eq(process.id, consignation.processId))
-    .where(where)
-    // Sequenced lockouts after the free ones (S 112), the newest first.
-    .orderBy(asc(process.sequenced), desc(process.numero))
-    .limit(perPage)
-    .offset(offset);
-  const [{ total }] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(consignation)
-    .innerJoin(process, eq(process.id, consignation.processId))
-    .where(where);
-  return { rows, total };
+  const conds = whereOf(scope, f);
+  // Same company on both sides (a lockout is its process's): lets the page walk process_list_numero_idx.
+  const where = and(...conds, eq(process.entrepriseId, scope.entrepriseId));
+  // Sequenced lockouts after the free ones (S 112), the newest first: each part walks its own index range.
+  const part = (sequenced: boolean) => sql`(select ${pageColumns} from ${process} cross join ${lockoutOfProcess}
+    where ${where} and ${process.sequenced} = ${sql.raw(String(sequenced))}
+    order by ${process.numero} desc limit ${offset + perPage})`;
+  const res = await tx.execute(sql`select r.*,
+      (select count(*)::int from ${consignationCadenas} k where k.process_id = r."processId" and k.retrait_at is null) as "cadenasPoses",
+      (select count(*)::int from ${consignationCadenas} k where k.process_id = r."processId") as "cadenasTotal",
+      (select count(*)::int from ${consignationPoint} x where x.process_id = r."processId") as "points",
+      (select max(a.numero) from ${consignationAttestation} a where a.process_id = r."processId" and a.type = 'consignation') as "attestationNumero"
+    from (${part(false)} union all ${part(true)}) r
+    order by r."sequenced", r."numero" desc offset ${offset} limit ${perPage}`);
+  const rows = (res as unknown as { rows: RegistrePageRow[] }).rows;
+  // The total: on the lockout records alone when only their own columns are filtered (an index-only count), else
+  // joined to their processes; bounded either way.
+  const onlyLockout = !scope.processes && !scope.equipement && !f.typeConsignation && !f.equipementId && !f.du && !f.au;
+  const counted = onlyLockout
+    ? sql`select 1 from ${consignation} where ${and(...conds)} limit ${REGISTRE_EXACT_COUNT + 1}`
+    : sql`select 1 from ${consignation} inner join ${process} on ${process.id} = ${consignation.processId} where ${and(...conds)} limit ${REGISTRE_EXACT_COUNT + 1}`;
+  const c = await tx.execute(sql`select count(*)::int as total from (${counted}) as bounded`);
+  const total = Number((c as unknown as { rows: { total: number }[] }).rows[0].total);
+  return { rows, total: Math.min(total, REGISTRE_EXACT_COUNT), totalExact: total <= REGISTRE_EXACT_COUNT };
 }
 
 /** The daughters of these mothers the caller may read (their state and avis count), for the register's mother → daughters. */

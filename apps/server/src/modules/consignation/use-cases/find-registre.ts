@@ -60,7 +60,7 @@ export async function findRegistre(ctx: Pick<Ctx, 'tx' | 'caller'>, q: z.output<
   const [codes, scope] = await Promise.all([codesOf(tx, caller.entrepriseId), registreScope(ctx)]);
   // A code stands for one canonical state: filtering by code is filtering by that state.
   const etats = q.code ? codes.filter((c) => c.code === q.code).map((c) => c.etat as string) : undefined;
-  const { rows, total } = await registrePage(
+  const { rows, total, totalExact } = await registrePage(
     tx,
     scope,
     {
@@ -116,5 +116,5 @@ export async function findRegistre(ctx: Pick<Ctx, 'tx' | 'caller'>, q: z.output<
       consigneeAt: iso(r.consigneeAt),
     };
   });
-  return { items, total, offset: q.offset, perPage: q.perPage };
+  return { items, total, totalExact, offset: q.offset, perPage: q.perPage };
 }

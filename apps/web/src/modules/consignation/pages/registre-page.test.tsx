@@ -34,11 +34,11 @@ const sequencee = registreRowFixture(4, {
   sequenced: true,
 });
 
-function setup(items = [mere, sequencee]) {
+function setup(items = [mere, sequencee], total: { total: number; totalExact: boolean } = { total: items.length, totalExact: true }) {
   const calls = stubServer({
     'GET /api/getConnectedUser': () => sessionFixture(),
     'GET /api/v2/registre_code/get': () => codesFixture(),
-    'GET /api/v2/consignation/get_by_paging': () => ({ items, total: items.length, offset: 0, perPage: 20 }),
+    'GET /api/v2/consignation/get_by_paging': () => ({ items, ...total, offset: 0, perPage: 20 }),
     'GET /api/v2/equipement/options': () => [{ id: 9, libelle: 'TGBT atelier', chemin: 'Site › Atelier' }],
   });
   renderWithProviders(
@@ -91,6 +91,11 @@ describe('RegistrePage (/app/registre-consignations)', () => {
     expect(within(other).getByText('IT — Interruption de travail')).toBeInTheDocument();
     expect(within(other).getByText('Séquencé')).toBeInTheDocument();
     expect(screen.getByText('2 consignations')).toBeInTheDocument();
+  });
+
+  it('says « plus de » when the register holds more lockouts than it counts exactly', async () => {
+    setup([mere, sequencee], { total: 10_000, totalExact: false });
+    expect(await screen.findByText(/^plus de 10\s000 consignations$/)).toBeInTheDocument();
   });
 
   it('expands a mother to its daughters (their state as the company names it) and folds them back', async () => {

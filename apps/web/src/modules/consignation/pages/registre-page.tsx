@@ -282,7 +282,11 @@ export function RegistrePage() {
       </QueryState>
       {registre.data && registre.data.total > 0 && (
         <PaginationBar
-          summary={t('consignation.registre.count', { count: registre.data.total })}
+          summary={
+            registre.data.totalExact
+              ? t('consignation.registre.count', { count: registre.data.total })
+              : t('consignation.registre.countAtLeast', { n: registre.data.total.toLocaleString('fr-FR') })
+          }
           total={registre.data.total}
           perPageChoices={PER_PAGE_CHOICES}
           paging={paging}
