@@ -33,6 +33,9 @@ function readsPath(r: ReadRegions): SQL {
   return any.length ? sql`(${sql.join(any, sql` or `)})` : sql`false`;
 }
 
+/** Whether the equipment rights hide anything (an entry on every equipment with no refusal hides nothing). */
+const equipementNarrows = (s: RegistreScope) => !!s.equipement && !(s.equipement.elsewhere && s.equipement.elsewhere.length === 0);
+
 /**
  * The scope's conditions on a lockout row (consignation joined to its process). `company`: the register's page and
  * total name the company; the daughters of its lockouts and a lockout's own daughters are of the same company (and RLS
@@ -42,7 +45,7 @@ function scopeOf(s: RegistreScope, company = true): SQL[] {
   const w: SQL[] = company ? [eq(consignation.entrepriseId, s.entrepriseId)] : [];
   if (s.processes) w.push(s.processes);
   const r = s.equipement;
-  if (r && !(r.elsewhere && r.elsewhere.length === 0)) {
+  if (equipementNarrows(s) && r) {
     // The equipment's id as the process stores it; no id, 0 or a free name: on no equipment of the registry.
     const id = sql`coalesce(${process.equipement} ->> 'id', '')`;
     // One set of node ids per statement (uncorrelated: hashed once), never a lookup per lockout: under RLS a join
@@ -148,7 +151,7 @@ export async function registrePage(tx: Tx, scope: RegistreScope, f: RegistreFilt
   const rows = (res as unknown as { rows: RegistrePageRow[] }).rows;
   // The total: on the lockout records alone when only their own columns are filtered (an index-only count), else
   // joined to their processes; bounded either way.
-  const onlyLockout = !scope.processes && !scope.equipement && !f.typeConsignation && !f.equipementId && !f.du && !f.au;
+  const onlyLockout = !scope.processes && !equipementNarrows(scope) && !f.typeConsignation && !f.equipementId && !f.du && !f.au;
   const counted = onlyLockout
     ? sql`select 1 from ${consignation} where ${and(...conds)} limit ${REGISTRE_EXACT_COUNT + 1}`
     : sql`select 1 from ${consignation} inner join ${process} on ${process.id} = ${consignation.processId} where ${and(...conds)} limit ${REGISTRE_EXACT_COUNT + 1}`;
