@@ -2,7 +2,7 @@ import { CODES_REGISTRE_DEFAUT, type EtatConsignation, type ModeConsignation, ty
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/engine.ts';
 import { process, processEtape } from '../process/process.tables.ts';
-import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
+import { isPersonOfCompany, fullNamesByIds as namesOf } from '../utilisateur/index.ts';
 import { etape } from '../workflow/workflow.tables.ts';
 import { consignation, consignationAvis, registreCode } from './consignation.tables.ts';
 
@@ -158,26 +158,8 @@ export async function essaiOpenUnder(tx: Tx, mereId: number): Promise<boolean> {
   return (r?.n ?? 0) > 0;
 }
 
-/**
- * People's names by id (« Prénom Nom »), through app_person_names (migration 0015): the caller's company's people and
- * those of the companies it works with, so that a contractor reads the names of its client's signers (never e-mails).
- */
-export async function namesOf(tx: Tx, ids: (number | null)[]): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
-  if (!wanted.length) return new Map();
-  const res = await tx.execute(sql`select id, nom, prenom from app_person_names(${`{${wanted.map(Number).join(',')}}`}::int[])`);
-  const rows = (res as unknown as { rows: { id: number; nom: string | null; prenom: string | null }[] }).rows;
-  return new Map(rows.map((r) => [r.id, `${r.prenom ?? ''} ${r.nom ?? ''}`.trim()]));
-}
-
-/** Whether a person belongs to a company (a contractor records its own people's padlocks). */
-export async function isPersonOfCompany(tx: Tx, utilisateurId: number, entrepriseId: number): Promise<boolean> {
-  const [u] = await tx
-    .select({ id: utilisateur.id })
-    .from(utilisateur)
-    .where(and(eq(utilisateur.id, utilisateurId), eq(utilisateur.entrepriseId, entrepriseId)));
-  return Boolean(u);
-}
+// People's names and companies are the utilisateur module's (app_person_names: never e-mails).
+export { isPersonOfCompany, namesOf };
 
 /** The configs of a process's validated steps, in order (a lockout record rebuilt from the engine's state). */
 export async function validatedStepConfigs(tx: Tx, processId: number): Promise<{ etapeId: number; config: Record<string, unknown> }[]> {

@@ -2,7 +2,7 @@ import { type AnyColumn, and, asc, eq, inArray, isNull, notInArray, sql } from '
 import type { Tx } from '../../platform/db/engine.ts';
 import { consignation } from '../consignation/consignation.tables.ts';
 import { process, processSequencing } from '../process/process.tables.ts';
-import { utilisateur } from '../utilisateur/utilisateur.tables.ts';
+import { isPersonOfCompany, fullNamesByIds as namesOf } from '../utilisateur/index.ts';
 import {
   permis,
   permisConsignation,
@@ -237,23 +237,8 @@ export async function insertControle(tx: Tx, values: typeof permisControle.$infe
   await tx.insert(permisControle).values(values);
 }
 
-/** Names (« Prénom Nom ») of people the caller may name (app_person_names: its company's and its partners'). */
-export async function namesOf(tx: Tx, ids: (number | null | undefined)[]): Promise<Map<number, string>> {
-  const list = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
-  if (!list.length) return new Map();
-  const res = await tx.execute(sql`select id, nom, prenom from app_person_names(${`{${list.map(Number).join(',')}}`}::int[])`);
-  const rows = (res as unknown as { rows: { id: number; nom: string | null; prenom: string | null }[] }).rows;
-  return new Map(rows.map((r) => [r.id, `${r.prenom ?? ''} ${r.nom ?? ''}`.trim()]));
-}
-
-/** Whether a person belongs to a company (a contractor's fire watcher). */
-export async function isPersonOfCompany(tx: Tx, utilisateurId: number, entrepriseId: number): Promise<boolean> {
-  const [u] = await tx
-    .select({ id: utilisateur.id })
-    .from(utilisateur)
-    .where(and(eq(utilisateur.id, utilisateurId), eq(utilisateur.entrepriseId, entrepriseId)));
-  return Boolean(u);
-}
+// People's names and companies are the utilisateur module's (app_person_names: never e-mails).
+export { isPersonOfCompany, namesOf };
 
 // ---------------------------------------------------------------- settings
 

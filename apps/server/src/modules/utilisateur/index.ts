@@ -6,7 +6,9 @@ export {
   activateAccount,
   findAccountByMail,
   findInvitation,
+  fullNamesByIds,
   getUserContact,
+  isPersonOfCompany,
   setUserPhone,
   updateUserSettings,
 } from './utilisateur.repository.ts';

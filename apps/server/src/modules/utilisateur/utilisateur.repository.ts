@@ -279,3 +279,24 @@ export async function activateAccount(tx: Tx, userId: number, passwordHash: stri
     .set({ passwordHash, invitationHash: null, invitationExpiresAt: null, enable: true, updatedAt: sql`now()` })
     .where(eq(utilisateur.id, userId));
 }
+
+/**
+ * People's names by id (« Prénom Nom », never e-mails), through app_person_names (migration 0015): the caller's
+ * company's people and those of the companies it works with, so that a contractor reads its client's signers.
+ */
+export async function fullNamesByIds(tx: Tx, ids: (number | null | undefined)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((x): x is number => typeof x === 'number'))];
+  if (!wanted.length) return new Map();
+  const res = await tx.execute(sql`select id, nom, prenom from app_person_names(${`{${wanted.map(Number).join(',')}}`}::int[])`);
+  const rows = (res as unknown as { rows: { id: number; nom: string | null; prenom: string | null }[] }).rows;
+  return new Map(rows.map((r) => [r.id, `${r.prenom ?? ''} ${r.nom ?? ''}`.trim()]));
+}
+
+/** Whether a person belongs to a company (a contractor acts for its own people only). */
+export async function isPersonOfCompany(tx: Tx, utilisateurId: number, entrepriseId: number): Promise<boolean> {
+  const [u] = await tx
+    .select({ id: utilisateur.id })
+    .from(utilisateur)
+    .where(and(eq(utilisateur.id, utilisateurId), eq(utilisateur.entrepriseId, entrepriseId)));
+  return Boolean(u);
+}
