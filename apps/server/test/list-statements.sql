@@ -580,7 +580,7 @@ with page as (select *
     from page pg join "process" p on p.id = pg.id
     left join "etape" e on e.process_modele_id = p.process_modele_id and e.ordre = p.current_ordre
     order by pg.sequenced, pg.sv desc, pg.id desc
-  -- [2,2800,28,2,2,2,0,2,"Europe/Paris","Europe/Paris",2,1001]
+  -- [2,3000,30,2,2,2,0,2,"Europe/Paris","Europe/Paris",2,1001]
 
 -- contractor: first page
 select coalesce(array_agg(entreprise_id

@@ -43,9 +43,11 @@ export const rows = matrixRows({
     },
     registre: {
       ok: {
-        // The demo's technician reads only « Utilités » of the tree (specific equipment rights): not this mother.
-        as: 'acmeResponsable',
-        call: () => ({ url: '/api/v2/consignation/get_by_paging?perPage=200' }),
+        // The admin reads every node whatever the equipment rights (the technician reads only « Utilités », and the
+        // matrix's earlier cases change the responsable's equipment rights); mothers only, whatever lockouts the
+        // earlier cases created.
+        as: 'acmeAdmin',
+        call: () => ({ url: '/api/v2/consignation/get_by_paging?typeConsignation=2&perPage=200' }),
         check: (j) => {
           const mere = j.items.find((r: any) => r.nomProcess === MERE);
           expect(mere).toMatchObject({ code: 'TS', typeConsignation: 2, nameConsignation: 'Consignation mère' });
