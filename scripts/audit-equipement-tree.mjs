@@ -271,10 +271,38 @@ async function main() {
     const opened = Date.now() - t0;
     const inWorker = await workerMeasures();
     results.push({
-      name: `Ouverture de l'écran (arbre de ${total} nœuds), ms jusqu'aux premières lignes`,
+      name: `Ouverture de l'écran par son adresse (arbre de ${total} nœuds, l'application démarre), ms jusqu'aux premières lignes`,
       values: [opened],
       note: `tâche la plus longue ${longOpen} ms${inWorker.length ? ` ; dans le worker : ${inWorker.join(', ')}` : ''}`,
     });
+
+    // Opening from the menu, as a person does once signed in: the click on « Installation » is an interaction (Event
+    // Timing: from the click to the next paint), then the longest task until the first rows are drawn. The screen's
+    // code is already loaded (the opening above); the tree's answer is fetched and built again (its Worker starts anew).
+    const menuLink = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Installation', exact: true });
+    const fromMenu = [];
+    const fromMenuTask = [];
+    const fromMenuShown = [];
+    for (let i = 0; i < REPEATS; i++) {
+      await page.goto('/app');
+      await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+      await menuLink.waitFor();
+      let clicked = 0;
+      const s = Date.now();
+      fromMenuTask.push(
+        await longestTask(page, async () => {
+          clicked = await latencyOf(page, () => menuLink.click());
+          await page.getByRole('treeitem', { name: 'Site 1', exact: true }).waitFor({ timeout: 120_000 });
+        }),
+      );
+      fromMenuShown.push(Date.now() - s);
+      fromMenu.push(clicked);
+    }
+    results.push({ name: 'Ouverture depuis le menu : le clic (Event Timing)', values: fromMenu });
+    results.push({ name: "Ouverture depuis le menu : tâche la plus longue jusqu'aux premières lignes", values: fromMenuTask });
+    results.push({ name: "Ouverture depuis le menu : ms jusqu'aux premières lignes", values: fromMenuShown });
+    await page.goto('/app/equipements');
+    await page.getByRole('treeitem', { name: 'Site 1', exact: true }).waitFor({ timeout: 120_000 });
 
     const tree = page.getByRole('tree');
     await page.getByRole('treeitem', { name: 'Site 1', exact: true }).click();
