@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utilisateur } from '../src/modules/utilisateur/utilisateur.tables.ts';
 import { sha256 } from '../src/platform/auth/tokens.ts';
 import { withPartner, withSystem, withTenant } from '../src/platform/db/tenant.ts';
-import { SESSION_OPENING } from '../src/platform/http/bind.ts';
+import { openedSession, SESSION_OPENING } from '../src/platform/http/bind.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -73,7 +73,7 @@ describe('row-level security', () => {
         });
       const ok = await open(hash);
       expect(ok.opened).toHaveLength(1);
-      expect(ok.opened[0]).toMatchObject({ session_id: hash, entreprise_id: t.ids.acme, utilisateur_id: t.ids.user.acmeAdmin });
+      expect(openedSession(ok.opened)).toMatchObject({ session_id: hash, entreprise_id: t.ids.acme, utilisateur_id: t.ids.user.acmeAdmin });
       // Acme reads its contractor's people (Gamma), never Béta's: not the system mode.
       expect(ok.state).toMatchObject({ u: 'securite_app', sys: '', e: String(t.ids.acme), sid: hash });
       const gammaPeople = rows<{ n: number }>(
@@ -91,7 +91,7 @@ describe('row-level security', () => {
       // An unknown session: one row of nulls, and the transaction has no company and no system mode.
       const unknown = await open('0'.repeat(64));
       expect(unknown.opened).toHaveLength(1);
-      expect(unknown.opened[0]?.session_id).toBeNull();
+      expect(openedSession(unknown.opened)).toBeUndefined();
       expect(unknown.state).toMatchObject({ u: 'securite_app', sys: '', e: '', others: 0 });
       // The application roles cannot call the lookup.
       const callable = rows<{ app: boolean; partner: boolean }>(
