@@ -7,6 +7,11 @@
 // responsable whose profile reads every node; 20 for the search and the detail), after a warm-up not measured. The
 // SQL of a query is what the server sends to answer it with its tree cache cold (each is recorded after a write).
 // Prints p50/p95/p99 and req/s of both, then one line of JSON. Figures are ratios within one run.
+// « Its SQL » read two ways, both measured in the same run: the endpoint's own statements (role and company set once
+// per connection: what the endpoint asks of PostgreSQL), and the request's whole SQL as the server sends it (BEGIN
+// with the prepared opening — session lookup, role, company, person —, the statements prepared or not as the server
+// sends them, COMMIT; a pool of the server's size, DB_POOL_SIZE, 10 by default; a read-only request's COMMIT not
+// waited for): what the API costs PostgreSQL, the HTTP side aside.
 import { once } from 'node:events';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
@@ -25,6 +30,7 @@ const { server, ask } = startBenchServer(dbUrl, 'bench équipements');
 const port = await ask<number>({}, 'port');
 const direct = new pg.Pool({ connectionString: dbUrl, max: 20 });
 let replay: pg.Pool | undefined;
+let whole: pg.Pool | undefined;
 
 try {
   const t0 = Date.now();
@@ -89,7 +95,7 @@ try {
   ];
   const queries = ONLY ? allQueries.filter((q) => ONLY.includes(q.name)) : allQueries;
 
-  const recorded = new Map<string, { statements: Statement[]; bytes: number; info: string }>();
+  const recorded = new Map<string, { statements: Statement[]; all: Statement[]; bytes: number; info: string }>();
   for (const q of queries) {
     const cookie = cookies[q.as];
     if (q.path === '/api/v2/equipement/get') {
@@ -108,6 +114,7 @@ try {
     const all = await ask<Statement[]>({ record: false }, 'statements');
     const statements = all.filter((r) => /\bequipement\w*\b|app_search_key/i.test(r.sql) && !/set_config/.test(r.sql));
     if (check.status !== 200 || !statements.length) throw new Error(`${q.name}: ${check.status} ${text.slice(0, 200)}`);
+    if (!/^begin( read only)?; /.test(all[0]?.sql ?? '') || !all[0]?.prepared) throw new Error(`${q.name}: pas d'ouverture enregistrée`);
     const json = JSON.parse(text) as { form?: string; total?: number; nodes?: unknown[]; name?: string };
     const info = Array.isArray(json)
       ? `${json.length} lignes`
@@ -115,7 +122,7 @@ try {
         ? `${json.form}, ${json.form === 'compact' ? json.total : json.nodes?.length} lignes`
         : `« ${json.name} »`;
     if (process.env.BENCH_DEBUG) for (const st of statements) console.log(q.name, st.sql.slice(0, 300), JSON.stringify(st.params));
-    recorded.set(q.name, { statements, bytes: text.length, info });
+    recorded.set(q.name, { statements, all, bytes: text.length, info });
   }
 
   const { rows: acme } = await direct.query(`SELECT id FROM entreprise WHERE nom = 'Acme Énergie'`);
@@ -124,6 +131,35 @@ try {
     max: 20,
     options: `-c role=securite_app -c app.entreprise_id=${Number(acme[0].id)} -c random_page_cost=1.1`,
   });
+  // The request's whole SQL, as the server sends it: its login role, its pool size, its prepared statements' names.
+  whole = new pg.Pool({ connectionString: dbUrl, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+  const wholeRequest = async (all: Statement[]) => {
+    const [opening, ...rest] = all as [Statement, ...Statement[]];
+    const at = opening.sql.indexOf('; ');
+    const begin = opening.sql.slice(0, at);
+    const name = opening.prepared as string;
+    const client = await (whole as pg.Pool).connect();
+    const done = preparedOn.get(client) ?? new Set<string>();
+    preparedOn.set(client, done);
+    const parts = done.has(name) ? [] : [`prepare ${name}(text) as ${opening.sql.slice(at + 2)}`];
+    parts.push(begin, `execute ${name}(${client.escapeLiteral(String(opening.params[0]))})`);
+    await client.query(parts.join('; '));
+    done.add(name);
+    for (const st of rest) {
+      await client.query(st.prepared ? { name: st.prepared, text: st.sql, values: st.params } : { text: st.sql, values: st.params });
+    }
+    if (begin === 'begin read only') {
+      // As the server: the answer does not wait for a read's COMMIT; the connection returns to the pool after it.
+      client.query('commit').then(
+        () => client.release(),
+        (e: Error) => client.release(e),
+      );
+    } else {
+      await client.query('commit');
+      client.release();
+    }
+  };
   let named = 0;
   for (const r of recorded.values()) for (const st of r.statements) st.name = `bench_eq_${named++}`;
 
@@ -155,7 +191,12 @@ try {
 
   const results = [];
   for (const q of queries) {
-    const { statements, bytes, info } = recorded.get(q.name) as { statements: Statement[]; bytes: number; info: string };
+    const { statements, all, bytes, info } = recorded.get(q.name) as {
+      statements: Statement[];
+      all: Statement[];
+      bytes: number;
+      info: string;
+    };
     const replayFor = async (seconds: number) => {
       const lat: number[] = [];
       const stop = Date.now() + seconds * 1000;
@@ -175,6 +216,25 @@ try {
     const lat = await replayFor(SECONDS);
     const sqlCpu = await cpuSince(sqlCpu0, lat.length);
     const sql = { ...percentiles(lat), rps: Math.round((lat.length / SECONDS) * 10) / 10 };
+    const wholeFor = async (seconds: number) => {
+      const lat: number[] = [];
+      const stop = Date.now() + seconds * 1000;
+      await Promise.all(
+        Array.from({ length: q.clients }, async () => {
+          while (Date.now() < stop) {
+            const s = performance.now();
+            await wholeRequest(all);
+            lat.push(performance.now() - s);
+          }
+        }),
+      );
+      return lat;
+    };
+    await wholeFor(WARMUP);
+    const wholeCpu0 = await cpuNow();
+    const wlat = await wholeFor(SECONDS);
+    const wholeCpu = await cpuSince(wholeCpu0, wlat.length);
+    const wsql = { ...percentiles(wlat), rps: Math.round((wlat.length / SECONDS) * 10) / 10 };
     const load = (seconds: number) =>
       autocannon({
         url: `${base}${q.path}`,
@@ -198,6 +258,14 @@ try {
     console.log(
       `${''.padEnd(14)} CPU µs par requête : SQL ${sqlCpu.pg + sqlCpu.self} (PostgreSQL ${sqlCpu.pg}, client ${sqlCpu.self}) | API ${apiCpu.node + apiCpu.pg + apiCpu.self} (serveur Node ${apiCpu.node}, PostgreSQL ${apiCpu.pg}, autocannon ${apiCpu.self})`,
     );
+    const cpu = (c: { node: number; pg: number; self: number }) => c.node + c.pg + c.self;
+    const pct = (x: number) => `${Math.round(x * 100)} %`;
+    console.log(
+      `${''.padEnd(14)} requête entière en SQL (${all.length} instructions + COMMIT) : p50 ${wsql.p50} p95 ${wsql.p95} p99 ${wsql.p99} ms ${wsql.rps} req/s | CPU µs par requête ${cpu(wholeCpu)} (PostgreSQL ${wholeCpu.pg}, client ${wholeCpu.self})`,
+    );
+    console.log(
+      `${''.padEnd(14)} API / SQL de l'endpoint : ${pct(api.rps / sql.rps)} des req/s (CPU ${pct(cpu(sqlCpu) / cpu(apiCpu))}) | API / requête entière en SQL : ${pct(api.rps / wsql.rps)} des req/s (CPU ${pct(cpu(wholeCpu) / cpu(apiCpu))})`,
+    );
     results.push({
       name: q.name,
       clients: q.clients,
@@ -207,6 +275,11 @@ try {
       api_rps: api.rps,
       sql_cpu_us: sqlCpu,
       api_cpu_us: apiCpu,
+      whole_sql_p95_ms: wsql.p95,
+      whole_sql_rps: wsql.rps,
+      whole_sql_cpu_us: wholeCpu,
+      rps_ratio: Math.round((api.rps / sql.rps) * 1000) / 1000,
+      whole_rps_ratio: Math.round((api.rps / wsql.rps) * 1000) / 1000,
     });
   }
   console.log(
@@ -214,11 +287,13 @@ try {
       nodes: Number(total[0].n),
       queries: results,
       min_rps_ratio: Math.round(Math.min(...results.map((r) => r.api_rps / r.sql_rps)) * 1000) / 1000,
+      min_whole_rps_ratio: Math.round(Math.min(...results.map((r) => r.api_rps / r.whole_sql_rps)) * 1000) / 1000,
     }),
   );
 } finally {
   await direct.end();
   await replay?.end();
+  await whole?.end();
   server.send({ stop: true });
   await once(server, 'exit');
   if (process.env.KEEP_DB) log(`base gardée : ${name}`);

@@ -21,8 +21,11 @@ export function percentiles(lat: number[]) {
   return { p50: pct(50), p95: pct(95), p99: pct(99) };
 }
 
-/** A statement the server sent, as it records them. */
-export type Statement = { sql: string; params: unknown[]; name?: string };
+/**
+ * A statement the server sent, as it records them: `prepared` is the name it is prepared under on the server's
+ * connection (a request's opening, the statements of executePrepared and queryPrepared), none when sent unnamed.
+ */
+export type Statement = { sql: string; params: unknown[]; name?: string; prepared?: string };
 
 /** A new database `<prefix>_<now>` on the PostgreSQL server of DATABASE_URL (default the local one). */
 export async function createBenchDatabase(prefix: string) {

@@ -4,13 +4,13 @@
 // `{ stop: true }`.
 import { createServer } from '../apps/server/src/server.ts';
 
-let recording: { sql: string; params: unknown[] }[] | null = null;
+let recording: { sql: string; params: unknown[]; prepared?: string }[] | null = null;
 const server = await createServer({
   databaseUrl: process.env.BENCH_DATABASE_URL ?? null,
   demoSeed: true,
   logLevel: 'error',
   webDist: '/nonexistent',
-  queryLogger: (sql, params) => recording?.push({ sql, params }),
+  queryLogger: (sql, params, prepared) => recording?.push(prepared ? { sql, params, prepared } : { sql, params }),
 });
 await server.app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
 const address = server.app.server.address();

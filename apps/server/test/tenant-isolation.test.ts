@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utilisateur } from '../src/modules/utilisateur/utilisateur.tables.ts';
+import { sha256 } from '../src/platform/auth/tokens.ts';
 import { withPartner, withSystem, withTenant } from '../src/platform/db/tenant.ts';
+import { openedSession, SESSION_OPENING } from '../src/platform/http/bind.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -42,6 +44,65 @@ describe('row-level security', () => {
         (select count(*) from pg_class c where c.relowner = (select oid from pg_roles where rolname = current_user))::int as owned`),
     );
     expect(rows(p)[0]).toEqual({ u: 'securite_partner', su: false, owned: 0 });
+  });
+
+  it("reads the session past the policies only while the request's opening runs, as a login role under them", async () => {
+    // The tests connect as a superuser, whom no policy applies to; production connects as the tables' owner, to whom
+    // they apply (FORCE). A role under the policies plays it here: the opening (bind.ts, migration 0030) must find the
+    // session, then leave the transaction under the application role, its company set and the system mode ended.
+    const db = t.server.database.db;
+    const login = `t_login_${process.pid}_${Date.now()}`;
+    const tables = 'session, utilisateur, entreprise, support_access, profil_modele';
+    await db.execute(sql.raw(`create role ${login} nologin nosuperuser nobypassrls`));
+    try {
+      await db.execute(sql.raw(`grant select on ${tables} to ${login}`));
+      await db.execute(sql.raw(`grant execute on function app_session_row(text) to ${login}`));
+      await db.execute(sql.raw(`grant securite_app, securite_partner to ${login}`));
+      const hash = sha256((await t.cookieOf('acmeAdmin')).replace(/^sid=/, ''));
+      const [before, after = ''] = SESSION_OPENING.split('$1');
+      const open = (arg: string) =>
+        db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('role', ${login}, true)`);
+          const opened = rows<Record<string, unknown>>(await tx.execute(sql`${sql.raw(before as string)}${arg}${sql.raw(after)}`));
+          const state = rows<Record<string, unknown>>(
+            await tx.execute(sql`select current_user as u, current_setting('app.system', true) as sys,
+              current_setting('app.entreprise_id', true) as e, current_setting('app.session_id', true) as sid,
+              (select count(*)::int from utilisateur where entreprise_id <> ${t.ids.acme}) as others`),
+          )[0];
+          return { opened, state };
+        });
+      const ok = await open(hash);
+      expect(ok.opened).toHaveLength(1);
+      expect(openedSession(ok.opened)).toMatchObject({ session_id: hash, entreprise_id: t.ids.acme, utilisateur_id: t.ids.user.acmeAdmin });
+      // Acme reads its contractor's people (Gamma), never Béta's: not the system mode.
+      expect(ok.state).toMatchObject({ u: 'securite_app', sys: '', e: String(t.ids.acme), sid: hash });
+      const gammaPeople = rows<{ n: number }>(
+        await withSystem(db, 'test count', (tx) =>
+          tx.execute(sql`select count(*)::int as n from utilisateur where entreprise_id = ${t.ids.gamma}`),
+        ),
+      )[0]?.n;
+      expect(ok.state?.others).toBe(gammaPeople);
+      // Outside the opening (no system mode), the same role finds no session at all.
+      const hidden = await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('role', ${login}, true)`);
+        return rows(await tx.execute(sql`select session_id from app_session_row(${hash})`));
+      });
+      expect(hidden).toEqual([]);
+      // An unknown session: one row of nulls, and the transaction has no company and no system mode.
+      const unknown = await open('0'.repeat(64));
+      expect(unknown.opened).toHaveLength(1);
+      expect(openedSession(unknown.opened)).toBeUndefined();
+      expect(unknown.state).toMatchObject({ u: 'securite_app', sys: '', e: '', others: 0 });
+      // The application roles cannot call the lookup.
+      const callable = rows<{ app: boolean; partner: boolean }>(
+        await db.execute(sql`select has_function_privilege('securite_app', 'app_session_row(text)', 'execute') as app,
+          has_function_privilege('securite_partner', 'app_session_row(text)', 'execute') as partner`),
+      )[0];
+      expect(callable).toEqual({ app: false, partner: false });
+    } finally {
+      await db.execute(sql.raw(`drop owned by ${login}`));
+      await db.execute(sql.raw(`drop role ${login}`));
+    }
   });
 
   it('shows a company only its own rows, and nothing without a company', async () => {

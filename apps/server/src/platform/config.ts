@@ -22,8 +22,8 @@ export interface Config {
   /** Trust X-Forwarded-* from a load balancer (client address, https). */
   trustProxy: boolean;
   logLevel: string;
-  /** Test and benchmark hook: sees every SQL statement (PostgreSQL only). */
-  queryLogger?: (query: string, params: unknown[]) => void;
+  /** Test and benchmark hook: sees every SQL statement (PostgreSQL only), and its prepared name when it has one. */
+  queryLogger?: (query: string, params: unknown[], prepared?: string) => void;
 }
 
 /** Reads the configuration from the environment (documented in the README). */

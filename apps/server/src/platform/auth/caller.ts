@@ -35,7 +35,7 @@ export interface Caller {
   support: { homeEntrepriseId: number; accessId: number; since: Date } | null;
 }
 
-/** The row app_session_lookup returns (migration 0008). */
+/** The row app_session_row returns (migration 0030; app_session_lookup of 0008 and 0014 before it). */
 export interface SessionRow {
   session_id: string;
   utilisateur_id: number;

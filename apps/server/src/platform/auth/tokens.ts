@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A random URL-safe token (session cookie, invitation link). */
 export function newToken(bytes = 32): string {
@@ -6,7 +6,8 @@ export function newToken(bytes = 32): string {
 }
 /** SHA-256 of a token: what the database keeps. */
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  // One call, no Hash object (crypto.hash, Node 21.7): computed at every authenticated request.
+  return hash('sha256', value, 'hex');
 }
 /** A 6-digit one-time code. */
 export function newOtpCode(): string {

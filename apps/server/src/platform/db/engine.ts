@@ -55,8 +55,11 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   return openPglite(opts.dataDir);
 }
 
-/** Sees every statement the application sends (the benchmark replays the lists' SQL with it). */
-export type QueryLogger = (query: string, params: unknown[]) => void;
+/**
+ * Sees every statement the application sends (the benchmark replays the lists' SQL with it), with the name it is
+ * prepared under on its connection when it is (a request's opening, executePrepared, queryPrepared).
+ */
+export type QueryLogger = (query: string, params: unknown[], prepared?: string) => void;
 
 async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Database> {
   const pool = new pg.Pool({
@@ -104,10 +107,10 @@ async function openPostgres(url: string, queryLogger?: QueryLogger): Promise<Dat
       let released = false;
       try {
         const begin = opts?.readOnly ? 'begin read only' : 'begin';
-        queryLogger?.(`${begin}; ${opening.text}`, [opening.arg]);
         // One message: the opening's PREPARE the first time this connection meets it (parsed and planned once per
         // connection, not at every request), BEGIN, and the opening itself.
         const name = openingName(opening.text);
+        queryLogger?.(`${begin}; ${opening.text}`, [opening.arg], name);
         const prepared = preparedOpenings(client);
         const first = !prepared.has(name);
         const parts = first ? [`prepare ${name}(text) as ${opening.text}`] : [];
@@ -348,7 +351,7 @@ function statementName(text: string): string {
 /** The session under a drizzle transaction or database: its pg client (or PGlite), its logger and its SQL dialect. */
 function sessionOf(tx: Executor) {
   return tx as unknown as {
-    session: { client: unknown; logger: { logQuery(q: string, p: unknown[]): void } };
+    session: { client: unknown; logger: { logQuery(q: string, p: unknown[], prepared?: string): void } };
     dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } };
   };
 }
@@ -363,12 +366,14 @@ function sessionOf(tx: Executor) {
 export async function executePrepared(tx: Executor, query: SQL): Promise<(string | null)[][]> {
   const { session, dialect } = sessionOf(tx);
   const q = dialect.sqlToQuery(query);
-  session.logger.logQuery(q.sql, q.params);
   const client = session.client;
   if (client instanceof pg.Client || client instanceof pg.Pool) {
-    const res = await client.query({ name: statementName(q.sql), text: q.sql, values: q.params, rowMode: 'array' });
+    const name = statementName(q.sql);
+    session.logger.logQuery(q.sql, q.params, name);
+    const res = await client.query({ name, text: q.sql, values: q.params, rowMode: 'array' });
     return res.rows as (string | null)[][];
   }
+  session.logger.logQuery(q.sql, q.params);
   const res = await (client as PGlite).query<(string | null)[]>(q.sql, q.params, { rowMode: 'array' });
   return res.rows;
 }
@@ -406,7 +411,8 @@ export async function queryPrepared<T>(tx: Executor, query: SQL): Promise<T[]> {
     return (res as unknown as { rows: T[] }).rows;
   }
   const q = dialect.sqlToQuery(query);
-  session.logger.logQuery(q.sql, q.params);
-  const res = await client.query({ name: statementName(q.sql), text: q.sql, values: q.params, types: rowTypes });
+  const name = statementName(q.sql);
+  session.logger.logQuery(q.sql, q.params, name);
+  const res = await client.query({ name, text: q.sql, values: q.params, types: rowTypes });
   return res.rows as T[];
 }

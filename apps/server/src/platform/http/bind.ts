@@ -12,24 +12,64 @@ import { SESSION_COOKIE } from './session-cookie.ts';
 /** Responses written directly as JSON (Serialized) are checked against their schema whenever tests run. */
 const CHECK_SERIALIZED = Boolean(process.env.VITEST) || process.env.NODE_ENV === 'test';
 
+/** The session row's columns (app_session_row, migration 0030), in the order of the opening's array. */
+const SESSION_COLUMNS = [
+  'session_id',
+  'utilisateur_id',
+  'entreprise_id',
+  'is_super_admin',
+  'enable',
+  'locked',
+  'eu',
+  'mfa_pending',
+  'remember_me',
+  'logiciel_code',
+  'expires_at',
+  'profil_modele_id',
+  'profil_code',
+  'profil_type',
+  'permissions_v2',
+  'permission_version',
+  'home_entreprise_id',
+  'support_access_id',
+  'support_since',
+] as const satisfies readonly (keyof SessionRow)[];
+
 /**
- * The first statement of every authenticated request, with the session's hash as its parameter: the session row
- * (app_session_lookup, its columns named: a prepared statement whose columns change under a migration would fail),
- * and the transaction switched to the caller's role, company and person.
+ * The first statement of every authenticated request, with the session's hash as its only parameter: the session row,
+ * and the transaction switched to the caller's role, company and person. The lookup is system-wide (the company is
+ * not known yet): the subquery `sys` names the session (policy session_own) and enters the system mode; the join
+ * depends on its value (lateral), so it reads after; the row's own columns end the system mode, once the join has
+ * produced it. One row always (left join): without a valid session its values are null, the system mode is ended all
+ * the same, and the transaction is under the application role with no company.
+ * Two columns, not one per value: the session's values in one JSON array (`s`, read by openedSession) and the
+ * switches in one text (`w`). The driver describes and parses each column of every request (a type parser per column,
+ * a property per value): 2 instead of 23. Named columns all the same: a prepared statement whose columns change
+ * under a migration would fail.
  */
-const OPENING = `select l.session_id, l.utilisateur_id, l.entreprise_id, l.is_super_admin, l.enable, l.locked, l.eu, l.mfa_pending,
-  l.remember_me, l.logiciel_code, l.expires_at, l.profil_modele_id, l.profil_code, l.profil_type, l.permissions_v2,
-  l.permission_version, l.home_entreprise_id, l.support_access_id, l.support_since,
-  set_config('role', case when l.eu and not l.is_super_admin then '${PARTNER_ROLE}' else '${APP_ROLE}' end, true) as r,
-  set_config('app.entreprise_id', l.entreprise_id::text, true) as e, set_config('app.utilisateur_id', l.utilisateur_id::text, true) as u`;
+const OPENING = `select json_build_array(${SESSION_COLUMNS.map((c) => `l.${c}`).join(', ')}) as s,
+  concat(pg_catalog.set_config('app.system', '', true),
+    set_config('role', case when l.eu and not l.is_super_admin then '${PARTNER_ROLE}' else '${APP_ROLE}' end, true),
+    set_config('app.entreprise_id', l.entreprise_id::text, true), set_config('app.utilisateur_id', l.utilisateur_id::text, true)) as w`;
+const LOOKUP = `from (select pg_catalog.set_config('app.session_id', $1, true) as h, pg_catalog.set_config('app.system', 'on', true) as s
+  offset 0) sys left join lateral public.app_session_row(sys.h) l on true`;
 /**
  * A list statement keeps its generic plan; it is planned for data read from memory or SSD (random_page_cost 1.1, not
  * the default 4 of spinning disks), so that a bounded count walks an index and stops at its limit instead of
  * building a bitmap of every matching row first.
  */
 const LIST_OPENING = `${OPENING}, set_config('plan_cache_mode', 'force_generic_plan', true) as g, set_config('datestyle', 'ISO, YMD', true) as d,
-  set_config('random_page_cost', '1.1', true) as c from app_session_lookup($1) l`;
-const SESSION_OPENING = `${OPENING} from app_session_lookup($1) l`;
+  set_config('random_page_cost', '1.1', true) as c ${LOOKUP}`;
+export const SESSION_OPENING = `${OPENING} ${LOOKUP}`;
+
+/** The session row of an opening's result (its array `s`), or undefined without a valid session (null values). */
+export function openedSession(rows: Record<string, unknown>[]): SessionRow | undefined {
+  const values = rows[0]?.s as unknown[] | null | undefined;
+  if (values?.[0] == null) return undefined;
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < SESSION_COLUMNS.length; i++) row[SESSION_COLUMNS[i] as string] = values[i];
+  return row as unknown as SessionRow;
+}
 
 function toFastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
@@ -75,7 +115,7 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
       if (!token) throw new AppError('UNAUTHENTICATED');
       const hash = sha256(token);
       if (!/^[0-9a-f]{64}$/.test(hash)) throw new AppError('UNAUTHENTICATED');
-      // One round trip: BEGIN, then the system-wide session lookup (app_session_lookup, migration 0008) that also
+      // One round trip: BEGIN, then the system-wide session lookup (app_session_row, migration 0030) that also
       // switches to the application role and the caller's company (and person) for the rest of the transaction: a
       // person of an external company (a contractor) runs under the partner role, whose policies add the processes
       // of its clients that are its own (migration 0015). The statement is the same for every request (the hash is its
@@ -83,7 +123,7 @@ export function bindRoute(app: FastifyInstance, deps: Deps, def: RouteDef): void
       const out = await deps.database.transactionOpenedBy(
         { text: opening, arg: hash },
         async (tx, rows) => {
-          const caller = await callerOf(tx, rows[0] as unknown as SessionRow | undefined, deps.rights);
+          const caller = await callerOf(tx, openedSession(rows), deps.rights);
           if (!caller) throw new AppError('UNAUTHENTICATED', 'Session expirée ou invalide. Veuillez vous reconnecter.');
           authorize(def, caller);
           assertValidInput(req);

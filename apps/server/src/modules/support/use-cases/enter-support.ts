@@ -17,7 +17,7 @@ const NOT_FOUND = 'Entreprise introuvable.';
 /**
  * A super admin enters a client company (support mode): the session's former support row, if any, is closed
  * (« changement »), a journal row is written in the client's scope, and the session points at it, so that every
- * later request of the session runs in the client's scope (app_session_lookup, migration 0014). Entering the company
+ * later request of the session runs in the client's scope (app_session_row, migrations 0014, 0030). Entering the company
  * the session is already in changes nothing (same row, same time). Not his own company (400), an existing one
  * (404); a locked company may be entered: support is often what it needs.
  */
