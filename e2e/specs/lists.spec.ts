@@ -6,10 +6,17 @@ import { api, choose, ok } from './workflow-builder.ts';
 const LIST = '/app/listes/MES_CONSIGNATIONS';
 const TABLE = 'Mes consignations';
 
+/**
+ * The browsers' clock in the demo's week: the demo lockouts start on 24/11/26 (fixed dates), and « Mois en cours » is
+ * computed in the browser, so these journeys read November 2026 whatever day they run (they failed on 01/12/26).
+ */
+const DEMO_NOW = new Date('2026-11-25T10:00:00+01:00');
+
 const header = (page: Page, name: string) => page.getByRole('table', { name: TABLE }).getByRole('columnheader', { name, exact: true });
 
 test('MES_CONSIGNATIONS: a date preset, a sort and a hidden column are kept after a reload', async ({ browser }) => {
   const page = (await signedInAs(browser, 'admin@acme.demo.fr')).page;
+  await page.clock.setFixedTime(DEMO_NOW);
   await page.goto('/app');
   // The lists are entries of the side menu (ticket 12).
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Mes consignations', exact: true }).click();
@@ -18,7 +25,7 @@ test('MES_CONSIGNATIONS: a date preset, a sort and a hidden column are kept afte
   await expect(table.getByRole('row', { name: 'Consignation TGBT atelier — départ D4' })).toBeVisible();
   await expectAccessible(page, '/app/listes/MES_CONSIGNATIONS (admin)');
 
-  // The demo lockouts start on 24/11/26; today is in November 2026: « Mois en cours » keeps them.
+  // The demo lockouts start on 24/11/26; the browser's today is in November 2026: « Mois en cours » keeps them.
   await ok(
     Promise.all([api(page, 'POST', '/api/utilisateur/save_setting'), choose(page, 'Début — période', 'Mois en cours')]).then(([r]) => r),
   );
@@ -62,8 +69,9 @@ async function drawAndValidate(page: Page, field: string) {
 
 test('a step signed in another browser changes the status shown by an open list without reloading', async ({ browser }) => {
   const D4 = 'Consignation TGBT atelier — départ D4';
-  // Browser A: the admin keeps the list open (the first test left it sorted and filtered on this month).
+  // Browser A: the admin keeps the list open (the first test left it sorted and filtered on the demo’s month).
   const a = (await signedInAs(browser, 'admin@acme.demo.fr')).page;
+  await a.clock.setFixedTime(DEMO_NOW);
   await a.goto(LIST);
   const table = a.getByRole('table', { name: TABLE });
   const row = table.getByRole('row', { name: D4 });
