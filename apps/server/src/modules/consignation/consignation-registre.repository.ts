@@ -1,4 +1,4 @@
-import type { ReadRegions } from '@app/contracts';
+import { ETATS_CONSIGNATION, type ReadRegions } from '@app/contracts';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { queryPrepared, type Tx } from '../../platform/db/engine.ts';
 import { equipement } from '../equipement/equipement.tables.ts';
@@ -130,15 +130,28 @@ function whereOf(scope: RegistreScope, f: RegistreFilter): Where {
   // A lockout whose window meets the period (its start, or its end when it has one).
   if (f.au) proc.push(lt(process.dateDebut, sql`(${f.au}::date + 1)::timestamptz`));
   if (f.du) proc.push(gte(sql`coalesce(${process.dateFin}, ${process.dateDebut})`, sql`${f.du}::date::timestamptz`));
-  if (f.ouvertes) lockout.push(sql`${consignation.etat} not in ('deconsignee', 'cloturee', 'annulee')`);
+  // The open states listed (not « not in » the closed ones): their ranges of consignation_etat_idx alone are read.
+  if (f.ouvertes) lockout.push(sql`${consignation.etat} = any(${sql.raw(`'{${ETATS_OUVERTS.join(',')}}'::text[]`)})`);
   return { proc, equip: equipementCond(scope), lockout };
 }
 
 /** The register's total is exact up to this many lockouts; beyond, it says « more than » (totalExact false). */
 export const REGISTRE_EXACT_COUNT = 10_000;
 
-/** The largest page (RegistreQuery's perPage): a constant bound on the statement, so that its plan is costed for a page. */
-const MAX_PAGE = 1000;
+/** Still open: neither déconsignée, clôturée nor annulée (the states are those of the table's check constraint). */
+const ETATS_OUVERTS = ETATS_CONSIGNATION.filter((e) => !['deconsignee', 'cloturee', 'annulee'].includes(e));
+
+/**
+ * How many keys the page walks: offset + perPage rounded up to 100 × 2^n, written as a literal. PostgreSQL costs a
+ * limit it cannot see (a parameter) as a tenth of the rows: the generic plan then cost a hundred times the custom one,
+ * so the prepared statement was planned again at every execution (3 ms, more than it runs), and where the generic plan
+ * was forced it crossed jit_above_cost (~200 ms of JIT per execution). A few distinct texts cover every page.
+ */
+export function walkLimit(rows: number): number {
+  let k = 100;
+  while (k < rows) k *= 2;
+  return k;
+}
 
 /**
  * The lockout record of the process, read on its key (`offset 0` keeps it a correlated probe per process rather than a
@@ -229,18 +242,16 @@ function daughtersOf(scope: RegistreScope): SQL {
 }
 
 /**
- * A page of the register in one statement: its keys (pageKeys), then their rows with the counts, the daughters and the
- * bounded total. Limits are parameters (one prepared statement for every page), under a constant bound (MAX_PAGE)
- * that keeps the generic plan's cost that of a page (a limit PostgreSQL cannot see is costed as a tenth of the rows:
- * the plan crossed jit_above_cost and compiled at every execution, ~200 ms).
+ * A page of the register in one prepared statement: its keys (pageKeys, walkLimit of them), then the page's rows with
+ * the counts, the daughters and the bounded total.
  */
 export async function registrePage(tx: Tx, scope: RegistreScope, f: RegistreFilter, offset: number, perPage: number) {
   const w = whereOf(scope, f);
   const total = boundedTotal(scope, f, w);
   const rows = await queryPrepared<RegistrePageRow>(
     tx,
-    sql`with page as (select pk.* from (${pageKeys(scope, w, sql`${offset + perPage}`)}) pk
-        order by pk.sequenced, pk.numero desc offset ${offset} limit ${Math.min(perPage, MAX_PAGE)})
+    sql`with page as (select pk.* from (${pageKeys(scope, w, sql.raw(String(walkLimit(offset + perPage))))}) pk
+        order by pk.sequenced, pk.numero desc offset ${offset} limit ${perPage})
       select ${pageColumns},
         (select count(*)::int from ${consignationCadenas} k where k.process_id = pg.id and k.retrait_at is null) as "cadenasPoses",
         (select count(*)::int from ${consignationCadenas} k where k.process_id = pg.id) as "cadenasTotal",
@@ -250,7 +261,7 @@ export async function registrePage(tx: Tx, scope: RegistreScope, f: RegistreFilt
         (${total}) as "total"
       from page pg inner join ${process} on ${process.id} = pg.id cross join ${lockoutOfProcess}
       where ${eq(consignation.entrepriseId, scope.entrepriseId)}
-      order by pg.sequenced, pg.numero desc limit ${sql.raw(String(MAX_PAGE))}`,
+      order by pg.sequenced, pg.numero desc`,
   );
   // Past the end of the register no row brings the total (at the start, none means none).
   const counted = rows.length ? rows[0].total : offset > 0 ? Number((await queryPrepared<{ count: number }>(tx, total))[0].count) : 0;
