@@ -1,6 +1,7 @@
 import { type EquipementRightEntry, effectiveRights, MENU_TEMPLATE } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTRE_NODE_WALK_MAX } from '../src/modules/consignation/consignation-registre.repository.ts';
 import { type Actor, startTestApp, type TestApp } from './harness.ts';
 import { call, consignedLockout, newLockout, sysRows } from './matrix/consignation-fixtures.ts';
 
@@ -139,6 +140,34 @@ describe('the register follows the reading rights', () => {
       const first = await call(t, 'acmeTechnicien', 'GET', '/api/v2/consignation/get_by_paging?perPage=2');
       expect(first.total).toBe(all.total);
       expect(idsOf(first)).toEqual(idsOf(all).slice(0, 2));
+    });
+
+    it('reading more nodes than the page starts from, the register walks its order: the same rows, order and total', async () => {
+      // Up to REGISTRE_NODE_WALK_MAX readable nodes the page starts from them; one more node under « Atelier lu » and
+      // it walks the register in order instead, skipping what the rights hide.
+      const fromNodes = await registre('acmeTechnicien');
+      const firstTwo = await call(t, 'acmeTechnicien', 'GET', '/api/v2/consignation/get_by_paging?perPage=2&offset=1');
+      const added = await sysRows<{ id: number }>(
+        t,
+        sql`insert into equipement (entreprise_id, parent_id, path, name)
+          select ${t.ids.acme}, ${lu}::int, '{}'::int[], 'Nœud ' || g from generate_series(1, ${REGISTRE_NODE_WALK_MAX}) g returning id`,
+      );
+      await sysRows(
+        t,
+        sql`update equipement e set path = p.path || e.id from equipement p where p.id = ${lu} and e.id = any(${`{${added.map((a) => a.id).join(',')}}`}::int[]) returning e.id`,
+      );
+      try {
+        const walked = await registre('acmeTechnicien');
+        expect(idsOf(walked)).toEqual(idsOf(fromNodes));
+        expect(walked.total).toBe(fromNodes.total);
+        const mere = walked.items.find((r: any) => r.processId === L.mere);
+        expect(mere.filles.map((f: any) => f.processId)).toEqual([L.filleLue]);
+        const again = await call(t, 'acmeTechnicien', 'GET', '/api/v2/consignation/get_by_paging?perPage=2&offset=1');
+        expect(idsOf(again)).toEqual(idsOf(firstTwo));
+        expect(idsOf(again)).toEqual(idsOf(fromNodes).slice(1, 3));
+      } finally {
+        await sysRows(t, sql`delete from equipement where id = any(${`{${added.map((a) => a.id).join(',')}}`}::int[]) returning id`);
+      }
     });
 
     it('an entry on every equipment reads everything, less a subtree refused below it', async () => {

@@ -1,13 +1,13 @@
-import type { ReadRegions } from '@app/contracts';
-import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/engine.ts';
+import { ETATS_CONSIGNATION, type ReadRegions } from '@app/contracts';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { queryPrepared, type Tx } from '../../platform/db/engine.ts';
 import { equipement } from '../equipement/equipement.tables.ts';
 import { process } from '../process/process.tables.ts';
 import { consignation, consignationAttestation, consignationAvis, consignationCadenas, consignationPoint } from './consignation.tables.ts';
 
-// The lockout register: one statement for the page (the lockout records of the company joined to their processes,
-// counts as correlated sub-queries on their process_id indexes), one for the total, one for the page's daughters.
-// All three keep to what the caller may read (RegistreScope).
+// The lockout register: one statement for the page (the keys of the page walked on the lockout processes' own indexes,
+// then their rows, counts as correlated sub-queries on their process_id indexes, the daughters each row shows and the
+// bounded total). All keep to what the caller may read (RegistreScope).
 
 /**
  * What a caller's register may show: the company's lockouts whose processes the caller's lists show (`processes`, the
@@ -20,7 +20,16 @@ export interface RegistreScope {
   /** Null for a company member: the lists' rule is then the company, which the register's own condition already is. */
   processes: SQL | null;
   equipement: ReadRegions | null;
+  /**
+   * When the rights show only some nodes (no entry on every equipment) and few of them (REGISTRE_NODE_WALK_MAX): their
+   * ids and 0 (on no equipment of the registry), the values of `process.equipement_registre_id` the caller reads. The
+   * page then starts from these nodes instead of walking the whole register for the few rows they show.
+   */
+  nodes: number[] | null;
 }
+
+/** Up to this many readable nodes, the register starts from them (one index walk per node); beyond, it walks its order. */
+export const REGISTRE_NODE_WALK_MAX = 256;
 
 const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
 
@@ -37,28 +46,46 @@ function readsPath(r: ReadRegions): SQL {
 const equipementNarrows = (s: RegistreScope) => !!s.equipement && !(s.equipement.elsewhere && s.equipement.elsewhere.length === 0);
 
 /**
- * The scope's conditions on a lockout row (consignation joined to its process). `company`: the register's page and
- * total name the company; the daughters of its lockouts and a lockout's own daughters are of the same company (and RLS
- * keeps to it): a second company condition there lets the planner walk `process` by number instead of the mother index.
+ * The nodes the regions read (deleted ones too: rights follow the path) and 0, when they show only some nodes and at
+ * most `max` of them; else null (an entry on every equipment, or more nodes: the register walks its order).
  */
-function scopeOf(s: RegistreScope, company = true): SQL[] {
-  const w: SQL[] = company ? [eq(consignation.entrepriseId, s.entrepriseId)] : [];
-  if (s.processes) w.push(s.processes);
+export async function readableNodes(tx: Tx, entrepriseId: number, r: ReadRegions, max = REGISTRE_NODE_WALK_MAX): Promise<number[] | null> {
+  if (r.elsewhere) return null;
+  const rows = await queryPrepared<{ id: number }>(
+    tx,
+    sql`select e.id from ${equipement} e where e.entreprise_id = ${entrepriseId} and ${readsPath(r)} limit ${max + 1}`,
+  );
+  return rows.length > max ? null : [0, ...rows.map((x) => x.id)];
+}
+
+/**
+ * The equipment rights as a condition on the lockout's process. `process.equipement_registre_id` is the equipment's
+ * id as the process stores it when it is one (digits, no leading zero), else 0: on no equipment of the registry, not
+ * concerned by the rights (migration 0031; the same rows as comparing the stored text with each node's id).
+ */
+function equipementCond(s: RegistreScope): SQL | null {
   const r = s.equipement;
-  if (equipementNarrows(s) && r) {
-    // The equipment's id as the process stores it; no id, 0 or a free name: on no equipment of the registry.
-    const id = sql`coalesce(${process.equipement} ->> 'id', '')`;
-    // One set of node ids per statement (uncorrelated: hashed once), never a lookup per lockout: under RLS a join
-    // clause on `equipement` that computes the id cannot use its primary key (not leakproof), so a probe per row
-    // scanned the company's tree each time. With an entry on every equipment the set is what the refusals hide (the
-    // nodes below a refusing node), else what the granted nodes show; each is the smaller one in practice.
-    if (r.elsewhere)
-      w.push(sql`${id} not in (select e.id::text from ${equipement} e where e.entreprise_id = ${s.entrepriseId}
-        and e.path && ${intArray(r.elsewhere)} and not ${readsPath(r)})`);
-    else
-      w.push(sql`(${id} in (select e.id::text from ${equipement} e where e.entreprise_id = ${s.entrepriseId} and ${readsPath(r)})
-        or ${id} !~ '^[1-9][0-9]{0,8}$')`);
-  }
+  if (!equipementNarrows(s) || !r) return null;
+  const id = process.equipementRegistreId;
+  if (s.nodes) return sql`${id} = any(${intArray(s.nodes)})`;
+  // One set of node ids per statement (uncorrelated: hashed once), never a lookup per lockout. With an entry on every
+  // equipment the set is what the refusals hide (the nodes below a refusing node), else what the granted nodes show.
+  if (r.elsewhere)
+    return sql`${id} not in (select e.id from ${equipement} e where e.entreprise_id = ${s.entrepriseId}
+      and e.path && ${intArray(r.elsewhere)} and not ${readsPath(r)})`;
+  return sql`(${id} = 0 or ${id} in (select e.id from ${equipement} e where e.entreprise_id = ${s.entrepriseId} and ${readsPath(r)}))`;
+}
+
+/**
+ * The scope's conditions on a lockout's process, without the company (the daughters of a lockout are of its company,
+ * and RLS keeps to it: a second company condition there lets the planner walk `process` by number instead of the
+ * mother index).
+ */
+function scopeOf(s: RegistreScope): SQL[] {
+  const w: SQL[] = [];
+  if (s.processes) w.push(s.processes);
+  const e = equipementCond(s);
+  if (e) w.push(e);
   return w;
 }
 
@@ -81,29 +108,54 @@ export interface RegistreFilter {
   ouvertes?: boolean;
 }
 
-function whereOf(scope: RegistreScope, f: RegistreFilter): SQL[] {
+/** The filter's conditions: on the lockout's process (the company, the scope but its equipment rights, the filter), the
+ * equipment rights (`equip`), and on the lockout record itself. */
+interface Where {
+  proc: SQL[];
+  equip: SQL | null;
+  lockout: SQL[];
+}
+
+function whereOf(scope: RegistreScope, f: RegistreFilter): Where {
   const { entrepriseId } = scope;
-  const w: SQL[] = scopeOf(scope);
-  if (f.etats) w.push(f.etats.length ? inArray(consignation.etat, f.etats) : sql`false`);
-  if (f.typeConsignation) w.push(eq(process.typeConsignation, f.typeConsignation));
+  const proc: SQL[] = [eq(process.entrepriseId, entrepriseId)];
+  if (scope.processes) proc.push(scope.processes);
+  const lockout: SQL[] = [];
+  if (f.etats) lockout.push(f.etats.length ? inArray(consignation.etat, f.etats) : sql`false`);
+  if (f.typeConsignation) proc.push(eq(process.typeConsignation, f.typeConsignation));
   if (f.equipementId)
-    w.push(sql`(${process.equipement} ->> 'id') ~ '^[0-9]{1,9}$' and (${process.equipement} ->> 'id')::bigint in (
+    proc.push(sql`(${process.equipement} ->> 'id') ~ '^[0-9]{1,9}$' and (${process.equipement} ->> 'id')::bigint in (
       select ${equipement.id} from ${equipement}
       where ${equipement.entrepriseId} = ${entrepriseId} and ${equipement.path} @> array[${f.equipementId}]::int[])`);
   // A lockout whose window meets the period (its start, or its end when it has one).
-  if (f.au) w.push(lt(process.dateDebut, sql`(${f.au}::date + 1)::timestamptz`));
-  if (f.du) w.push(gte(sql`coalesce(${process.dateFin}, ${process.dateDebut})`, sql`${f.du}::date::timestamptz`));
-  if (f.ouvertes) w.push(sql`${consignation.etat} not in ('deconsignee', 'cloturee', 'annulee')`);
-  return w;
+  if (f.au) proc.push(lt(process.dateDebut, sql`(${f.au}::date + 1)::timestamptz`));
+  if (f.du) proc.push(gte(sql`coalesce(${process.dateFin}, ${process.dateDebut})`, sql`${f.du}::date::timestamptz`));
+  // The open states listed (not « not in » the closed ones): their ranges of consignation_etat_idx alone are read.
+  if (f.ouvertes) lockout.push(sql`${consignation.etat} = any(${sql.raw(`'{${ETATS_OUVERTS.join(',')}}'::text[]`)})`);
+  return { proc, equip: equipementCond(scope), lockout };
 }
 
 /** The register's total is exact up to this many lockouts; beyond, it says « more than » (totalExact false). */
 export const REGISTRE_EXACT_COUNT = 10_000;
 
+/** Still open: neither déconsignée, clôturée nor annulée (the states are those of the table's check constraint). */
+const ETATS_OUVERTS = ETATS_CONSIGNATION.filter((e) => !['deconsignee', 'cloturee', 'annulee'].includes(e));
+
 /**
- * A lockout row for each process, read per process (`offset 0` keeps it a correlated probe on the primary key): the
- * page then walks the company's processes in the register's order on their own index and stops at the page's end,
- * instead of joining every lockout of the company and sorting them (ticket 15, bench « registre »).
+ * How many keys the page walks: offset + perPage rounded up to 100 × 2^n, written as a literal. PostgreSQL costs a
+ * limit it cannot see (a parameter) as a tenth of the rows: the generic plan then cost a hundred times the custom one,
+ * so the prepared statement was planned again at every execution (3 ms, more than it runs), and where the generic plan
+ * was forced it crossed jit_above_cost (~200 ms of JIT per execution). A few distinct texts cover every page.
+ */
+export function walkLimit(rows: number): number {
+  let k = 100;
+  while (k < rows) k *= 2;
+  return k;
+}
+
+/**
+ * The lockout record of the process, read on its key (`offset 0` keeps it a correlated probe per process rather than a
+ * join of every lockout of the company).
  */
 const lockoutOfProcess = sql`lateral (select * from ${consignation} where ${consignation.processId} = ${process.id} offset 0) as ${consignation}`;
 
@@ -112,6 +164,14 @@ const pageColumns = sql`${consignation.processId} as "processId", ${consignation
   ${process.nomProcess} as "nomProcess", ${process.typeConsignation} as "typeConsignation", ${process.equipement} as "equipement",
   ${process.parentId} as "parentId", ${process.sequenced} as "sequenced", ${process.dateDebut} as "dateDebut",
   ${process.dateFin} as "dateFin"`;
+
+export interface RegistreDaughter {
+  processId: number;
+  numero: number;
+  etat: string;
+  /** How many avis de fin de travail it has. */
+  avis: number;
+}
 
 export interface RegistrePageRow {
   processId: number;
@@ -131,51 +191,81 @@ export interface RegistrePageRow {
   cadenasTotal: number;
   points: number;
   attestationNumero: number | null;
+  /** Its daughters the caller's register shows, by number. */
+  filles: RegistreDaughter[];
+  /** The bounded total (up to REGISTRE_EXACT_COUNT + 1), the same on every row. */
+  total: number;
 }
 
-export async function registrePage(tx: Tx, scope: RegistreScope, f: RegistreFilter, offset: number, perPage: number) {
-  const conds = whereOf(scope, f);
-  // Same company on both sides (a lockout is its process's): lets the page walk process_list_numero_idx.
-  const where = and(...conds, eq(process.entrepriseId, scope.entrepriseId));
-  // Sequenced lockouts after the free ones (S 112), the newest first: each part walks its own index range.
-  const part = (sequenced: boolean) => sql`(select ${pageColumns} from ${process} cross join ${lockoutOfProcess}
-    where ${where} and ${process.sequenced} = ${sql.raw(String(sequenced))}
-    order by ${process.numero} desc limit ${offset + perPage})`;
-  const res = await tx.execute(sql`select r.*,
-      (select count(*)::int from ${consignationCadenas} k where k.process_id = r."processId" and k.retrait_at is null) as "cadenasPoses",
-      (select count(*)::int from ${consignationCadenas} k where k.process_id = r."processId") as "cadenasTotal",
-      (select count(*)::int from ${consignationPoint} x where x.process_id = r."processId") as "points",
-      (select max(a.numero) from ${consignationAttestation} a where a.process_id = r."processId" and a.type = 'consignation') as "attestationNumero"
-    from (${part(false)} union all ${part(true)}) r
-    order by r."sequenced", r."numero" desc offset ${offset} limit ${perPage}`);
-  const rows = (res as unknown as { rows: RegistrePageRow[] }).rows;
-  // The total: on the lockout records alone when only their own columns are filtered (an index-only count), else
-  // joined to their processes; bounded either way.
-  const onlyLockout = !scope.processes && !equipementNarrows(scope) && !f.typeConsignation && !f.equipementId && !f.du && !f.au;
+/**
+ * The keys (id, sequenced, numero) of the first `limit` lockouts of the register in its order (sequenced ones after the
+ * free ones, the newest first), on the lockout processes' indexes (migration 0031, `has_lockout`): in that order on
+ * process_lockout_numero_idx, or — when the rights show a few nodes — the first `limit` of each node on
+ * process_lockout_equipement_idx, then sorted. The record is read only for a condition on its own columns.
+ */
+function pageKeys(scope: RegistreScope, w: Where, limit: SQL): SQL {
+  const keys = sql`${process.id} as id, ${process.sequenced} as sequenced, ${process.numero} as numero`;
+  const from = w.lockout.length ? sql`${process} cross join ${lockoutOfProcess}` : sql`${process}`;
+  const order = sql`order by ${process.sequenced}, ${process.numero} desc limit ${limit}`;
+  const conds = [...w.proc, ...w.lockout, sql`${process.hasLockout}`];
+  if (!scope.nodes || !w.equip) return sql`select ${keys} from ${from} where ${and(...conds, ...(w.equip ? [w.equip] : []))} ${order}`;
+  return sql`select k.* from unnest(${intArray(scope.nodes)}) as n(node) cross join lateral (select ${keys} from ${from}
+    where ${and(...conds, sql`${process.equipementRegistreId} = n.node`)} ${order}) k`;
+}
+
+/**
+ * The lockouts counted up to REGISTRE_EXACT_COUNT + 1: on the records alone when only their own columns are filtered
+ * (an index-only count), else on the lockout processes (`has_lockout`: a process has its record), with the record
+ * when it is filtered.
+ */
+function boundedTotal(scope: RegistreScope, f: RegistreFilter, w: Where): SQL {
+  const limit = sql`limit ${REGISTRE_EXACT_COUNT + 1}`;
+  const onlyLockout = !scope.processes && !w.equip && !f.typeConsignation && !f.equipementId && !f.du && !f.au;
   const counted = onlyLockout
-    ? sql`select 1 from ${consignation} where ${and(...conds)} limit ${REGISTRE_EXACT_COUNT + 1}`
-    : sql`select 1 from ${consignation} inner join ${process} on ${process.id} = ${consignation.processId} where ${and(...conds)} limit ${REGISTRE_EXACT_COUNT + 1}`;
-  const c = await tx.execute(sql`select count(*)::int as total from (${counted}) as bounded`);
-  const total = Number((c as unknown as { rows: { total: number }[] }).rows[0].total);
-  return { rows, total: Math.min(total, REGISTRE_EXACT_COUNT), totalExact: total <= REGISTRE_EXACT_COUNT };
+    ? sql`select 1 from ${consignation} where ${and(eq(consignation.entrepriseId, scope.entrepriseId), ...w.lockout)} ${limit}`
+    : sql`select 1 from ${w.lockout.length ? sql`${process} cross join ${lockoutOfProcess}` : process}
+        where ${and(...w.proc, ...(w.equip ? [w.equip] : []), ...w.lockout, sql`${process.hasLockout}`)} ${limit}`;
+  return sql`select count(*)::int from (${counted}) as bounded`;
 }
 
-/** The daughters of these mothers the caller may read (their state and avis count), for the register's mother → daughters. */
-export async function daughtersOfMany(tx: Tx, scope: RegistreScope, mereIds: number[]) {
-  if (!mereIds.length) return [];
-  return tx
-    .select({
-      mereId: consignation.mereId,
-      processId: consignation.processId,
-      etat: consignation.etat,
-      numero: process.numero,
-      typeConsignation: process.typeConsignation,
-      avis: sql<number>`(select count(*)::int from ${consignationAvis} a where a.process_id = ${consignation.processId})`,
-    })
-    .from(consignation)
-    .innerJoin(process, eq(process.id, consignation.processId))
-    .where(and(inArray(consignation.mereId, mereIds), ...scopeOf(scope, false)))
-    .orderBy(asc(process.numero));
+/**
+ * The daughters of the row's lockout (`pg.id`) the scope shows, with their state and avis count, by number. The same
+ * names as the page (`consignation`, `process`) for the daughter's rows: the scope's conditions apply to them.
+ */
+function daughtersOf(scope: RegistreScope): SQL {
+  const shown = scopeOf(scope);
+  return sql`(select coalesce(json_agg(json_build_object('processId', ${consignation.processId}, 'numero', ${process.numero},
+      'etat', ${consignation.etat}, 'avis', (select count(*)::int from ${consignationAvis} a where a.process_id = ${consignation.processId}))
+      order by ${process.numero}), '[]'::json)
+    from ${consignation} inner join ${process} on ${process.id} = ${consignation.processId}
+    where ${and(sql`${consignation.mereId} = pg.id`, ...shown)})`;
+}
+
+/**
+ * A page of the register in one prepared statement: its keys (pageKeys, walkLimit of them), then the page's rows with
+ * the counts, the daughters and the bounded total.
+ */
+export async function registrePage(tx: Tx, scope: RegistreScope, f: RegistreFilter, offset: number, perPage: number) {
+  const w = whereOf(scope, f);
+  const total = boundedTotal(scope, f, w);
+  const rows = await queryPrepared<RegistrePageRow>(
+    tx,
+    sql`with page as (select pk.* from (${pageKeys(scope, w, sql.raw(String(walkLimit(offset + perPage))))}) pk
+        order by pk.sequenced, pk.numero desc offset ${offset} limit ${perPage})
+      select ${pageColumns},
+        (select count(*)::int from ${consignationCadenas} k where k.process_id = pg.id and k.retrait_at is null) as "cadenasPoses",
+        (select count(*)::int from ${consignationCadenas} k where k.process_id = pg.id) as "cadenasTotal",
+        (select count(*)::int from ${consignationPoint} x where x.process_id = pg.id) as "points",
+        (select max(a.numero) from ${consignationAttestation} a where a.process_id = pg.id and a.type = 'consignation') as "attestationNumero",
+        ${daughtersOf(scope)} as "filles",
+        (${total}) as "total"
+      from page pg inner join ${process} on ${process.id} = pg.id cross join ${lockoutOfProcess}
+      where ${eq(consignation.entrepriseId, scope.entrepriseId)}
+      order by pg.sequenced, pg.numero desc`,
+  );
+  // Past the end of the register no row brings the total (at the start, none means none).
+  const counted = rows.length ? rows[0].total : offset > 0 ? Number((await queryPrepared<{ count: number }>(tx, total))[0].count) : 0;
+  return { rows, total: Math.min(counted, REGISTRE_EXACT_COUNT), totalExact: counted <= REGISTRE_EXACT_COUNT };
 }
 
 /** Of some lockouts, those the scope shows (the daughters listed on a lockout's screen). */
@@ -185,6 +275,6 @@ export async function shownLockouts(tx: Tx, scope: RegistreScope, ids: number[])
     .select({ id: consignation.processId })
     .from(consignation)
     .innerJoin(process, eq(process.id, consignation.processId))
-    .where(and(inArray(consignation.processId, ids), ...scopeOf(scope, false)));
+    .where(and(inArray(consignation.processId, ids), ...scopeOf(scope)));
   return new Set(rows.map((r) => r.id));
 }

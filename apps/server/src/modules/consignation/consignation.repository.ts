@@ -1,6 +1,6 @@
 import { CODES_REGISTRE_DEFAUT, type EtatConsignation, type ModeConsignation, type RegistreCode, TYPES_ESSAI } from '@app/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/engine.ts';
+import { queryPrepared, type Tx } from '../../platform/db/engine.ts';
 import { process, processEtape } from '../process/process.tables.ts';
 import { isPersonOfCompany, fullNamesByIds as namesOf } from '../utilisateur/index.ts';
 import { etape } from '../workflow/workflow.tables.ts';
@@ -69,12 +69,16 @@ export async function setProcessStatus(tx: Tx, processId: number, status: string
 
 /** The company's codes in their order; the defaults for a company the trigger has not seeded (never on a migrated base). */
 export async function codesOf(tx: Tx, entrepriseId: number): Promise<RegistreCode[]> {
-  const rows = await tx.select().from(registreCode).where(eq(registreCode.entrepriseId, entrepriseId)).orderBy(asc(registreCode.idx));
+  // Read at every page of the register: a prepared statement (planned once per connection).
+  const rows = await queryPrepared<Omit<typeof registreCode.$inferSelect, 'entrepriseId'>>(
+    tx,
+    sql`select code, libelle, couleur, icone, terminal, etat, idx from ${registreCode} where ${eq(registreCode.entrepriseId, entrepriseId)} order by idx`,
+  );
   if (rows.length) return rows.map(codeOut);
   return CODES_REGISTRE_DEFAUT.map((c, idx) => ({ ...c, idx }));
 }
 
-const codeOut = (r: typeof registreCode.$inferSelect): RegistreCode => ({
+const codeOut = (r: Omit<typeof registreCode.$inferSelect, 'entrepriseId'>): RegistreCode => ({
   code: r.code as RegistreCode['code'],
   libelle: r.libelle,
   couleur: r.couleur,

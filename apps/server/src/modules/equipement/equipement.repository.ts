@@ -25,7 +25,8 @@ export async function lockTree(tx: Tx, entrepriseId: number): Promise<void> {
 
 /** Whether the company turned on specific equipment rights (display.equipment.specificRights of one of its softwares). */
 export async function specificRightsOn(tx: Tx, entrepriseId: number): Promise<boolean> {
-  const [r] = await rows<{ on: boolean | null }>(
+  // Both read at every request that checks equipment rights (the lockout register's pages): prepared statements.
+  const [r] = await queryPrepared<{ on: boolean | null }>(
     tx,
     sql`select bool_or(coalesce((setting #>> '{display,equipment,specificRights}')::boolean, false)) as on
         from entreprise_logiciel where entreprise_id = ${entrepriseId}`,
@@ -38,7 +39,7 @@ export async function rightEntriesOf(
   tx: Tx,
   c: { entrepriseId: number; userId: number; profilId: number | null; isEE: boolean },
 ): Promise<EquipementRightEntry[]> {
-  const r = await rows<{ equipement_id: number | null; permissions: Record<string, boolean | null> }>(
+  const r = await queryPrepared<{ equipement_id: number | null; permissions: Record<string, boolean | null> }>(
     tx,
     sql`select equipement_id, permissions from equipment_permission
         where entreprise_id = ${c.entrepriseId} and is_ee = ${c.isEE}

@@ -88,6 +88,13 @@ export const process = pgTable(
     quantity: numeric('quantity', { mode: 'number' }),
     fournisseur: text('fournisseur'),
     dateSouhaitee: timestamp('date_souhaitee', { withTimezone: true }),
+    // The lockout register's keys (migration 0031): set by the database, never written by the application.
+    /** The process has its lockout record (trigger on consignation's inserts; records are never deleted). */
+    hasLockout: boolean('has_lockout').notNull().default(false),
+    /** The registry equipment the process names as the register's rights read it: its id, or 0 (none, 0, a free name). */
+    equipementRegistreId: integer('equipement_registre_id').generatedAlwaysAs(
+      sql`(CASE WHEN coalesce(equipement ->> 'id', '') ~ '^[1-9][0-9]{0,8}$' THEN (equipement ->> 'id')::integer ELSE 0 END)`,
+    ),
   },
   (t) => [
     uniqueIndex('process_numero_uq').on(t.entrepriseId, t.numero),
@@ -99,6 +106,8 @@ export const process = pgTable(
     index('process_list_debut_idx').on(t.entrepriseId, t.sequenced, sql`coalesce(date_debut, 'infinity'::timestamptz)`, t.id),
     // Migration 0009 adds INCLUDE (sequenced, numero, id): state + period lists read from the index alone.
     index('process_list_etat_debut_idx').on(t.entrepriseId, t.etat, t.dateDebut),
+    // Migration 0031: process_lockout_numero_idx (entreprise, sequenced, numero desc) and process_lockout_equipement_idx
+    // (entreprise, equipement_registre_id, sequenced, numero desc), both INCLUDE (id) WHERE has_lockout.
   ],
 );
 

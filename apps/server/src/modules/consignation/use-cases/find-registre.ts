@@ -15,7 +15,7 @@ import type { Ctx } from '../../../platform/http/route.ts';
 import { equipementAccessOf } from '../../equipement/index.ts';
 import { readableProcesses } from '../../process/index.ts';
 import { codesOf } from '../consignation.repository.ts';
-import { daughtersOfMany, equipementPaths, type RegistreScope, registrePage, shownLockouts } from '../consignation-registre.repository.ts';
+import { equipementPaths, type RegistreScope, readableNodes, registrePage, shownLockouts } from '../consignation-registre.repository.ts';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -24,15 +24,18 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
  * whose processes the process lists show them, on equipment they read when the company's specific equipment rights
  * are on (the equipment_permission entries, node by node; an admin keeps every node).
  */
-export async function registreScope(ctx: Pick<Ctx, 'tx' | 'caller'>): Promise<RegistreScope> {
+export async function registreScope(ctx: Pick<Ctx, 'tx' | 'caller'>, opts: { nodes?: boolean } = {}): Promise<RegistreScope> {
   const { tx, caller } = ctx;
   // The process lists' rule; for a company member it is the company itself, which every register statement already
   // names (and RLS keeps to): not repeated, so the statements keep their plans.
   const processes = caller.partner ? readableProcesses(caller) : null;
   const { entries } = await equipementAccessOf(tx, caller);
-  if (!entries) return { entrepriseId: caller.entrepriseId, processes, equipement: null };
+  if (!entries) return { entrepriseId: caller.entrepriseId, processes, equipement: null, nodes: null };
   const paths = await equipementPaths(tx, caller.entrepriseId, refusingNodes(entries));
-  return { entrepriseId: caller.entrepriseId, processes, equipement: readRegions(entries, (id) => paths.get(id)) };
+  const equipement = readRegions(entries, (id) => paths.get(id));
+  // The register's page starts from the nodes the caller reads when they are few (same rows, same order).
+  const nodes = opts.nodes ? await readableNodes(tx, caller.entrepriseId, equipement) : null;
+  return { entrepriseId: caller.entrepriseId, processes, equipement, nodes };
 }
 
 /**
@@ -57,7 +60,7 @@ export async function shownDaughters<T extends { processId: number }>(
 /** A page of the caller's lockout register: each lockout with its code's label and colour, daughters, padlocks, points. */
 export async function findRegistre(ctx: Pick<Ctx, 'tx' | 'caller'>, q: z.output<typeof RegistreQuery>) {
   const { tx, caller } = ctx;
-  const [codes, scope] = await Promise.all([codesOf(tx, caller.entrepriseId), registreScope(ctx)]);
+  const [codes, scope] = await Promise.all([codesOf(tx, caller.entrepriseId), registreScope(ctx, { nodes: true })]);
   // A code stands for one canonical state: filtering by code is filtering by that state.
   const etats = q.code ? codes.filter((c) => c.code === q.code).map((c) => c.etat as string) : undefined;
   const { rows, total, totalExact } = await registrePage(
@@ -73,11 +76,6 @@ export async function findRegistre(ctx: Pick<Ctx, 'tx' | 'caller'>, q: z.output<
     },
     q.offset,
     q.perPage,
-  );
-  const filles = await daughtersOfMany(
-    tx,
-    scope,
-    rows.map((r) => r.processId),
   );
   const items: RegistreRow[] = rows.map((r) => {
     const etat = r.etat as EtatConsignation;
@@ -98,14 +96,12 @@ export async function findRegistre(ctx: Pick<Ctx, 'tx' | 'caller'>, q: z.output<
       terminal: code?.terminal ?? ['cloturee', 'annulee'].includes(etat),
       mode: r.mode as ModeConsignation,
       parentId: r.mereId ?? r.parentId,
-      filles: filles
-        .filter((f) => f.mereId === r.processId)
-        .map((f) => ({
-          processId: f.processId,
-          numero: f.numero,
-          etat: f.etat as EtatConsignation,
-          ouverte: filleOuverte({ etat: f.etat as EtatConsignation, avisFinTravail: f.avis }),
-        })),
+      filles: r.filles.map((f) => ({
+        processId: f.processId,
+        numero: f.numero,
+        etat: f.etat as EtatConsignation,
+        ouverte: filleOuverte({ etat: f.etat as EtatConsignation, avisFinTravail: f.avis }),
+      })),
       cadenasPoses: r.cadenasPoses,
       cadenasTotal: r.cadenasTotal,
       points: r.points,
