@@ -9,7 +9,10 @@
 //
 // Options: --runs N (default 5) · --pages home,list,process,board,editor (also login) · --rate 4 (CPU slowdown, as
 // Lighthouse's mobile preset) · --preset mobile|desktop · --profile (prints the functions with the most self time,
-// from a CPU profile of each load) · --json FILE. Chromium: CHROME_PATH (default /usr/bin/chromium).
+// from a CPU profile of each load) · --tasks (prints each load's long tasks) · --json FILE. Long tasks: those over
+// 50 ms (PerformanceObserver 'longtask', wall time of the slowed-down processor, so they move with the machine's
+// load), their count, the longest, and their blocking time (the sum of their parts over 50 ms, as Lighthouse's TBT;
+// all of them and those after the first contentful paint). Chromium: CHROME_PATH (default /usr/bin/chromium).
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +29,7 @@ const { values: opts } = parseArgs({
     preset: { type: 'string', default: 'mobile' },
     profile: { type: 'boolean', default: false },
     resources: { type: 'boolean', default: false },
+    tasks: { type: 'boolean', default: false },
     json: { type: 'string' },
   },
 });
@@ -97,11 +101,17 @@ async function measure(browser, server, pagePath, profiles) {
       await context.addCookies(server.cookies.map((c) => ({ name: c.name, value: c.value, url: server.baseUrl, httpOnly: c.httpOnly })));
     }
     // The largest contentful paint, as the page saw it (wall time: it depends on the machine's load).
+    // And the long tasks (over 50 ms, wall time of the slowed-down processor): Lighthouse's total blocking time is
+    // the sum of their parts over 50 ms between the first contentful paint and the page's quiet.
     await context.addInitScript(() => {
       window.__lcp = null;
+      window.__longTasks = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) window.__lcp = e.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+      }).observe({ type: 'longtask', buffered: true });
     });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -127,8 +137,16 @@ async function measure(browser, server, pagePath, profiles) {
       const files = res
         .filter((r) => /\.(js|css)$/.test(new URL(r.name).pathname))
         .map((r) => ({ file: new URL(r.name).pathname.replace(/^\/assets\//, ''), kib: r.decodedBodySize / 1024, start: r.startTime }));
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const tasks = window.__longTasks;
+      const blocking = (list) => list.reduce((s, [, d]) => s + Math.max(0, d - 50), 0);
       return {
         files,
+        longTasks: tasks.length,
+        longestTaskMs: tasks.reduce((m, [, d]) => Math.max(m, d), 0),
+        blockingMs: blocking(tasks),
+        blockingAfterFcpMs: blocking(tasks.filter(([start]) => start >= fcp)),
+        longTaskList: tasks.map(([start, d]) => `${Math.round(start)}+${Math.round(d)}`).join(' '),
         elements: document.getElementsByTagName('*').length,
         headerElements: count('header'),
         navElements: count('nav.mantine-AppShell-navbar'),
@@ -138,7 +156,8 @@ async function measure(browser, server, pagePath, profiles) {
         lcpMs: window.__lcp,
       };
     });
-    const { files, ...out } = inPage;
+    const { files, longTaskList, ...out } = inPage;
+    if (opts.tasks) console.log(`[main-thread] ${pagePath} : tâches longues (début+durée, ms) ${longTaskList}`);
     if (opts.resources && !profiles?.printed) {
       if (profiles) profiles.printed = true;
       console.log(`[main-thread] ${pagePath} : ${files.length} fichiers`);
@@ -194,7 +213,7 @@ try {
         const s = await measure(browser, { ...v.server, cookies: p.signedIn ? v.server.cookies : [] }, p.path, profiles[v.name]);
         samples[v.name].push(s);
         console.log(
-          `[main-thread] ${name} ${v.name} ${r + 1}/${RUNS} : tâches ${s.TaskDuration.toFixed(0)} ms, script ${s.ScriptDuration.toFixed(0)}, style ${s.RecalcStyleDuration.toFixed(0)} (${s.RecalcStyleCount}), mise en page ${s.LayoutDuration.toFixed(0)} (${s.LayoutCount}), ${s.elements} éléments`,
+          `[main-thread] ${name} ${v.name} ${r + 1}/${RUNS} : tâches ${s.TaskDuration.toFixed(0)} ms, script ${s.ScriptDuration.toFixed(0)}, style ${s.RecalcStyleDuration.toFixed(0)} (${s.RecalcStyleCount}), mise en page ${s.LayoutDuration.toFixed(0)} (${s.LayoutCount}), ${s.elements} éléments ; ${s.longTasks} tâches longues, la plus longue ${s.longestTaskMs.toFixed(0)} ms, blocage ${s.blockingMs.toFixed(0)} ms (${s.blockingAfterFcpMs.toFixed(0)} après FCP)`,
         );
       }
     }
@@ -221,6 +240,10 @@ const cols = [
   ['ScriptDuration', 'script (ms)'],
   ['RecalcStyleDuration', 'style (ms)'],
   ['LayoutDuration', 'mise en page (ms)'],
+  ['longTasks', 'tâches longues'],
+  ['longestTaskMs', 'la plus longue (ms)'],
+  ['blockingMs', 'blocage > 50 ms (ms)'],
+  ['blockingAfterFcpMs', 'dont après FCP'],
   ['RecalcStyleCount', 'recalculs de style'],
   ['LayoutCount', 'mises en page'],
   ['elements', 'éléments'],

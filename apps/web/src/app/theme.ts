@@ -48,6 +48,10 @@ export const theme = createTheme({
     // A dialog's title bar is not the page's banner: Mantine's `<header>`, outside `main` in its portal, would be a
     // second banner landmark (axe landmark-no-duplicate-banner) on every dialog.
     ModalHeader: { defaultProps: { component: 'div' } },
+    // A closed select builds no list (issue 16): Mantine keeps every select's options mounted, hidden, and positions
+    // that hidden list against its field when the screen appears (a forced style and layout per select). They are
+    // built when the list opens, as the menus' are.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

@@ -1,6 +1,6 @@
 import { AppShell, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, type MouseEvent, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { SessionGate, useCurrentSession } from '../../modules/auth/index.ts';
@@ -50,7 +50,11 @@ const MAIN_ID = 'contenu';
  */
 export function AppLayout() {
   const { t } = useTranslation();
-  const [opened, { toggle, close }] = useDisclosure();
+  // On a phone, the software and language choices at the top of the folded menu are built when the menu first opens
+  // (issue 16): off screen until then, they were a third of the first render's work (Mantine's selects, the
+  // languages' names).
+  const [menuOpenedOnce, setMenuOpenedOnce] = useState(false);
+  const [opened, { toggle, close }] = useDisclosure(false, { onOpen: () => setMenuOpenedOnce(true) });
   const main = useRef<HTMLElement>(null);
   useHeadingFocusOnNavigation(main);
   // The link's own jump would change the address's hash (a navigation for the router): the focus is moved instead.
@@ -75,7 +79,7 @@ export function AppLayout() {
           <AppHeader navOpened={opened} onToggleNav={toggle} wide={wide} />
         </AppShell.Header>
         <AppShell.Navbar p="sm" aria-label={t('layout.menu')}>
-          {!wide && (
+          {!wide && menuOpenedOnce && (
             <Stack gap="xs" mb="sm">
               <LogicielSwitcher inMenu />
               <LanguageSelect inMenu />

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useCurrentSession } from '../../modules/auth/index.ts';
 import { AccountButton } from './account-button.tsx';
 
@@ -8,9 +8,27 @@ import { AccountButton } from './account-button.tsx';
 // (preloadHeaderControls, in parallel with the session), not parsed and run with the first load. Until they arrive,
 // stand-ins of the same size hold their place (nothing moves when they appear) and are hidden from assistive
 // technologies: a test or a person waits for the real control.
-const accountMenu = () => import('./account-menu.tsx');
-const logicielSwitcher = () => import('./logiciel-switcher.tsx');
-const languageSelect = () => import('./language-select.tsx');
+// Once loaded (they are asked for as the app starts), the controls are rendered as they are: through `lazy`, the first
+// render of each suspends (its stand-in committed) and a second render shows it, even when its code is already there.
+// Chosen once per mount (useState): switching from one to the other later would remount the control.
+let loadedAccountMenu: ComponentType | null = null;
+let loadedLogicielSwitcher: ComponentType<{ inMenu?: boolean }> | null = null;
+let loadedLanguageSelect: ComponentType<{ inMenu?: boolean }> | null = null;
+const accountMenu = () =>
+  import('./account-menu.tsx').then((m) => {
+    loadedAccountMenu = m.AccountMenu;
+    return m;
+  });
+const logicielSwitcher = () =>
+  import('./logiciel-switcher.tsx').then((m) => {
+    loadedLogicielSwitcher = m.LogicielSwitcher;
+    return m;
+  });
+const languageSelect = () =>
+  import('./language-select.tsx').then((m) => {
+    loadedLanguageSelect = m.LanguageSelect;
+    return m;
+  });
 
 /** Starts loading the header's controls (app start). */
 export function preloadHeaderControls(): void {
@@ -27,6 +45,8 @@ const LazyLanguageSelect = lazy(async () => ({ default: (await languageSelect())
 const INPUT_HEIGHT = 'var(--input-height-sm)';
 
 export function AccountMenu() {
+  const [Loaded] = useState(() => loadedAccountMenu);
+  if (Loaded) return <Loaded />;
   return (
     <Suspense fallback={<AccountButton inert aria-hidden tabIndex={-1} />}>
       <LazyAccountMenu />
@@ -36,6 +56,8 @@ export function AccountMenu() {
 
 export function LogicielSwitcher({ inMenu = false }: { inMenu?: boolean }) {
   const session = useCurrentSession();
+  const [Loaded] = useState(() => loadedLogicielSwitcher);
+  if (Loaded) return <Loaded inMenu={inMenu} />;
   const standIn = session.logiciels.length > 0 ? <Box w={inMenu ? undefined : 220} h={INPUT_HEIGHT} /> : null;
   return (
     <Suspense fallback={standIn}>
@@ -46,6 +68,8 @@ export function LogicielSwitcher({ inMenu = false }: { inMenu?: boolean }) {
 
 export function LanguageSelect({ inMenu = false }: { inMenu?: boolean }) {
   const session = useCurrentSession();
+  const [Loaded] = useState(() => loadedLanguageSelect);
+  if (Loaded) return <Loaded inMenu={inMenu} />;
   const standIn = session.languageCodes.length > 1 ? <Box w={inMenu ? undefined : 140} h={INPUT_HEIGHT} /> : null;
   return (
     <Suspense fallback={standIn}>

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isApiError } from '../../../lib/api.ts';
+import { useReadyInTransition } from '../../../lib/ready-in-transition.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { LastSession, useSession } from '../session.ts';
 import { leaveForSignIn } from '../sign-in-address.ts';
@@ -26,7 +27,11 @@ function LeaveForSignIn({ target }: { target: string }) {
 export function SessionGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const session = useSession();
+  // The app's shell and screen first rendered in a transition, in slices (issue 16), when the session arrives while
+  // they wait for it; the loader stays until they are ready.
+  const shown = useReadyInTransition(session.data !== undefined);
   if (session.isPending && !session.data) return <Loading />;
+  if (session.data && !shown) return <Loading />;
   if (session.isError) {
     if (isApiError(session.error) && session.error.status === 401) {
       // A deep link (a process sent by mail) survives sign-in: the login page brings the person back to it.

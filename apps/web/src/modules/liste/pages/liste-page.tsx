@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type SetURLSearchParams, useParams, useSearchParams } from 'react-router';
 import { codeLabel } from '../../../lib/labels.ts';
+import { useReadyInTransition } from '../../../lib/ready-in-transition.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PaginationBar } from '../../../ui/pagination-bar.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
@@ -111,6 +112,8 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
   const now = new Date();
   const scope = { variant, filters: searchFilters(filters, live, now, timeZone), sort };
   const list = useListPage(scope, settings.perPage, page, timeZone);
+  // The first rows rendered in a transition, in slices (issue 16); the table's skeleton stays until they are ready.
+  const listData = useReadyInTransition(list.data !== undefined) ? list.data : undefined;
 
   /** Saves the table settings; any other filter or size starts at page 1 unless the caller already wrote the address. */
   const change = (s: TableSettings, toFirstPage = true) => {
@@ -129,7 +132,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
     setPerPage: (n) => change({ ...settings, perPage: n }),
     resetPage: () => setPage(1),
   };
-  const total = list.data?.total ?? 0;
+  const total = listData?.total ?? 0;
   const filtered = Object.keys(scope.filters).length > 0;
 
   // On a phone the filters other than the search fold into a panel, closed at first: the rows come first.
@@ -249,7 +252,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
         <ListTable
           label={labels.variant(variant)}
           columns={visibleColumns(settings)}
-          rows={list.data?.items}
+          rows={listData?.items}
           busy={list.isFetching}
           empty={filtered ? t('liste.noMatch') : t('liste.empty')}
           sort={sort}
@@ -260,12 +263,12 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
           timeZone={timeZone}
         />
         <PaginationBar
-          summary={list.data ? processCountLabel(t, total, list.data.totalExact) : ''}
+          summary={listData ? processCountLabel(t, total, listData.totalExact) : ''}
           total={total}
           perPageChoices={PER_PAGE_CHOICES.map(String)}
           paging={paging}
         />
-        {list.data && page > lastPage(total, settings.perPage) && (
+        {listData && page > lastPage(total, settings.perPage) && (
           <Text size="sm" c="dimmed">
             {t('liste.pastEnd')}
           </Text>

@@ -8,6 +8,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api.ts';
 import { useCodeLabel } from '../../../lib/labels.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useReadyInTransition } from '../../../lib/ready-in-transition.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { CoactivitePanel } from '../../coactivite/index.ts';
@@ -117,14 +118,13 @@ export function ProcessPage() {
   const session = useCurrentSession();
   const process = useProcess(Number.isInteger(processId) ? processId : 0);
   const models = useProcessModele(process.data ? processId : 0);
-  const modele = models.data;
-  const steps = useMemo(() => (process.data ? stepViews(process.data, codeLabel) : []), [process.data, codeLabel]);
+  // The screen, then the workflow's fields, first rendered in a transition, in slices (issue 16): the skeleton, then
+  // the « loading » line of the form, stay until they are ready.
+  const data = useReadyInTransition(process.data !== undefined) ? process.data : undefined;
+  const modele = useReadyInTransition(models.data !== undefined) ? models.data : undefined;
+  const steps = useMemo(() => (data ? stepViews(data, codeLabel) : []), [data, codeLabel]);
   // « N° 4 — Soudure de la cuve… · Sécurité des sites » once the process is known.
-  usePageTitle(
-    process.data
-      ? t('process.header.title', { numero: displayNumero(process.data.numero), nom: shortProcessName(process.data.nomProcess) })
-      : null,
-  );
+  usePageTitle(data ? t('process.header.title', { numero: displayNumero(data.numero), nom: shortProcessName(data.nomProcess) }) : null);
 
   const backLink = useBackLink();
   const back = (
@@ -159,7 +159,7 @@ export function ProcessPage() {
       </Stack>
     );
   }
-  if (!process.data) {
+  if (!data) {
     return (
       <Stack aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton height={120} />
@@ -167,7 +167,7 @@ export function ProcessPage() {
       </Stack>
     );
   }
-  const p = process.data;
+  const p = data;
   const canUpdate = ability.can('update', 'Process') && p.abilities?.update !== false;
   // A contractor fills and signs its steps of a client's process; deactivating it is the client's.
   const ownProcess = p.entrepriseId === undefined || p.entrepriseId === session.idCompany;

@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { useCodeLabel } from '../../../lib/labels.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useReadyInTransition } from '../../../lib/ready-in-transition.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { type DragPayload, EditorContext, type EditorState } from '../components/editor-context.ts';
@@ -38,14 +39,16 @@ export function WorkflowEditorPage() {
   const insert = useWorkflowMutation(API.workflow.insertMetrique);
   const createAction = useWorkflowMutation(API.workflow.createActionMetrique);
 
-  const model = models.data?.find((m) => m.id === Number(id));
+  // The editor first rendered in a transition, in slices (issue 16); the skeleton stays until it is ready.
+  const workflows = useReadyInTransition(models.data !== undefined) ? models.data : undefined;
+  const model = workflows?.find((m) => m.id === Number(id));
   const etapes = useMemo(() => [...(model?.etapes ?? [])].sort((a, b) => a.ordre - b.ordre), [model]);
   const etape = etapes.find((e) => e.id === etapeId) ?? etapes[0] ?? null;
   const metrique: Metrique | null = (etape && flattenTree(etape.metriques).find((m) => m.id === metriqueId)) || null;
   usePageTitle(model?.libelle);
 
   if (models.isError) return <QueryError error={models.error} onRetry={() => models.refetch()} />;
-  if (!models.data) {
+  if (!workflows) {
     return (
       <Stack aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton h={36} w="40%" />
