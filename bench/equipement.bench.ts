@@ -197,39 +197,31 @@ try {
       bytes: number;
       info: string;
     };
-    const replayFor = async (seconds: number) => {
+    /** `one` run in a loop by each of the query's clients for `seconds`: the latency of each run. */
+    const loop = async (seconds: number, one: () => Promise<unknown>) => {
       const lat: number[] = [];
       const stop = Date.now() + seconds * 1000;
       await Promise.all(
         Array.from({ length: q.clients }, async () => {
           while (Date.now() < stop) {
             const s = performance.now();
-            for (const st of statements) await (replay as pg.Pool).query({ name: st.name, text: st.sql, values: st.params as unknown[] });
+            await one();
             lat.push(performance.now() - s);
           }
         }),
       );
       return lat;
     };
+    const replayFor = (seconds: number) =>
+      loop(seconds, async () => {
+        for (const st of statements) await (replay as pg.Pool).query({ name: st.name, text: st.sql, values: st.params as unknown[] });
+      });
     await replayFor(WARMUP);
     const sqlCpu0 = await cpuNow();
     const lat = await replayFor(SECONDS);
     const sqlCpu = await cpuSince(sqlCpu0, lat.length);
     const sql = { ...percentiles(lat), rps: Math.round((lat.length / SECONDS) * 10) / 10 };
-    const wholeFor = async (seconds: number) => {
-      const lat: number[] = [];
-      const stop = Date.now() + seconds * 1000;
-      await Promise.all(
-        Array.from({ length: q.clients }, async () => {
-          while (Date.now() < stop) {
-            const s = performance.now();
-            await wholeRequest(all);
-            lat.push(performance.now() - s);
-          }
-        }),
-      );
-      return lat;
-    };
+    const wholeFor = (seconds: number) => loop(seconds, () => wholeRequest(all));
     await wholeFor(WARMUP);
     const wholeCpu0 = await cpuNow();
     const wlat = await wholeFor(SECONDS);
