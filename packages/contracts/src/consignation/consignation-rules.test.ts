@@ -7,6 +7,7 @@ import {
   codeOfEtat,
   configAvecRole,
   ETATS_CONSIGNATION,
+  ETATS_CONSIGNATION_OUVERTS,
   type EtatConsignation,
   estConsignation,
   etatFilleSousEssai,
@@ -44,6 +45,12 @@ describe('lockout state machine: every pair', () => {
   it('cancellation only before anything is padlocked', () => {
     const into = ETATS_CONSIGNATION.filter((e) => TRANSITIONS_CONSIGNATION[e].includes('annulee'));
     expect(into).toEqual(['demande', 'preparee']);
+  });
+});
+
+describe("open lockouts (the register's « ouvertes »)", () => {
+  it.each(ETATS_CONSIGNATION.map((e) => [e, !['deconsignee', 'cloturee', 'annulee'].includes(e)] as const))('%s open: %s', (etat, open) => {
+    expect(ETATS_CONSIGNATION_OUVERTS.includes(etat)).toBe(open);
   });
 });
 

@@ -22,6 +22,11 @@ export const ETATS_CONSIGNATION = [
 ] as const;
 export type EtatConsignation = (typeof ETATS_CONSIGNATION)[number];
 
+/** The states of a lockout still open: neither déconsignée, clôturée nor annulée (the register's « ouvertes »). */
+export const ETATS_CONSIGNATION_OUVERTS: readonly EtatConsignation[] = ETATS_CONSIGNATION.filter(
+  (e) => e !== 'deconsignee' && e !== 'cloturee' && e !== 'annulee',
+);
+
 export const ETAT_CONSIGNATION_LABELS: Record<EtatConsignation, string> = {
   demande: 'Demandée',
   preparee: 'Préparée',

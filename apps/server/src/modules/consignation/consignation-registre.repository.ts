@@ -1,4 +1,4 @@
-import { ETATS_CONSIGNATION, type ReadRegions } from '@app/contracts';
+import { ETATS_CONSIGNATION_OUVERTS, type ReadRegions } from '@app/contracts';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { queryPrepared, type Tx } from '../../platform/db/engine.ts';
 import { equipement } from '../equipement/equipement.tables.ts';
@@ -131,15 +131,12 @@ function whereOf(scope: RegistreScope, f: RegistreFilter): Where {
   if (f.au) proc.push(lt(process.dateDebut, sql`(${f.au}::date + 1)::timestamptz`));
   if (f.du) proc.push(gte(sql`coalesce(${process.dateFin}, ${process.dateDebut})`, sql`${f.du}::date::timestamptz`));
   // The open states listed (not « not in » the closed ones): their ranges of consignation_etat_idx alone are read.
-  if (f.ouvertes) lockout.push(sql`${consignation.etat} = any(${sql.raw(`'{${ETATS_OUVERTS.join(',')}}'::text[]`)})`);
+  if (f.ouvertes) lockout.push(sql`${consignation.etat} = any(${sql.raw(`'{${ETATS_CONSIGNATION_OUVERTS.join(',')}}'::text[]`)})`);
   return { proc, equip: equipementCond(scope), lockout };
 }
 
 /** The register's total is exact up to this many lockouts; beyond, it says « more than » (totalExact false). */
 export const REGISTRE_EXACT_COUNT = 10_000;
-
-/** Still open: neither déconsignée, clôturée nor annulée (the states are those of the table's check constraint). */
-const ETATS_OUVERTS = ETATS_CONSIGNATION.filter((e) => !['deconsignee', 'cloturee', 'annulee'].includes(e));
 
 /**
  * How many keys the page walks: offset + perPage rounded up to 100 × 2^n, written as a literal. PostgreSQL costs a

@@ -1,4 +1,11 @@
-import { CODES_REGISTRE_DEFAUT, type EtatConsignation, type ModeConsignation, type RegistreCode, TYPES_ESSAI } from '@app/contracts';
+import {
+  CODES_REGISTRE_DEFAUT,
+  ETATS_CONSIGNATION_OUVERTS,
+  type EtatConsignation,
+  type ModeConsignation,
+  type RegistreCode,
+  TYPES_ESSAI,
+} from '@app/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryPrepared, type Tx } from '../../platform/db/engine.ts';
 import { process, processEtape } from '../process/process.tables.ts';
@@ -156,7 +163,7 @@ export async function essaiOpenUnder(tx: Tx, mereId: number): Promise<boolean> {
       and(
         eq(consignation.mereId, mereId),
         inArray(process.typeConsignation, [...TYPES_ESSAI]),
-        sql`${consignation.etat} not in ('deconsignee', 'cloturee', 'annulee')`,
+        inArray(consignation.etat, [...ETATS_CONSIGNATION_OUVERTS]),
       ),
     );
   return (r?.n ?? 0) > 0;
