@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useCurrentSession } from '../../modules/auth/index.ts';
 import { AccountButton } from './account-button.tsx';
 
@@ -11,69 +11,64 @@ import { AccountButton } from './account-button.tsx';
 // Once loaded (they are asked for as the app starts), the controls are rendered as they are: through `lazy`, the first
 // render of each suspends (its stand-in committed) and a second render shows it, even when its code is already there.
 // Chosen once per mount (useState): switching from one to the other later would remount the control.
-let loadedAccountMenu: ComponentType | null = null;
-let loadedLogicielSwitcher: ComponentType<{ inMenu?: boolean }> | null = null;
-let loadedLanguageSelect: ComponentType<{ inMenu?: boolean }> | null = null;
-const accountMenu = () =>
-  import('./account-menu.tsx').then((m) => {
-    loadedAccountMenu = m.AccountMenu;
-    return m;
-  });
-const logicielSwitcher = () =>
-  import('./logiciel-switcher.tsx').then((m) => {
-    loadedLogicielSwitcher = m.LogicielSwitcher;
-    return m;
-  });
-const languageSelect = () =>
-  import('./language-select.tsx').then((m) => {
-    loadedLanguageSelect = m.LanguageSelect;
-    return m;
-  });
+/** A control loaded in a chunk of its own: `load` asks for it (once: the import is cached), `Lazy` renders it through
+ * `lazy`, `loaded` is the component once its code is there. */
+function deferredControl<P extends object>(importer: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  const load = () =>
+    importer().then((c) => {
+      loaded = c;
+      return c;
+    });
+  return { load, Lazy: lazy(async () => ({ default: await load() })), loaded: () => loaded };
+}
+
+type InMenu = { inMenu?: boolean };
+const accountMenu = deferredControl(() => import('./account-menu.tsx').then((m) => m.AccountMenu));
+const logicielSwitcher = deferredControl<InMenu>(() => import('./logiciel-switcher.tsx').then((m) => m.LogicielSwitcher));
+const languageSelect = deferredControl<InMenu>(() => import('./language-select.tsx').then((m) => m.LanguageSelect));
 
 /** Starts loading the header's controls (app start). */
 export function preloadHeaderControls(): void {
-  void accountMenu();
-  void logicielSwitcher();
-  void languageSelect();
+  void accountMenu.load();
+  void logicielSwitcher.load();
+  void languageSelect.load();
 }
 
-const LazyAccountMenu = lazy(async () => ({ default: (await accountMenu()).AccountMenu }));
-const LazyLogicielSwitcher = lazy(async () => ({ default: (await logicielSwitcher()).LogicielSwitcher }));
-const LazyLanguageSelect = lazy(async () => ({ default: (await languageSelect()).LanguageSelect }));
+/** The control itself when its code is there at mount, else through `lazy` with its stand-in. */
+function Deferred<P extends object>({
+  control,
+  props,
+  standIn,
+}: {
+  control: ReturnType<typeof deferredControl<P>>;
+  props: P;
+  standIn: ReactNode;
+}) {
+  const [Loaded] = useState(control.loaded);
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={standIn}>
+      <control.Lazy {...props} />
+    </Suspense>
+  );
+}
 
 /** The height of Mantine's inputs at their default size (sm), the selects' stand-in. */
 const INPUT_HEIGHT = 'var(--input-height-sm)';
 
 export function AccountMenu() {
-  const [Loaded] = useState(() => loadedAccountMenu);
-  if (Loaded) return <Loaded />;
-  return (
-    <Suspense fallback={<AccountButton inert aria-hidden tabIndex={-1} />}>
-      <LazyAccountMenu />
-    </Suspense>
-  );
+  return <Deferred control={accountMenu} props={{}} standIn={<AccountButton inert aria-hidden tabIndex={-1} />} />;
 }
 
-export function LogicielSwitcher({ inMenu = false }: { inMenu?: boolean }) {
+export function LogicielSwitcher({ inMenu = false }: InMenu) {
   const session = useCurrentSession();
-  const [Loaded] = useState(() => loadedLogicielSwitcher);
-  if (Loaded) return <Loaded inMenu={inMenu} />;
   const standIn = session.logiciels.length > 0 ? <Box w={inMenu ? undefined : 220} h={INPUT_HEIGHT} /> : null;
-  return (
-    <Suspense fallback={standIn}>
-      <LazyLogicielSwitcher inMenu={inMenu} />
-    </Suspense>
-  );
+  return <Deferred control={logicielSwitcher} props={{ inMenu }} standIn={standIn} />;
 }
 
-export function LanguageSelect({ inMenu = false }: { inMenu?: boolean }) {
+export function LanguageSelect({ inMenu = false }: InMenu) {
   const session = useCurrentSession();
-  const [Loaded] = useState(() => loadedLanguageSelect);
-  if (Loaded) return <Loaded inMenu={inMenu} />;
   const standIn = session.languageCodes.length > 1 ? <Box w={inMenu ? undefined : 140} h={INPUT_HEIGHT} /> : null;
-  return (
-    <Suspense fallback={standIn}>
-      <LazyLanguageSelect inMenu={inMenu} />
-    </Suspense>
-  );
+  return <Deferred control={languageSelect} props={{ inMenu }} standIn={standIn} />;
 }
