@@ -11,3 +11,8 @@ import { useDeferredValue } from 'react';
 export function useReadyInTransition(ready: boolean): boolean {
   return useDeferredValue(ready) && ready;
 }
+
+/** A query's data once first rendered in a transition (useReadyInTransition), undefined until then. */
+export function useDataInTransition<T>(data: T | undefined): T | undefined {
+  return useReadyInTransition(data !== undefined) ? data : undefined;
+}

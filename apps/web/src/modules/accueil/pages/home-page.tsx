@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { codeLabel } from '../../../lib/labels.ts';
 import { messageOfError } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useReadyInTransition } from '../../../lib/ready-in-transition.ts';
+import { useDataInTransition } from '../../../lib/ready-in-transition.ts';
 import { useCurrentSession } from '../../auth/index.ts';
 import { useAccueil, useMarkSeen } from '../accueil.queries.ts';
 import { HomeSection } from '../components/home-section.tsx';
@@ -30,7 +30,7 @@ export function HomePage() {
   const logiciel = session.logiciels.find((l) => l.code === session.codeLogiciel);
   const now = new Date();
   // The sections first rendered in a transition, in slices (issue 16); the skeleton stays until they are ready.
-  const d = useReadyInTransition(home.data !== undefined) ? home.data : undefined;
+  const d = useDataInTransition(home.data);
   const when = (at: string | null) => (at ? t('accueil.at', { date: formatDate(at, tz), time: formatTime(at, tz) }) : '');
   const company = (p: AccueilProcess) => (p.entreprise.id !== session.idCompany && p.entreprise.nom ? `${p.entreprise.nom} · ` : '');
   const step = (p: AccueilProcess) =>

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type SetURLSearchParams, useParams, useSearchParams } from 'react-router';
 import { codeLabel } from '../../../lib/labels.ts';
-import { useReadyInTransition } from '../../../lib/ready-in-transition.ts';
+import { useDataInTransition } from '../../../lib/ready-in-transition.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { PaginationBar } from '../../../ui/pagination-bar.tsx';
 import { QueryState } from '../../../ui/query-state.tsx';
@@ -113,7 +113,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
   const scope = { variant, filters: searchFilters(filters, live, now, timeZone), sort };
   const list = useListPage(scope, settings.perPage, page, timeZone);
   // The first rows rendered in a transition, in slices (issue 16); the table's skeleton stays until they are ready.
-  const listData = useReadyInTransition(list.data !== undefined) ? list.data : undefined;
+  const listData = useDataInTransition(list.data);
 
   /** Saves the table settings; any other filter or size starts at page 1 unless the caller already wrote the address. */
   const change = (s: TableSettings, toFirstPage = true) => {

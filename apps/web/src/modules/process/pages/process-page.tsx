@@ -8,7 +8,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api.ts';
 import { useCodeLabel } from '../../../lib/labels.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useReadyInTransition } from '../../../lib/ready-in-transition.ts';
+import { useDataInTransition } from '../../../lib/ready-in-transition.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { CoactivitePanel } from '../../coactivite/index.ts';
@@ -120,8 +120,8 @@ export function ProcessPage() {
   const models = useProcessModele(process.data ? processId : 0);
   // The screen, then the workflow's fields, first rendered in a transition, in slices (issue 16): the skeleton, then
   // the « loading » line of the form, stay until they are ready.
-  const data = useReadyInTransition(process.data !== undefined) ? process.data : undefined;
-  const modele = useReadyInTransition(models.data !== undefined) ? models.data : undefined;
+  const data = useDataInTransition(process.data);
+  const modele = useDataInTransition(models.data);
   const steps = useMemo(() => (data ? stepViews(data, codeLabel) : []), [data, codeLabel]);
   // « N° 4 — Soudure de la cuve… · Sécurité des sites » once the process is known.
   usePageTitle(data ? t('process.header.title', { numero: displayNumero(data.numero), nom: shortProcessName(data.nomProcess) }) : null);

@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { useCodeLabel } from '../../../lib/labels.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useReadyInTransition } from '../../../lib/ready-in-transition.ts';
+import { useDataInTransition } from '../../../lib/ready-in-transition.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { type DragPayload, EditorContext, type EditorState } from '../components/editor-context.ts';
@@ -40,7 +40,7 @@ export function WorkflowEditorPage() {
   const createAction = useWorkflowMutation(API.workflow.createActionMetrique);
 
   // The editor first rendered in a transition, in slices (issue 16); the skeleton stays until it is ready.
-  const workflows = useReadyInTransition(models.data !== undefined) ? models.data : undefined;
+  const workflows = useDataInTransition(models.data);
   const model = workflows?.find((m) => m.id === Number(id));
   const etapes = useMemo(() => [...(model?.etapes ?? [])].sort((a, b) => a.ordre - b.ordre), [model]);
   const etape = etapes.find((e) => e.id === etapeId) ?? etapes[0] ?? null;
