@@ -16,7 +16,7 @@ const afterYield = (next: () => void) => setTimeout(next, 0);
 // transition: React renders in slices of a few milliseconds and yields to the browser between them.
 const queryClient = startQueries();
 afterYield(() => {
-  const router = createAppRouter();
+  const router = createAppRouter(queryClient);
   afterYield(() => {
     startHeaderControls();
     afterYield(() => {

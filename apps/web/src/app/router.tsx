@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { lazyScreen } from '../lib/route-prefetch.ts';
 import { accueilPages } from '../modules/accueil/index.ts';
 import { authPages } from '../modules/auth/index.ts';
 import { coactivitePages } from '../modules/coactivite/index.ts';
@@ -9,11 +11,11 @@ import { equipementPages } from '../modules/equipement/index.ts';
 import { formationPages } from '../modules/formation/index.ts';
 import { gammePages } from '../modules/gamme/index.ts';
 import { habilitationPages } from '../modules/habilitation/index.ts';
-import { listePages } from '../modules/liste/index.ts';
+import { listePages, listePrefetch } from '../modules/liste/index.ts';
 import { localisationPages } from '../modules/localisation/index.ts';
 import { permisPages } from '../modules/permis/index.ts';
 import { permissionPages } from '../modules/permission/index.ts';
-import { processPages } from '../modules/process/index.ts';
+import { processPages, processPrefetch } from '../modules/process/index.ts';
 import { profilPages } from '../modules/profil/index.ts';
 import { qcmPages } from '../modules/qcm/index.ts';
 import { risquePages } from '../modules/risque/index.ts';
@@ -30,7 +32,11 @@ import { PageLoader } from './page-loader.tsx';
 // (home too) is loaded on first visit (each module's `…Pages`), to keep the app's first load small.
 // A first load of such a screen shows PageLoader (HydrateFallback) until its code arrives. Unknown /app addresses say
 // « Page introuvable » inside the shell; a screen whose menu entry the person lacks says « Accès refusé » (app-layout).
-export function createAppRouter() {
+// A screen with a prefetch (a module's `…Prefetch`) starts its first requests while its code loads (lib/route-prefetch.ts);
+// the server lists each screen's code in the page it answers an address with (modulepreload, build/screen-routes.ts).
+export function createAppRouter(queryClient: QueryClient) {
+  const screen = (lazy: Parameters<typeof lazyScreen>[1], prefetch?: Parameters<typeof lazyScreen>[2]) =>
+    lazyScreen(queryClient, lazy, prefetch);
   return createBrowserRouter([
     { path: '/', element: <Navigate to="/app" replace />, errorElement: <RouteErrorPage /> },
     { path: '/activation', lazy: authPages.activation, errorElement: <RouteErrorPage />, HydrateFallback: PageLoader },
@@ -51,9 +57,9 @@ export function createAppRouter() {
         { path: 'workflows', lazy: workflowPages.workflows },
         { path: 'workflows/:id', lazy: workflowPages.workflowEditor },
         { path: 'processus', lazy: processPages.processus },
-        { path: 'processus/:id', lazy: processPages.process },
+        { path: 'processus/:id', ...screen(processPages.process, processPrefetch.process) },
         { path: 'listes', lazy: listePages.listes },
-        { path: 'listes/:variant', lazy: listePages.liste },
+        { path: 'listes/:variant', ...screen(listePages.liste, listePrefetch.liste) },
         { path: 'tableaux', lazy: tableauPages.tableaux },
         { path: 'tableaux/:id', lazy: tableauPages.tableau },
         { path: 'localisations', lazy: localisationPages.localisations },

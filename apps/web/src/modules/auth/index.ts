@@ -3,7 +3,7 @@ export { authKeys } from './auth.keys.ts';
 export { useChangeLogiciel, useChangeRole, useLogout, useSaveLanguage } from './auth.queries.ts';
 export { SessionGate } from './components/session-gate.tsx';
 export { LoginPage } from './pages/login-page.tsx';
-export { prefetchSession, useCurrentSession } from './session.ts';
+export { loadSession, prefetchSession, useCurrentSession } from './session.ts';
 export { useAbility } from './use-ability.ts';
 
 /** Screens of the module loaded on first visit (react-router `lazy`), to keep the sign-in bundle small. */

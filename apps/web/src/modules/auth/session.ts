@@ -42,6 +42,14 @@ export function prefetchSession(queryClient: QueryClient): void {
 }
 
 /**
+ * The session, from the cache or from the request under way (a screen's prefetch that needs the person's settings);
+ * rejects without a session.
+ */
+export function loadSession(queryClient: QueryClient): Promise<UserSession> {
+  return queryClient.ensureQueryData(sessionQuery);
+}
+
+/**
  * The last session SessionGate rendered its children with. On sign-out the query cache is cleared while the /app
  * screens may still render once (a concurrent render): they keep this one instead of throwing (React error #520).
  */

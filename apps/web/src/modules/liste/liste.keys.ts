@@ -1,5 +1,5 @@
 import type { ListVariant } from '@app/contracts';
-import type { SearchScope } from './liste.queries.ts';
+import type { SearchScope } from './liste.prefetch.ts';
 
 /** The module's TanStack Query keys, in one place: other modules read them through index.ts, never as literals. */
 export const listeKeys = {

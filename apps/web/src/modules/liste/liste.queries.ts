@@ -1,4 +1,4 @@
-import type { EndpointResponse, ListVariant, ProcessSearch, UserSession } from '@app/contracts';
+import type { ListVariant, UserSession } from '@app/contracts';
 import * as API from '@app/contracts/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -7,42 +7,26 @@ import { notifyError } from '../../lib/notify.ts';
 import { authKeys } from '../auth/index.ts';
 import { entrepriseListQuery } from '../entreprise/index.ts';
 import { listeKeys } from './liste.keys.ts';
-import { type CursorMap, pageNeedsFetch, pageRequest, rememberCursor } from './liste-paging.ts';
+import { type CursorMemory, listPageQuery, type SearchResult, type SearchScope } from './liste.prefetch.ts';
+import type { CursorMap } from './liste-paging.ts';
 import { type TableSettings, writeTableSettings } from './liste-settings.ts';
 
-export type SearchResult = EndpointResponse<typeof API.processSearch.search>;
+export type { SearchResult, SearchScope } from './liste.prefetch.ts';
 export type SearchRow = SearchResult['items'][number];
-/** The search without its paging: what the cached pages of one list share. */
-export type SearchScope = Pick<ProcessSearch, 'filters' | 'sort'> & { variant: ListVariant };
 
-/**
- * One page of a list, cached by (filters, page, perPage). Page N+1 is fetched with the cursor page N gave;
- * a cached page is fetched again only when missing, of another size, or short while not the last.
- */
+/** One page of a list (listPageQuery), the pages' cursors kept per filters and size while the screen lives. */
 export function useListPage(scope: SearchScope, perPage: number, page: number, timeZone = 'Europe/Paris') {
   const queryClient = useQueryClient();
   const scopeId = JSON.stringify([scope, perPage]);
   const cursors = useRef<{ scopeId: string; map: CursorMap }>({ scopeId, map: new Map() });
   if (cursors.current.scopeId !== scopeId) cursors.current = { scopeId, map: new Map() };
-  const queryKey = listeKeys.page(scope, perPage, page, timeZone);
-  return useQuery({
-    queryKey,
-    queryFn: async ({ signal }) => {
-      let map = cursors.current.map;
-      if (!map.has(page) && page > 1) {
-        // The previous page may be cached from an earlier visit: its nextCursor opens this one.
-        const previous = queryClient.getQueryData<SearchResult>(listeKeys.page(scope, perPage, page - 1, timeZone));
-        if (previous?.nextCursor) map = rememberCursor(map, page - 1, previous.nextCursor);
-      }
-      const { cursor, offset } = pageRequest(page, perPage, map);
-      const body: ProcessSearch = { ...scope, perPage, offset, cursor };
-      const result = await callApi(API.processSearch.search, { query: { tz: timeZone }, body, signal });
-      if (cursors.current.scopeId === scopeId) cursors.current.map = rememberCursor(map, page, result.nextCursor);
-      return result;
+  const memory: CursorMemory = {
+    read: () => cursors.current.map,
+    write: (map) => {
+      if (cursors.current.scopeId === scopeId) cursors.current.map = map;
     },
-    staleTime: (q) => (pageNeedsFetch(q.state.data as SearchResult | undefined, page, perPage) ? 0 : Number.POSITIVE_INFINITY),
-    placeholderData: keepPreviousData,
-  });
+  };
+  return useQuery({ ...listPageQuery(queryClient, scope, perPage, page, timeZone, memory), placeholderData: keepPreviousData });
 }
 
 /** Forgets every cached page of a list (rows per page changed: the old pages no longer fit). */

@@ -3,6 +3,7 @@ import * as API from '@app/contracts/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, callApi } from '../../lib/api.ts';
 import { processKeys } from './process.keys.ts';
+import { processModeleQuery, processQuery } from './process.prefetch.ts';
 
 const P = API.process;
 export type ProcessData = EndpointResponse<typeof P.getV3>;
@@ -18,24 +19,12 @@ export function useProcessList(query: ProcessPageQuery) {
 }
 
 export function useProcess(id: number) {
-  return useQuery({
-    queryKey: processKeys.one(id),
-    queryFn: ({ signal }) => callApi(P.getV3, { params: { processId: id }, signal }),
-    enabled: id > 0,
-  });
+  return useQuery({ ...processQuery(id), enabled: id > 0 });
 }
 
-/**
- * The workflow a process follows, read through the process: a contractor's process is of its client's workflow,
- * which is in none of its own company's lists (cached a minute).
- */
+/** The workflow a process follows (process.prefetch.ts). */
 export function useProcessModele(id: number) {
-  return useQuery({
-    queryKey: processKeys.modele(id),
-    queryFn: ({ signal }) => callApi(P.modele, { params: { processId: id }, signal }),
-    enabled: id > 0,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...processModeleQuery(id), enabled: id > 0 });
 }
 
 /** Whether the caller may act on a step of this process now (canAct), and why not (raison). */

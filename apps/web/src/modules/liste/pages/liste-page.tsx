@@ -18,6 +18,7 @@ import { useWorkflowChoices } from '../../workflow/index.ts';
 import { DateRangeFilter } from '../components/date-range-filter.tsx';
 import { ListTable } from '../components/list-table.tsx';
 import { TableSettingsDrawer } from '../components/table-settings-drawer.tsx';
+import { listScope, listTimeZone } from '../liste.prefetch.ts';
 import { useDropListPages, useListPage, usePrestataireChoices, useSaveTableSettings } from '../liste.queries.ts';
 import { useListLabels } from '../liste-labels.ts';
 import { lastPage } from '../liste-paging.ts';
@@ -26,7 +27,6 @@ import {
   filtersFromParams,
   pageFromParams,
   rangeOf,
-  searchFilters,
   sortFromParams,
   withFilters,
   withPage,
@@ -82,7 +82,7 @@ export function ListePage() {
 function ListeScreen({ variant }: { variant: ListVariant }) {
   const { t } = useTranslation();
   const session = useCurrentSession();
-  const timeZone = session.timezone || 'Europe/Paris';
+  const timeZone = listTimeZone(session);
   const def = LIST_VARIANTS[variant];
   const labels = useListLabels();
   const has = (f: string) => (def.filters as readonly string[]).includes(f);
@@ -105,12 +105,10 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
     .filter((w) => w.package === def.package)
     .map((w) => ({ value: String(w.id), label: w.libelle }));
 
-  // A workflow kept in the saved filter may since have been deleted: the server refuses an id that names nothing
-  // (400), so the filter only sends the workflows that still exist once they are known.
+  // The workflows of the saved filter that still exist, once known (listScope); the same search as the prefetch's.
   const known = workflows.data ? new Set(workflows.data.map((w) => w.id)) : null;
-  const live = known ? { ...settings, workflows: settings.workflows.filter((id) => known.has(id)) } : settings;
   const now = new Date();
-  const scope = { variant, filters: searchFilters(filters, live, now, timeZone), sort };
+  const { scope, live } = listScope(variant, settings, filters, sort, known, now, timeZone);
   const list = useListPage(scope, settings.perPage, page, timeZone);
   // The first rows rendered in a transition, in slices (issue 16); the table's skeleton stays until they are ready.
   const listData = useDataInTransition(list.data);
