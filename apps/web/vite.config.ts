@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { contractRoutes } from './build/contract-routes.ts';
+import { screenRoutesManifest } from './build/screen-routes.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const target = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -71,7 +72,12 @@ function pageBuild(mode: string): BuildEnvironmentOptions {
 
 export default defineConfig(({ mode }) => ({
   root,
-  plugins: [contractRoutes(), react()],
+  // The app's build also writes each screen's modules by route (.vite/screens.json), for the server's modulepreload.
+  plugins: [
+    contractRoutes(),
+    react(),
+    ...(mode === 'login' ? [] : [screenRoutesManifest(fileURLToPath(new URL('src/app/router.tsx', import.meta.url)), root)]),
+  ],
   build: pageBuild(mode),
   server: {
     port: 5173,

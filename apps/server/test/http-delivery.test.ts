@@ -13,6 +13,21 @@ const assetText = Array.from({ length: 400 }, (_, i) => `export const f${i} = (x
 const loginText = `<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><title>Connexion · Sécurité des sites</title>${'<link rel="modulepreload" href="/assets/login.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
 const indexText = `<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><title>Sécurité des sites</title>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(30)}<script type="module" src="${ASSET}"></script></head><body><div id="root"></div></body></html>`;
 
+// The build's manifest and each screen's chunks by route (apps/web/build/screen-routes.ts): the list's screen and its
+// prefetch share a chunk with CSS; React is the entry's, already in the page.
+const MANIFEST = {
+  'index.html': { file: ASSET.slice(1), isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-R1.js' },
+  '_common.js': { file: 'assets/common-C1.js', imports: ['_react.js'], css: ['assets/common-C1.css'] },
+  'src/modules/liste/pages/liste-page.tsx': {
+    file: 'assets/liste-page-L1.js',
+    imports: ['_common.js', '_react.js'],
+    css: ['assets/liste-page-L1.css'],
+  },
+  '_liste.prefetch-P1.js': { file: 'assets/liste.prefetch-P1.js', imports: ['_common.js'] },
+};
+const SCREENS = { '/app/listes/:variant': ['assets/liste-page-L1.js', 'assets/liste.prefetch-P1.js'] };
+
 let t: TestApp;
 let wfId: number;
 beforeAll(async () => {
@@ -21,6 +36,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), indexText);
   fs.writeFileSync(path.join(dist, 'login.html'), loginText);
   fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  fs.writeFileSync(path.join(dist, '.vite/screens.json'), JSON.stringify(SCREENS));
   execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../../../scripts/precompress-web.mjs'), dist]);
   t = await startTestApp({ webDist: dist });
   wfId = (await t.req('acmeAdmin', 'POST', '/api/v2/workflow/create', { libelle: 'Livraison' })).json().id;
@@ -171,5 +189,50 @@ describe('content security policy', () => {
       'frame-ancestors': "'none'",
       'form-action': "'self'",
     });
+  });
+});
+
+describe("a screen's code listed in the page (modulepreload)", () => {
+  const links = [
+    '<link rel="modulepreload" crossorigin href="/assets/liste-page-L1.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/common-C1.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/liste.prefetch-P1.js">',
+    '<link rel="preload" as="style" crossorigin href="/assets/liste-page-L1.css">',
+    '<link rel="preload" as="style" crossorigin href="/assets/common-C1.css">',
+  ].join('');
+  const listPage = indexText.replace('</head>', `${links}</head>`);
+
+  it.each([
+    ['br', 'gzip, deflate, br'],
+    ['gzip', 'gzip, deflate'],
+    [undefined, ''],
+  ])("lists a screen's chunks and CSS, not the entry's, in index.html (%s)", async (encoding, accept) => {
+    const res = await get('/app/listes/MES_CONSIGNATIONS?page=2', accept ? { 'accept-encoding': accept } : {});
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(decode(res.rawPayload, encoding)).toBe(listPage);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self';/);
+  });
+
+  it('keeps the page revalidated at each use, and answers 304 when unchanged', async () => {
+    const res = await get('/app/listes/MES_CONSIGNATIONS', { 'accept-encoding': 'br' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).not.toBe((await get('/app', { 'accept-encoding': 'br' })).headers.etag);
+    const again = await get('/app/listes/PERMIS', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const since = await get('/app/listes/PERMIS', { 'if-modified-since': String(res.headers['last-modified']) });
+    expect(since.statusCode).toBe(304);
+    const old = await get('/app/listes/PERMIS', { 'if-none-match': '"autre"' });
+    expect(old.statusCode).toBe(200);
+  });
+
+  it('sends index.html as it is for an address of no listed screen, and the sign-in page as it is', async () => {
+    for (const url of ['/app/listes', '/app/listes/A/B', '/app/processus/12']) expect((await get(url)).body).toBe(indexText);
+    expect((await get('/login')).body).toBe(loginText);
   });
 });
