@@ -10,7 +10,7 @@ import {
   type VirtualItem,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { type CodeLabel, useCodeLabel } from '../../../lib/labels.ts';
@@ -34,6 +34,8 @@ interface ListTableProps {
 
 /** Height of a row before it is measured (Mantine `xs` spacing, one line of text). */
 const ROW_ESTIMATE = 43;
+/** Height of the header row before it is measured (its sort buttons, one line). */
+const HEAD_ESTIMATE = 45;
 /**
  * Each column's share of the table's width: with a fixed table layout the widths follow the screen, not the rows
  * in view, which change while scrolling a virtualised list.
@@ -110,13 +112,41 @@ function observeRectWithFallback(
 ) {
   return observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT }));
 }
+/**
+ * A row's height, from the resize observer's entry only (issue 16, the list's first display). The row's ref asks too,
+ * as the row is attached (no entry): reading its height there forced a layout of the page in the middle of the commit,
+ * and a height other than the estimate re-rendered the table at once, synchronously, in the same long task. There the
+ * known height (or the estimate) is answered; the observer, which reports every row as it starts observing it, after
+ * layout and without forcing one, brings the real height, and the table is rendered again in a task of its own.
+ */
 function measureRow(
   element: HTMLTableRowElement,
   entry: ResizeObserverEntry | undefined,
   instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>,
 ) {
+  if (!entry) return instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ?? ROW_ESTIMATE;
   const size = measureElement(element, entry, instance);
   return size > 0 ? size : ROW_ESTIMATE;
+}
+
+/**
+ * The sticky header's height, for the virtualizer's offsets: an estimate first, then what a resize observer reports
+ * (after layout, in a task of its own). Read in a layout effect after each commit, it forced a layout and, at the first
+ * display, a second synchronous render of the table.
+ */
+function useHeadHeight(head: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(HEAD_ESTIMATE);
+  useEffect(() => {
+    const el = head.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const size = entry?.borderBoxSize?.[0]?.blockSize;
+      if (size) setHeight(Math.round(size));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [head]);
+  return height;
 }
 
 type Slot = { kind: 'pad'; key: string; height: number } | { kind: 'row'; item: VirtualItem; position: number };
@@ -154,8 +184,7 @@ export function ListTable({ label, columns, rows, busy, empty, sort, onSort, tim
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLTableSectionElement>(null);
-  const [headHeight, setHeadHeight] = useState(0);
-  useLayoutEffect(() => setHeadHeight(headRef.current?.offsetHeight ?? 0));
+  const headHeight = useHeadHeight(headRef);
 
   // The focused row stays rendered when scrolled away, so focus is never lost to the page.
   const rangeExtractor = useCallback(
