@@ -10,7 +10,7 @@ import {
   type VirtualItem,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { type KeyboardEvent, type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { type CodeLabel, useCodeLabel } from '../../../lib/labels.ts';
@@ -155,9 +155,10 @@ type Slot = { kind: 'pad'; key: string; height: number } | { kind: 'row'; item: 
  * The rows of a list (TanStack Table), header kept in view while scrolling. Only the rows in view (and a few
  * around) are in the DOM (TanStack Virtual): padding rows above and below keep the scroll height, so pages of
  * 100 to 1000 rows stay light. Rows are reached with Tab (one row in the tab order at a time), then moved
- * through with the arrow keys, Home/End and PageUp/PageDown; Enter or a click opens the process.
+ * through with the arrow keys, Home/End and PageUp/PageDown; Enter or a click opens the process. Memoised: the list
+ * screen renders again as its other requests arrive (workflows, people: the filters' choices) and the rows need not.
  */
-export function ListTable({ label, columns, rows, busy, empty, sort, onSort, timeZone }: ListTableProps) {
+export const ListTable = memo(function ListTable({ label, columns, rows, busy, empty, sort, onSort, timeZone }: ListTableProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -334,4 +335,4 @@ export function ListTable({ label, columns, rows, busy, empty, sort, onSort, tim
       </Table>
     </Box>
   );
-}
+});

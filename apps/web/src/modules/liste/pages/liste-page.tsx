@@ -2,7 +2,7 @@ import { LIST_VARIANTS, type ListVariant, PROCESS_ETATS, TYPE_CONSIGNATION } fro
 import { Button, Collapse, Group, MultiSelect, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconFilter, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type SetURLSearchParams, useParams, useSearchParams } from 'react-router';
 import { codeLabel } from '../../../lib/labels.ts';
@@ -96,7 +96,7 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
   // Filters, sort and page live in the address: back, reload and a shared link keep them.
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
-  const sort = sortFromParams(params) ?? settings.sort;
+  const sort = useMemo(() => sortFromParams(params) ?? settings.sort, [params, settings.sort]);
   const page = pageFromParams(params);
   const workflows = useWorkflowChoices();
   const people = usePeopleChoices(session.idCompany);
@@ -130,6 +130,15 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
     setPerPage: (n) => change({ ...settings, perPage: n }),
     resetPage: () => setPage(1),
   };
+  // The table's props stay the same while the filters' choices arrive (the table is memoised): its columns, and a sort
+  // handler that calls the latest closure.
+  const columns = useMemo(() => visibleColumns(settings), [settings]);
+  const sortChanged = useRef((_next: TableSettings['sort']) => {});
+  sortChanged.current = (next) => {
+    setParams((prev) => withSort(prev, next), { replace: true });
+    change({ ...settings, sort: next }, false);
+  };
+  const onSort = useCallback((next: TableSettings['sort']) => sortChanged.current(next), []);
   const total = listData?.total ?? 0;
   const filtered = Object.keys(scope.filters).length > 0;
 
@@ -249,15 +258,12 @@ function ListeScreen({ variant }: { variant: ListVariant }) {
       <QueryState query={list}>
         <ListTable
           label={labels.variant(variant)}
-          columns={visibleColumns(settings)}
+          columns={columns}
           rows={listData?.items}
           busy={list.isFetching}
           empty={filtered ? t('liste.noMatch') : t('liste.empty')}
           sort={sort}
-          onSort={(next) => {
-            setParams((prev) => withSort(prev, next), { replace: true });
-            change({ ...settings, sort: next }, false);
-          }}
+          onSort={onSort}
           timeZone={timeZone}
         />
         <PaginationBar
