@@ -60,7 +60,9 @@ export async function shownDaughters<T extends { processId: number }>(
 /** A page of the caller's lockout register: each lockout with its code's label and colour, daughters, padlocks, points. */
 export async function findRegistre(ctx: Pick<Ctx, 'tx' | 'caller'>, q: z.output<typeof RegistreQuery>) {
   const { tx, caller } = ctx;
-  const [codes, scope] = await Promise.all([codesOf(tx, caller.entrepriseId), registreScope(ctx, { nodes: true })]);
+  // One after the other: the statements of a transaction share its connection.
+  const codes = await codesOf(tx, caller.entrepriseId);
+  const scope = await registreScope(ctx, { nodes: true });
   // A code stands for one canonical state: filtering by code is filtering by that state.
   const etats = q.code ? codes.filter((c) => c.code === q.code).map((c) => c.etat as string) : undefined;
   const { rows, total, totalExact } = await registrePage(
