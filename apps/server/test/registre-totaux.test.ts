@@ -177,6 +177,23 @@ describe('the register’s totals', () => {
     expect((await firstRow()).total).toBe(before);
   });
 
+  it('dates go out as ISO 8601 in UTC, to the millisecond, as the process stores them', async () => {
+    const page = await registre('acmeAdmin');
+    const stored = await sysRows<{ id: number; debut: string | null; fin: string | null; consignee: string | null }>(
+      t,
+      sql`select p.id, to_char(p.date_debut at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as debut,
+          to_char(p.date_fin at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as fin,
+          to_char(c.consignee_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as consignee
+          from process p join consignation c on c.process_id = p.id where p.entreprise_id = ${t.ids.acme}`,
+    );
+    const byId = new Map(stored.map((r) => [r.id, r]));
+    expect(page.items.some((r: { consigneeAt: string | null }) => r.consigneeAt !== null)).toBe(true);
+    for (const r of page.items as { processId: number; dateDebut: string | null; dateFin: string | null; consigneeAt: string | null }[]) {
+      const s = byId.get(r.processId);
+      expect([r.dateDebut, r.dateFin, r.consigneeAt]).toEqual([s?.debut, s?.fin, s?.consignee]);
+    }
+  });
+
   it('past the last page: no row, the same total', async () => {
     const all = await registre('acmeAdmin');
     const past = await call(t, 'acmeAdmin', 'GET', `/api/v2/consignation/get_by_paging?perPage=10&offset=${all.total + 10}`);

@@ -17,7 +17,7 @@ import { readableProcesses } from '../../process/index.ts';
 import { codesOf } from '../consignation.repository.ts';
 import { equipementPaths, type RegistreScope, readableNodes, registrePage, shownLockouts } from '../consignation-registre.repository.ts';
 
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**
  * What the caller's register shows (docs/DECISIONS.md « Ticket 15 — droits de lecture du registre »): the lockouts
@@ -88,7 +88,7 @@ export async function findRegistre(ctx: Pick<Ctx, 'tx' | 'caller'>, q: z.output<
       nomProcess: r.nomProcess,
       typeConsignation: r.typeConsignation,
       nameConsignation: typeConsignationLabel(r.typeConsignation),
-      equipementLibelle: ((r.equipement as { libelle?: unknown } | null)?.libelle as string | undefined) ?? null,
+      equipementLibelle: r.equipementLibelle,
       etat,
       etatLibelle: ETAT_CONSIGNATION_LABELS[etat],
       code: code?.code ?? null,
