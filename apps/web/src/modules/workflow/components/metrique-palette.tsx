@@ -1,11 +1,16 @@
 import { METRIQUE_TYPES } from '@app/contracts';
 import { ActionIcon, Card, Group, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconGripVertical, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeLabel } from '../../../lib/labels.ts';
+import { useRenderedCount } from '../../../lib/rendered-count.ts';
 import { filterPalette } from '../workflow-editor.util.ts';
 import { startDrag, useEditor } from './editor-context.ts';
+import { EditorIcon } from './editor-icons.tsx';
+
+/** Kinds rendered with the editor; the rest follow in slices of as many (useRenderedCount). */
+const PALETTE_FIRST = 12;
 
 /** Every field kind: drag one into a step (or onto a position in its field list), or add it to the selected step. */
 export function MetriquePalette() {
@@ -18,6 +23,8 @@ export function MetriquePalette() {
     METRIQUE_TYPES.map((m) => ({ code: m.code, libelle: codeLabel('metriqueType', m.code) })),
     search,
   );
+  // Forty kinds, under the first screen on a phone: a dozen with the editor, the others in the commits after it.
+  const shown = useRenderedCount(types.length, PALETTE_FIRST);
 
   return (
     <Card withBorder padding="sm">
@@ -45,7 +52,7 @@ export function MetriquePalette() {
               {t('common.nothingFound')}
             </Text>
           )}
-          {types.map((type) => (
+          {types.slice(0, shown).map((type) => (
             <li
               key={type.code}
               draggable={canEdit}
@@ -53,7 +60,7 @@ export function MetriquePalette() {
               onDragEnd={() => setDrag(null)}
             >
               <Group gap={4} wrap="nowrap" px={4} style={{ cursor: canEdit ? 'grab' : undefined, borderRadius: 4 }}>
-                {canEdit && <IconGripVertical size={14} color="gray" aria-hidden />}
+                {canEdit && <EditorIcon name="grip" size={14} color="gray" />}
                 <Text size="sm" style={{ flex: 1 }}>
                   {type.libelle}
                 </Text>
@@ -65,7 +72,7 @@ export function MetriquePalette() {
                     disabled={!etape}
                     onClick={() => etape && addField(etape.id, type.code, null)}
                   >
-                    <IconPlus size={14} />
+                    <EditorIcon name="plus" size={14} />
                   </ActionIcon>
                 )}
               </Group>

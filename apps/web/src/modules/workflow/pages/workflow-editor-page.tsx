@@ -9,9 +9,11 @@ import { useCodeLabel } from '../../../lib/labels.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useDataInTransition } from '../../../lib/ready-in-transition.ts';
+import { useRenderedLater } from '../../../lib/rendered-count.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { type DragPayload, EditorContext, type EditorState } from '../components/editor-context.ts';
+import { EditorIconDefs } from '../components/editor-icons.tsx';
 import { EtapeList } from '../components/etape-list.tsx';
 import { EtapePreview } from '../components/etape-preview.tsx';
 import { EtapeRules } from '../components/etape-rules.tsx';
@@ -46,6 +48,9 @@ export function WorkflowEditorPage() {
   const etape = etapes.find((e) => e.id === etapeId) ?? etapes[0] ?? null;
   const metrique: Metrique | null = (etape && flattenTree(etape.metriques).find((m) => m.id === metriqueId)) || null;
   usePageTitle(model?.libelle);
+  // The selected step's column (its settings, fields and rules) in a commit after the steps and the palette: under
+  // them on a phone, beside them on a wider screen (issue 16: the screen was ~1 500 elements written in one task).
+  const stepColumn = useRenderedLater(workflows !== undefined);
 
   if (models.isError) return <QueryError error={models.error} onRetry={() => models.refetch()} />;
   if (!workflows) {
@@ -102,6 +107,7 @@ export function WorkflowEditorPage() {
 
   return (
     <EditorContext.Provider value={state}>
+      <EditorIconDefs />
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap">
           <Group gap="sm">
@@ -141,7 +147,7 @@ export function WorkflowEditorPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
-            {etape ? (
+            {!stepColumn ? null : etape ? (
               <Stack>
                 <EtapeSettings key={etape.id} etape={etape} />
                 <Tabs defaultValue="champs" keepMounted={false}>
