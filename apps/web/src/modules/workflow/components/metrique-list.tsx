@@ -13,7 +13,7 @@ import { startDrag, useEditor } from './editor-context.ts';
 import { EditorIcon } from './editor-icons.tsx';
 
 /** Top-level fields rendered with the editor; the rest follow in slices of as many (useRenderedCount). */
-const ROWS_FIRST = 8;
+const ROWS_FIRST = 6;
 
 /** The selected step's fields in form order; drop a kind or a field between them; select one to edit it. */
 export function MetriqueList({ etape }: { etape: Etape }) {

@@ -1,5 +1,5 @@
 import { METRIQUE_TYPES } from '@app/contracts';
-import { ActionIcon, Card, Group, ScrollArea, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,41 +45,50 @@ export function MetriquePalette() {
           {t('workflow.paletteHelp')}
         </Text>
       )}
-      <ScrollArea.Autosize mah={360} type="auto">
-        <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('workflow.palette')}>
-          {types.length === 0 && (
+      {/* Scrolled by the browser (Mantine's ScrollArea measured its thumb in every commit that added kinds, forcing
+          the page's layout each time). Without buttons inside (read only), the list itself takes the focus, so that
+          it can be scrolled from the keyboard. */}
+      <Stack
+        gap={2}
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: 360, overflowY: 'auto' }}
+        aria-label={t('workflow.palette')}
+        tabIndex={canEdit ? undefined : 0}
+      >
+        {types.length === 0 && (
+          <li>
             <Text size="sm" c="dimmed">
               {t('common.nothingFound')}
             </Text>
-          )}
-          {types.slice(0, shown).map((type) => (
-            <li
-              key={type.code}
-              draggable={canEdit}
-              onDragStart={(e) => startDrag(e, { kind: 'type', code: type.code }, setDrag)}
-              onDragEnd={() => setDrag(null)}
-            >
-              <Group gap={4} wrap="nowrap" px={4} style={{ cursor: canEdit ? 'grab' : undefined, borderRadius: 4 }}>
-                {canEdit && <EditorIcon name="grip" size={14} color="gray" />}
-                <Text size="sm" style={{ flex: 1 }}>
-                  {type.libelle}
-                </Text>
-                {canEdit && (
-                  <ActionIcon
-                    variant="subtle"
-                    size="md"
-                    aria-label={t('workflow.addType', { type: type.libelle })}
-                    disabled={!etape}
-                    onClick={() => etape && addField(etape.id, type.code, null)}
-                  >
-                    <EditorIcon name="plus" size={14} />
-                  </ActionIcon>
-                )}
-              </Group>
-            </li>
-          ))}
-        </Stack>
-      </ScrollArea.Autosize>
+          </li>
+        )}
+        {types.slice(0, shown).map((type) => (
+          <li
+            key={type.code}
+            draggable={canEdit}
+            onDragStart={(e) => startDrag(e, { kind: 'type', code: type.code }, setDrag)}
+            onDragEnd={() => setDrag(null)}
+          >
+            <Group gap={4} wrap="nowrap" px={4} style={{ cursor: canEdit ? 'grab' : undefined, borderRadius: 4 }}>
+              {canEdit && <EditorIcon name="grip" size={14} color="gray" />}
+              <Text size="sm" style={{ flex: 1 }}>
+                {type.libelle}
+              </Text>
+              {canEdit && (
+                <ActionIcon
+                  variant="subtle"
+                  size="md"
+                  aria-label={t('workflow.addType', { type: type.libelle })}
+                  disabled={!etape}
+                  onClick={() => etape && addField(etape.id, type.code, null)}
+                >
+                  <EditorIcon name="plus" size={14} />
+                </ActionIcon>
+              )}
+            </Group>
+          </li>
+        ))}
+      </Stack>
     </Card>
   );
 }

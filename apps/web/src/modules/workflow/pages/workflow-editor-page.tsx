@@ -9,7 +9,7 @@ import { useCodeLabel } from '../../../lib/labels.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useDataInTransition } from '../../../lib/ready-in-transition.ts';
-import { useRenderedLater } from '../../../lib/rendered-count.ts';
+import { useRenderedCount } from '../../../lib/rendered-count.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { type DragPayload, EditorContext, type EditorState } from '../components/editor-context.ts';
@@ -48,9 +48,9 @@ export function WorkflowEditorPage() {
   const etape = etapes.find((e) => e.id === etapeId) ?? etapes[0] ?? null;
   const metrique: Metrique | null = (etape && flattenTree(etape.metriques).find((m) => m.id === metriqueId)) || null;
   usePageTitle(model?.libelle);
-  // The selected step's column (its settings, fields and rules) in a commit after the steps and the palette: under
-  // them on a phone, beside them on a wider screen (issue 16: the screen was ~1 500 elements written in one task).
-  const stepColumn = useRenderedLater(workflows !== undefined);
+  // The selected step's column in two commits after the steps and the palette, its settings then its tabs: under them
+  // on a phone, beside them on a wider screen (issue 16: the screen was ~1 500 elements written in one task).
+  const stepColumn = useRenderedCount(workflows ? 2 : 0, 0, 1);
 
   if (models.isError) return <QueryError error={models.error} onRetry={() => models.refetch()} />;
   if (!workflows) {
@@ -147,42 +147,44 @@ export function WorkflowEditorPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
-            {!stepColumn ? null : etape ? (
+            {stepColumn === 0 ? null : etape ? (
               <Stack>
                 <EtapeSettings key={etape.id} etape={etape} />
-                <Tabs defaultValue="champs" keepMounted={false}>
-                  <Tabs.List>
-                    <Tabs.Tab value="champs">{t('workflow.tabs.champs')}</Tabs.Tab>
-                    <Tabs.Tab value="regles">{t('workflow.tabs.regles')}</Tabs.Tab>
-                    <Tabs.Tab value="apercu">{t('workflow.tabs.apercu')}</Tabs.Tab>
-                    <Tabs.Tab value="workflow">{t('workflow.tabs.workflow')}</Tabs.Tab>
-                  </Tabs.List>
-                  <Tabs.Panel value="champs" pt="md">
-                    <Grid>
-                      <Grid.Col span={{ base: 12, lg: 6 }}>
-                        <MetriqueList etape={etape} />
-                      </Grid.Col>
-                      <Grid.Col span={{ base: 12, lg: 6 }}>
-                        {metrique ? (
-                          <MetriqueProperties key={`${metrique.id}-${model.version}`} metrique={metrique} />
-                        ) : (
-                          <Text c="dimmed" size="sm">
-                            {t('workflow.selectField')}
-                          </Text>
-                        )}
-                      </Grid.Col>
-                    </Grid>
-                  </Tabs.Panel>
-                  <Tabs.Panel value="regles" pt="md">
-                    <EtapeRules etape={etape} />
-                  </Tabs.Panel>
-                  <Tabs.Panel value="apercu" pt="md">
-                    <EtapePreview key={etape.id} etape={etape} />
-                  </Tabs.Panel>
-                  <Tabs.Panel value="workflow" pt="md">
-                    <WorkflowSettings key={model.version} />
-                  </Tabs.Panel>
-                </Tabs>
+                {stepColumn > 1 && (
+                  <Tabs defaultValue="champs" keepMounted={false}>
+                    <Tabs.List>
+                      <Tabs.Tab value="champs">{t('workflow.tabs.champs')}</Tabs.Tab>
+                      <Tabs.Tab value="regles">{t('workflow.tabs.regles')}</Tabs.Tab>
+                      <Tabs.Tab value="apercu">{t('workflow.tabs.apercu')}</Tabs.Tab>
+                      <Tabs.Tab value="workflow">{t('workflow.tabs.workflow')}</Tabs.Tab>
+                    </Tabs.List>
+                    <Tabs.Panel value="champs" pt="md">
+                      <Grid>
+                        <Grid.Col span={{ base: 12, lg: 6 }}>
+                          <MetriqueList etape={etape} />
+                        </Grid.Col>
+                        <Grid.Col span={{ base: 12, lg: 6 }}>
+                          {metrique ? (
+                            <MetriqueProperties key={`${metrique.id}-${model.version}`} metrique={metrique} />
+                          ) : (
+                            <Text c="dimmed" size="sm">
+                              {t('workflow.selectField')}
+                            </Text>
+                          )}
+                        </Grid.Col>
+                      </Grid>
+                    </Tabs.Panel>
+                    <Tabs.Panel value="regles" pt="md">
+                      <EtapeRules etape={etape} />
+                    </Tabs.Panel>
+                    <Tabs.Panel value="apercu" pt="md">
+                      <EtapePreview key={etape.id} etape={etape} />
+                    </Tabs.Panel>
+                    <Tabs.Panel value="workflow" pt="md">
+                      <WorkflowSettings key={model.version} />
+                    </Tabs.Panel>
+                  </Tabs>
+                )}
               </Stack>
             ) : (
               <Text c="dimmed">{t('workflow.noEtape')}</Text>
