@@ -4,12 +4,12 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeLabel } from '../../../lib/labels.ts';
-import { useRenderedCount } from '../../../lib/rendered-count.ts';
+import { useNearViewport } from '../../../lib/near-viewport.ts';
 import { filterPalette } from '../workflow-editor.util.ts';
 import { startDrag, useEditor } from './editor-context.ts';
 import { EditorIcon } from './editor-icons.tsx';
 
-/** Kinds rendered with the editor; the rest follow in slices of as many (useRenderedCount). */
+/** Kinds rendered with the editor; the rest when the list is scrolled towards them. */
 const PALETTE_FIRST = 12;
 
 /** Every field kind: drag one into a step (or onto a position in its field list), or add it to the selected step. */
@@ -23,8 +23,10 @@ export function MetriquePalette() {
     METRIQUE_TYPES.map((m) => ({ code: m.code, libelle: codeLabel('metriqueType', m.code) })),
     search,
   );
-  // Forty kinds, under the first screen on a phone: a dozen with the editor, the others in the commits after it.
-  const shown = useRenderedCount(types.length, PALETTE_FIRST);
+  // Forty kinds in a box that shows a dozen: the others are built when the box is scrolled towards them (a marker
+  // after the first ones comes near the screen), at once where the box shows them all, or when the focus enters it.
+  const [moreRef, more, showMore] = useNearViewport<HTMLLIElement>();
+  const shown = more ? types.length : PALETTE_FIRST;
 
   return (
     <Card withBorder padding="sm">
@@ -54,6 +56,7 @@ export function MetriquePalette() {
         style={{ listStyle: 'none', padding: 0, margin: 0, maxHeight: 360, overflowY: 'auto' }}
         aria-label={t('workflow.palette')}
         tabIndex={canEdit ? undefined : 0}
+        onFocus={more ? undefined : showMore}
       >
         {types.length === 0 && (
           <li>
@@ -88,6 +91,7 @@ export function MetriquePalette() {
             </Group>
           </li>
         ))}
+        {shown < types.length && <li ref={moreRef} aria-hidden="true" style={{ height: 1 }} />}
       </Stack>
     </Card>
   );

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCodeLabel } from '../../../lib/labels.ts';
+import { useNearViewport } from '../../../lib/near-viewport.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useDataInTransition } from '../../../lib/ready-in-transition.ts';
@@ -24,6 +25,9 @@ import { MetriqueProperties } from '../components/metrique-properties.tsx';
 import { WorkflowSettings } from '../components/workflow-settings.tsx';
 import { useWorkflowMutation, useWorkflowsForEdition } from '../workflow.queries.ts';
 import { flattenTree, typeLabel } from '../workflow-editor.util.ts';
+
+/** Height kept for the step's column until it is built (its settings alone are taller). */
+const COLUMN_PLACEHOLDER = 320;
 
 /** /app/workflows/:id: steps, fields, properties, step rules and preview of one workflow model. */
 export function WorkflowEditorPage() {
@@ -48,9 +52,11 @@ export function WorkflowEditorPage() {
   const etape = etapes.find((e) => e.id === etapeId) ?? etapes[0] ?? null;
   const metrique: Metrique | null = (etape && flattenTree(etape.metriques).find((m) => m.id === metriqueId)) || null;
   usePageTitle(model?.libelle);
-  // The selected step's column in two commits after the steps and the palette, its settings then its tabs: under them
-  // on a phone, beside them on a wider screen (issue 16: the screen was ~1 500 elements written in one task).
-  const stepColumn = useRenderedCount(workflows ? 2 : 0, 0, 1);
+  // The selected step's column (issue 16: the screen was ~1 500 elements written in one task): beside the steps and
+  // the palette on a wide screen, in two commits after them (its settings, then its tabs); under them on a phone,
+  // built when the user scrolls towards it or the focus enters the editor.
+  const [columnRef, columnNear, showColumn] = useNearViewport<HTMLDivElement>();
+  const stepColumn = useRenderedCount(workflows && columnNear ? 2 : 0, 0, 1);
 
   if (models.isError) return <QueryError error={models.error} onRetry={() => models.refetch()} />;
   if (!workflows) {
@@ -108,7 +114,7 @@ export function WorkflowEditorPage() {
   return (
     <EditorContext.Provider value={state}>
       <EditorIconDefs />
-      <Stack gap="md">
+      <Stack gap="md" onFocus={columnNear ? undefined : showColumn}>
         <Group justify="space-between" wrap="wrap">
           <Group gap="sm">
             <ActionIcon component={Link} to="/app/workflows" variant="subtle" size="lg" aria-label={t('workflow.backToList')}>
@@ -147,7 +153,9 @@ export function WorkflowEditorPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
-            {stepColumn === 0 ? null : etape ? (
+            {stepColumn === 0 ? (
+              <div ref={columnRef} style={{ minHeight: COLUMN_PLACEHOLDER }} />
+            ) : etape ? (
               <Stack>
                 <EtapeSettings key={etape.id} etape={etape} />
                 {stepColumn > 1 && (
