@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useRenderedCount, useRenderedLater } from './rendered-count.ts';
+import { useRenderedCount } from './rendered-count.ts';
 
 function List({ total, first, step }: { total: number; first: number; step?: number }) {
   const count = useRenderedCount(total, first, step);
@@ -19,13 +19,6 @@ function Probe({ seen }: { seen: number[] }) {
   const count = useRenderedCount(25, 10, 10);
   seen.push(count);
   return <span data-testid="count">{count}</span>;
-}
-
-/** Records `ready:later` at each render. */
-function Screen({ ready, seen }: { ready: boolean; seen: string[] }) {
-  const later = useRenderedLater(ready);
-  seen.push(`${ready ? 'ready' : 'loading'}:${later}`);
-  return <span data-testid="later">{String(later)}</span>;
 }
 
 describe('useRenderedCount (a long list rendered in slices, issue 16)', () => {
@@ -48,19 +41,5 @@ describe('useRenderedCount (a long list rendered in slices, issue 16)', () => {
     rerender(<List total={14} first={10} />);
     await act(async () => {});
     expect(screen.getAllByRole('listitem')).toHaveLength(14);
-  });
-});
-
-describe('useRenderedLater (a part of the screen in the commit after it)', () => {
-  it('is false with the first commit of the ready screen, true right after, and waits while the screen loads', async () => {
-    const seen: string[] = [];
-    const { rerender } = render(<Screen ready={false} seen={seen} />);
-    await act(async () => {});
-    expect(screen.getByTestId('later').textContent).toBe('false');
-    seen.length = 0;
-    rerender(<Screen ready seen={seen} />);
-    expect(seen[0]).toBe('ready:false');
-    await act(async () => {});
-    expect(screen.getByTestId('later').textContent).toBe('true');
   });
 });

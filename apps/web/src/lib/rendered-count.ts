@@ -15,12 +15,3 @@ export function useRenderedCount(total: number, first: number, step: number = fi
   }, [count, total, step]);
   return Math.min(count, total);
 }
-
-/**
- * False until the screen is committed with `ready` (its data), true in a transition right after: a part of the screen
- * under the first screenful on a phone (or beside it, in its own column) is written into the DOM in a commit of its
- * own (issue 16).
- */
-export function useRenderedLater(ready = true): boolean {
-  return useRenderedCount(ready ? 1 : 0, 0) > 0;
-}
