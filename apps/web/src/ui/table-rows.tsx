@@ -10,13 +10,17 @@ export interface TableRowsProps<T> {
   empty: ReactNode;
   skeletonRows?: number;
   emptyPadding?: MantineSpacing;
+  /** After the rows (not while loading nor when empty): e.g. a marker that builds more of them. */
+  after?: ReactNode;
+  /** The focus entered the body. */
+  onFocus?: () => void;
   children: (row: T, index: number, rows: readonly T[]) => ReactNode;
 }
 
 /** A table body: placeholder rows while loading, the empty message, or one row per item. */
-export function TableRows<T>({ rows, columns, empty, skeletonRows, emptyPadding = 'lg', children }: TableRowsProps<T>) {
+export function TableRows<T>({ rows, columns, empty, skeletonRows, emptyPadding = 'lg', after, onFocus, children }: TableRowsProps<T>) {
   return (
-    <Table.Tbody>
+    <Table.Tbody onFocus={onFocus}>
       {!rows ? (
         <TableSkeleton columns={columns} rows={skeletonRows} />
       ) : rows.length === 0 ? (
@@ -28,7 +32,10 @@ export function TableRows<T>({ rows, columns, empty, skeletonRows, emptyPadding 
           </Table.Td>
         </Table.Tr>
       ) : (
-        rows.map((row, i) => children(row, i, rows))
+        <>
+          {rows.map((row, i) => children(row, i, rows))}
+          {after}
+        </>
       )}
     </Table.Tbody>
   );

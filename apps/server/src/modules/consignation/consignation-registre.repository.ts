@@ -1,9 +1,16 @@
 import { ETATS_CONSIGNATION_OUVERTS, type ReadRegions } from '@app/contracts';
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { queryPrepared, type Tx } from '../../platform/db/engine.ts';
 import { equipement } from '../equipement/equipement.tables.ts';
 import { process } from '../process/process.tables.ts';
-import { consignation, consignationAttestation, consignationAvis, consignationCadenas, consignationPoint } from './consignation.tables.ts';
+import {
+  consignation,
+  consignationAttestation,
+  consignationAvis,
+  consignationCadenas,
+  consignationEtatCompte,
+  consignationPoint,
+} from './consignation.tables.ts';
 
 // The lockout register: one statement for the page (the keys of the page walked on the lockout processes' own indexes,
 // then their rows, counts as correlated sub-queries on their process_id indexes, the daughters each row shows and the
@@ -156,11 +163,14 @@ export function walkLimit(rows: number): number {
  */
 const lockoutOfProcess = sql`lateral (select * from ${consignation} where ${consignation.processId} = ${process.id} offset 0) as ${consignation}`;
 
+/** A timestamp as milliseconds since 1970 (a float8 the driver reads as a number; its text would be parsed by Date). */
+const epochMs = (c: SQLWrapper) => sql`date_part('epoch', ${c}) * 1000`;
+
 const pageColumns = sql`${consignation.processId} as "processId", ${consignation.etat} as "etat", ${consignation.mode} as "mode",
-  ${consignation.mereId} as "mereId", ${consignation.consigneeAt} as "consigneeAt", ${process.numero} as "numero",
-  ${process.nomProcess} as "nomProcess", ${process.typeConsignation} as "typeConsignation", ${process.equipement} as "equipement",
-  ${process.parentId} as "parentId", ${process.sequenced} as "sequenced", ${process.dateDebut} as "dateDebut",
-  ${process.dateFin} as "dateFin"`;
+  ${consignation.mereId} as "mereId", ${epochMs(consignation.consigneeAt)} as "consigneeAt", ${process.numero} as "numero",
+  ${process.nomProcess} as "nomProcess", ${process.typeConsignation} as "typeConsignation", ${process.equipement} ->> 'libelle' as "equipementLibelle",
+  ${process.parentId} as "parentId", ${process.sequenced} as "sequenced", ${epochMs(process.dateDebut)} as "dateDebut",
+  ${epochMs(process.dateFin)} as "dateFin"`;
 
 export interface RegistreDaughter {
   processId: number;
@@ -175,15 +185,18 @@ export interface RegistrePageRow {
   etat: string;
   mode: string;
   mereId: number | null;
-  consigneeAt: Date | string | null;
+  /** Milliseconds since 1970. */
+  consigneeAt: number | null;
   numero: number;
   nomProcess: string;
   typeConsignation: number | null;
-  equipement: unknown;
+  /** The process's equipment's label (`equipement.libelle`), as text. */
+  equipementLibelle: string | null;
   parentId: number | null;
   sequenced: boolean;
-  dateDebut: Date | string | null;
-  dateFin: Date | string | null;
+  /** Milliseconds since 1970. */
+  dateDebut: number | null;
+  dateFin: number | null;
   cadenasPoses: number;
   cadenasTotal: number;
   points: number;
@@ -226,6 +239,25 @@ function boundedTotal(scope: RegistreScope, f: RegistreFilter, w: Where): SQL {
 }
 
 /**
+ * The exact total from the register's counters (migration 0032, consignation_etat_compte), when the page shows the
+ * company's lockouts or those of the few nodes the caller reads (RegistreScope.nodes), filtered on their state alone:
+ * a sum over a few rows (per state, and per node for a node-scoped caller). Null otherwise (a contractor's scope, a
+ * filter on the process, rights over many nodes): the bounded count then.
+ */
+function countedTotal(scope: RegistreScope, f: RegistreFilter, w: Where): SQL | null {
+  if (scope.processes || f.typeConsignation || f.equipementId || f.du || f.au) return null;
+  if (w.equip && !scope.nodes) return null;
+  const c = consignationEtatCompte;
+  const conds: SQL[] = [
+    eq(c.entrepriseId, scope.entrepriseId),
+    w.equip && scope.nodes ? sql`${c.equipementRegistreId} = any(${intArray(scope.nodes)})` : eq(c.equipementRegistreId, -1),
+  ];
+  if (f.etats) conds.push(f.etats.length ? inArray(c.etat, f.etats) : sql`false`);
+  if (f.ouvertes) conds.push(sql`${c.etat} = any(${sql.raw(`'{${ETATS_CONSIGNATION_OUVERTS.join(',')}}'::text[]`)})`);
+  return sql`select coalesce(sum(${c.n}), 0)::int as count from ${c} where ${and(...conds)}`;
+}
+
+/**
  * The daughters of the row's lockout (`pg.id`) the scope shows, with their state and avis count, by number. The same
  * names as the page (`consignation`, `process`) for the daughter's rows: the scope's conditions apply to them.
  */
@@ -244,24 +276,27 @@ function daughtersOf(scope: RegistreScope): SQL {
  */
 export async function registrePage(tx: Tx, scope: RegistreScope, f: RegistreFilter, offset: number, perPage: number) {
   const w = whereOf(scope, f);
-  const total = boundedTotal(scope, f, w);
+  const exact = countedTotal(scope, f, w);
+  const total = exact ?? boundedTotal(scope, f, w);
   const rows = await queryPrepared<RegistrePageRow>(
     tx,
     sql`with page as (select pk.* from (${pageKeys(scope, w, sql.raw(String(walkLimit(offset + perPage))))}) pk
         order by pk.sequenced, pk.numero desc offset ${offset} limit ${perPage})
       select ${pageColumns},
-        (select count(*)::int from ${consignationCadenas} k where k.process_id = pg.id and k.retrait_at is null) as "cadenasPoses",
-        (select count(*)::int from ${consignationCadenas} k where k.process_id = pg.id) as "cadenasTotal",
+        kc.poses as "cadenasPoses", kc.total as "cadenasTotal",
         (select count(*)::int from ${consignationPoint} x where x.process_id = pg.id) as "points",
         (select max(a.numero) from ${consignationAttestation} a where a.process_id = pg.id and a.type = 'consignation') as "attestationNumero",
         ${daughtersOf(scope)} as "filles",
         (${total}) as "total"
       from page pg inner join ${process} on ${process.id} = pg.id cross join ${lockoutOfProcess}
+        cross join lateral (select count(*) filter (where k.retrait_at is null)::int as poses, count(*)::int as total
+          from ${consignationCadenas} k where k.process_id = pg.id) kc
       where ${eq(consignation.entrepriseId, scope.entrepriseId)}
       order by pg.sequenced, pg.numero desc`,
   );
   // Past the end of the register no row brings the total (at the start, none means none).
   const counted = rows.length ? rows[0].total : offset > 0 ? Number((await queryPrepared<{ count: number }>(tx, total))[0].count) : 0;
+  if (exact) return { rows, total: counted, totalExact: true };
   return { rows, total: Math.min(counted, REGISTRE_EXACT_COUNT), totalExact: counted <= REGISTRE_EXACT_COUNT };
 }
 
@@ -274,4 +309,13 @@ export async function shownLockouts(tx: Tx, scope: RegistreScope, ids: number[])
     .innerJoin(process, eq(process.id, consignation.processId))
     .where(and(inArray(consignation.processId, ids), ...scopeOf(scope)));
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Folds the register's counters (each key's deltas into one row; migration 0032), system-wide in the hourly
+ * housekeeping. Returns how many rows it removed.
+ */
+export async function compactRegistreTotals(tx: Tx): Promise<number> {
+  const [r] = await queryPrepared<{ folded: number }>(tx, sql`select app_compact_consignation_etat_compte() as folded`);
+  return Number(r?.folded ?? 0);
 }

@@ -1,6 +1,6 @@
 import { API } from '@app/contracts';
 import { notFound } from '../../platform/http/errors.ts';
-import { type RouteDef, route } from '../../platform/http/route.ts';
+import { type RouteDef, route, Serialized } from '../../platform/http/route.ts';
 import { codesOf, updateCode } from './consignation.repository.ts';
 import { addPoint, copyPoints } from './use-cases/add-point.ts';
 import { changeLockoutState, setLockoutMode } from './use-cases/change-lockout.ts';
@@ -22,7 +22,8 @@ export const consignationRoutes: RouteDef[] = [
     if (!r) throw notFound('Code du registre introuvable.');
     return r;
   }),
-  route(C.registre, async (ctx, { query }) => findRegistre(ctx, query)),
+  // A read (no COMMIT awaited) whose rows the use case builds field by field: written without the zod pass per row.
+  route(C.registre, async (ctx, { query }) => Serialized.of(await findRegistre(ctx, query)), { readOnly: true }),
   route(C.get, async (ctx, { params }) => getLockout(ctx, params.id)),
   // Every write answers the lockout as the process screen shows it.
   route(C.update, async (ctx, { body }) => lockoutDetail(ctx, await setLockoutMode(ctx, body))),

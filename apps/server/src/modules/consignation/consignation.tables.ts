@@ -137,6 +137,24 @@ export const consignationCompteur = pgTable('consignation_compteur', {
 });
 
 /** An attestation (de première étape, de consignation), numbered per company, dated with its time. */
+/**
+ * The register's totals (migration 0032): signed deltas of the number of lockouts per company and state, once for the
+ * whole company (equipementRegistreId -1) and once per equipment of the registry (0: none); written by triggers only,
+ * folded hourly. A total is the sum of a key's rows.
+ */
+export const consignationEtatCompte = pgTable(
+  'consignation_etat_compte',
+  {
+    entrepriseId: integer('entreprise_id')
+      .notNull()
+      .references(() => entreprise.id, { onDelete: 'cascade' }),
+    equipementRegistreId: integer('equipement_registre_id').notNull(),
+    etat: text('etat').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('consignation_etat_compte_idx').on(t.entrepriseId, t.equipementRegistreId, t.etat)],
+);
+
 export const consignationAttestation = pgTable(
   'consignation_attestation',
   {

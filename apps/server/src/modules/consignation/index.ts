@@ -10,6 +10,7 @@ import {
 import { lockoutActivities } from './consignation.activities.ts';
 import { consignationDocuments } from './consignation.documents.ts';
 import { consignationRoutes } from './consignation.routes.ts';
+import { compactRegistreTotals } from './consignation-registre.repository.ts';
 import { getLockout } from './use-cases/get-lockout.ts';
 import { onProcessCreated, onStatusChange, onStepSigning, onStepValidated } from './use-cases/process-hooks.ts';
 
@@ -32,4 +33,10 @@ for (const [kind, doc] of Object.entries(consignationDocuments(getLockout))) reg
 export const consignationModule: ServerModule = {
   name: 'consignation',
   routes: consignationRoutes,
+  // The register's totals: each key's deltas folded into one row.
+  housekeeping: [
+    async (tx) => {
+      await compactRegistreTotals(tx);
+    },
+  ],
 };

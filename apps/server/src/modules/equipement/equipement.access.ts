@@ -2,7 +2,7 @@ import { abilitiesOn, type CrudRights, type EquipementRightEntry, effectiveRight
 import type { Caller } from '../../platform/auth/caller.ts';
 import type { Tx } from '../../platform/db/engine.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
-import { type EquipementRow, equipementRow, rightEntriesOf, specificRightsOn } from './equipement.repository.ts';
+import { type EquipementRow, equipementRow, rightEntriesIfSpecific } from './equipement.repository.ts';
 
 /**
  * What a caller may do on the registry. `base`: their rights on the subject Equipement (menu entry, or every right on
@@ -21,9 +21,8 @@ export type EqAction = keyof CrudRights;
 
 export async function accessOf(tx: Tx, caller: Caller): Promise<EquipementAccess> {
   const base = abilitiesOn(caller.ability, 'Equipement', { entrepriseId: caller.entrepriseId });
-  if (caller.role === 'admin' || caller.role === 'super_admin' || !(await specificRightsOn(tx, caller.entrepriseId)))
-    return { base, entries: null };
-  const entries = await rightEntriesOf(tx, {
+  if (caller.role === 'admin' || caller.role === 'super_admin') return { base, entries: null };
+  const entries = await rightEntriesIfSpecific(tx, {
     entrepriseId: caller.entrepriseId,
     userId: caller.userId,
     profilId: caller.profilModeleId,

@@ -23,39 +23,37 @@ export async function lockTree(tx: Tx, entrepriseId: number): Promise<void> {
 // Rights: the company's switch and the caller's entries
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Whether the company turned on specific equipment rights (display.equipment.specificRights of one of its softwares). */
-export async function specificRightsOn(tx: Tx, entrepriseId: number): Promise<boolean> {
-  // Both read at every request that checks equipment rights (the lockout register's pages): prepared statements.
-  const [r] = await queryPrepared<{ on: boolean | null }>(
-    tx,
-    sql`select bool_or(coalesce((setting #>> '{display,equipment,specificRights}')::boolean, false)) as on
-        from entreprise_logiciel where entreprise_id = ${entrepriseId}`,
-  );
-  return Boolean(r?.on);
-}
-
-/** The equipment permission entries of a holder (their profile's and their own). */
-export async function rightEntriesOf(
+/**
+ * The equipment permission entries of a holder (their profile's and their own) when their company turned its specific
+ * equipment rights on (S 125), else null: one prepared statement, read at every request that checks equipment rights
+ * (the lockout register's pages among them).
+ */
+export async function rightEntriesIfSpecific(
   tx: Tx,
   c: { entrepriseId: number; userId: number; profilId: number | null; isEE: boolean },
-): Promise<EquipementRightEntry[]> {
-  const r = await queryPrepared<{ equipement_id: number | null; permissions: Record<string, boolean | null> }>(
+): Promise<EquipementRightEntry[] | null> {
+  const r = await queryPrepared<{ on: boolean | null; equipement_id: number | null; permissions: Record<string, boolean | null> | null }>(
     tx,
-    sql`select equipement_id, permissions from equipment_permission
-        where entreprise_id = ${c.entrepriseId} and is_ee = ${c.isEE}
-          and (utilisateur_id = ${c.userId} or (${c.profilId}::int is not null and profil_modele_id = ${c.profilId}::int))`,
+    sql`select s.on, ep.equipement_id, ep.permissions
+        from (select bool_or(coalesce((setting #>> '{display,equipment,specificRights}')::boolean, false)) as on
+              from entreprise_logiciel where entreprise_id = ${c.entrepriseId}) s
+        left join equipment_permission ep on s.on and ep.entreprise_id = ${c.entrepriseId} and ep.is_ee = ${c.isEE}
+          and (ep.utilisateur_id = ${c.userId} or (${c.profilId}::int is not null and ep.profil_modele_id = ${c.profilId}::int))`,
   );
-  return r.map((e) => {
-    const p = e.permissions ?? {};
-    const all = Boolean(p.manage);
-    const rights: CrudRights = {
-      create: all || Boolean(p.create),
-      read: all || Boolean(p.read),
-      update: all || Boolean(p.update),
-      delete: all || Boolean(p.delete),
-    };
-    return { equipementId: num(e.equipement_id), rights };
-  });
+  if (!r[0]?.on) return null;
+  return r
+    .filter((e) => e.permissions !== null)
+    .map((e) => {
+      const p = e.permissions ?? {};
+      const all = Boolean(p.manage);
+      const rights: CrudRights = {
+        create: all || Boolean(p.create),
+        read: all || Boolean(p.read),
+        update: all || Boolean(p.update),
+        delete: all || Boolean(p.delete),
+      };
+      return { equipementId: num(e.equipement_id), rights };
+    });
 }
 
 /** Gives a creator every right on what they created (specific rights on, S 126 style). */

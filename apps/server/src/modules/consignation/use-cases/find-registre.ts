@@ -17,7 +17,7 @@ import { readableProcesses } from '../../process/index.ts';
 import { codesOf } from '../consignation.repository.ts';
 import { equipementPaths, type RegistreScope, readableNodes, registrePage, shownLockouts } from '../consignation-registre.repository.ts';
 
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**
  * What the caller's register shows (docs/DECISIONS.md « Ticket 15 — droits de lecture du registre »): the lockouts
@@ -60,7 +60,9 @@ export async function shownDaughters<T extends { processId: number }>(
 /** A page of the caller's lockout register: each lockout with its code's label and colour, daughters, padlocks, points. */
 export async function findRegistre(ctx: Pick<Ctx, 'tx' | 'caller'>, q: z.output<typeof RegistreQuery>) {
   const { tx, caller } = ctx;
-  const [codes, scope] = await Promise.all([codesOf(tx, caller.entrepriseId), registreScope(ctx, { nodes: true })]);
+  // One after the other: the statements of a transaction share its connection.
+  const codes = await codesOf(tx, caller.entrepriseId);
+  const scope = await registreScope(ctx, { nodes: true });
   // A code stands for one canonical state: filtering by code is filtering by that state.
   const etats = q.code ? codes.filter((c) => c.code === q.code).map((c) => c.etat as string) : undefined;
   const { rows, total, totalExact } = await registrePage(
@@ -86,7 +88,7 @@ export async function findRegistre(ctx: Pick<Ctx, 'tx' | 'caller'>, q: z.output<
       nomProcess: r.nomProcess,
       typeConsignation: r.typeConsignation,
       nameConsignation: typeConsignationLabel(r.typeConsignation),
-      equipementLibelle: ((r.equipement as { libelle?: unknown } | null)?.libelle as string | undefined) ?? null,
+      equipementLibelle: r.equipementLibelle,
       etat,
       etatLibelle: ETAT_CONSIGNATION_LABELS[etat],
       code: code?.code ?? null,

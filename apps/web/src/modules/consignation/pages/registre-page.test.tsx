@@ -98,6 +98,11 @@ describe('RegistrePage (/app/registre-consignations)', () => {
     expect(await screen.findByText(/^plus de 10\s000 consignations$/)).toBeInTheDocument();
   });
 
+  it('writes an exact total past ten thousand with its thousands separated', async () => {
+    setup([mere, sequencee], { total: 71_438, totalExact: true });
+    expect(await screen.findByText(/^71\s438 consignations$/)).toBeInTheDocument();
+  });
+
   it('expands a mother to its daughters (their state as the company names it) and folds them back', async () => {
     setup();
     const toggle = await screen.findByRole('button', { name: 'Consignations filles de N° 1 (2)' });

@@ -284,7 +284,7 @@ export function RegistrePage() {
         <PaginationBar
           summary={
             registre.data.totalExact
-              ? t('consignation.registre.count', { count: registre.data.total })
+              ? t('consignation.registre.count', { count: registre.data.total, n: registre.data.total.toLocaleString('fr-FR') })
               : t('consignation.registre.countAtLeast', { n: registre.data.total.toLocaleString('fr-FR') })
           }
           total={registre.data.total}

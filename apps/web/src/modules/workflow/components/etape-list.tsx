@@ -1,7 +1,7 @@
 import type { Etape } from '@app/contracts';
 import * as API from '@app/contracts/api';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOfError } from '../../../lib/notify.ts';
@@ -9,6 +9,7 @@ import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
 import { useWorkflowMutation } from '../workflow.queries.ts';
 import { dropPosition, moveTo } from '../workflow-editor.util.ts';
 import { startDrag, useEditor } from './editor-context.ts';
+import { EditorIcon } from './editor-icons.tsx';
 
 /** The model's steps in order: select, reorder (drag or Monter/Descendre), add, delete; a drop target for fields. */
 export function EtapeList({ etapes }: { etapes: Etape[] }) {
@@ -92,7 +93,7 @@ export function EtapeList({ etapes }: { etapes: Etape[] }) {
                   outline: over === e.id ? '2px dashed var(--mantine-color-blue-5)' : undefined,
                 }}
               >
-                {canEdit && <IconGripVertical size={16} color="gray" aria-hidden style={{ cursor: 'grab', flexShrink: 0 }} />}
+                {canEdit && <EditorIcon name="grip" size={16} color="gray" style={{ cursor: 'grab' }} />}
                 <UnstyledButton
                   onClick={() => selectEtape(e.id)}
                   aria-current={active ? 'step' : undefined}
@@ -121,7 +122,7 @@ export function EtapeList({ etapes }: { etapes: Etape[] }) {
                       disabled={i === 0 || arrange.isPending}
                       onClick={() => reorder(i, i - 1)}
                     >
-                      <IconArrowUp size={16} />
+                      <EditorIcon name="up" />
                     </ActionIcon>
                     <ActionIcon
                       variant="subtle"
@@ -130,7 +131,7 @@ export function EtapeList({ etapes }: { etapes: Etape[] }) {
                       disabled={i === etapes.length - 1 || arrange.isPending}
                       onClick={() => reorder(i, i + 2)}
                     >
-                      <IconArrowDown size={16} />
+                      <EditorIcon name="down" />
                     </ActionIcon>
                     <ActionIcon
                       variant="subtle"
@@ -142,7 +143,7 @@ export function EtapeList({ etapes }: { etapes: Etape[] }) {
                         setDeleting(e);
                       }}
                     >
-                      <IconTrash size={16} />
+                      <EditorIcon name="trash" />
                     </ActionIcon>
                   </Group>
                 )}

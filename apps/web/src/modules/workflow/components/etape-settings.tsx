@@ -1,9 +1,10 @@
 import { type Etape, timeRulesOf } from '@app/contracts';
 import * as API from '@app/contracts/api';
-import { Button, Card, Fieldset, Group, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Card, Fieldset, Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { FitTextarea } from '../../../ui/fit-textarea.tsx';
 import { LockoutStepInput, lockoutStepOf } from '../../consignation/index.ts';
 import { RequiredSymbolsInput, requiredSymbolsOf } from '../../habilitation/index.ts';
 import { useWorkflowMutation } from '../workflow.queries.ts';
@@ -90,12 +91,11 @@ export function EtapeSettings({ etape }: { etape: Etape }) {
               disabled={!canEdit}
             />
           </Group>
-          <Textarea
+          <FitTextarea
             label={t('workflow.etapeDescription')}
             value={description}
             onChange={(e) => setDescription(e.currentTarget.value)}
             disabled={!canEdit}
-            autosize
             minRows={1}
             maxRows={4}
           />

@@ -1,15 +1,19 @@
 import type { Etape, Metrique } from '@app/contracts';
 import * as API from '@app/contracts/api';
 import { ActionIcon, Badge, Box, Card, Group, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCodeLabel } from '../../../lib/labels.ts';
 import { messageOfError } from '../../../lib/notify.ts';
+import { useRenderedCount } from '../../../lib/rendered-count.ts';
 import { ConfirmModal } from '../../../ui/confirm-modal.tsx';
 import { useWorkflowMutation } from '../workflow.queries.ts';
 import { arrangeAfterMove, dropPosition, insertIdxAt, normalFields, orderedFields, typeLabel } from '../workflow-editor.util.ts';
 import { startDrag, useEditor } from './editor-context.ts';
+import { EditorIcon } from './editor-icons.tsx';
+
+/** Top-level fields rendered with the editor; the rest follow in slices of as many (useRenderedCount). */
+const ROWS_FIRST = 6;
 
 /** The selected step's fields in form order; drop a kind or a field between them; select one to edit it. */
 export function MetriqueList({ etape }: { etape: Etape }) {
@@ -23,6 +27,8 @@ export function MetriqueList({ etape }: { etape: Etape }) {
   const [marker, setMarker] = useState<number | null>(null);
   const fields = orderedFields(etape.metriques);
   const normal = normalFields(etape.metriques);
+  // The rows of a first screen with the editor, the others in the commits after it (issue 16).
+  const shown = useRenderedCount(fields.length, ROWS_FIRST);
 
   /** A drop at a position among the top-level fields (fields.length = at the end). */
   const dropAt = (position: number) => {
@@ -94,7 +100,7 @@ export function MetriqueList({ etape }: { etape: Etape }) {
             p={4}
             style={{ borderRadius: 6, background: active ? 'var(--mantine-color-blue-light)' : undefined }}
           >
-            {canEdit && depth === 0 && <IconGripVertical size={16} color="gray" aria-hidden style={{ cursor: 'grab', flexShrink: 0 }} />}
+            {canEdit && depth === 0 && <EditorIcon name="grip" size={16} color="gray" style={{ cursor: 'grab' }} />}
             {/* The button shows the field's name only, which its label contains (WCAG 2.5.3, label in name); the
                 badges describe the field beside it. */}
             <Box style={{ flex: 1, minWidth: 0 }}>
@@ -149,7 +155,7 @@ export function MetriqueList({ etape }: { etape: Etape }) {
                       disabled={i === 0 || arrange.isPending}
                       onClick={() => move(f, -1)}
                     >
-                      <IconArrowUp size={16} />
+                      <EditorIcon name="up" />
                     </ActionIcon>
                     <ActionIcon
                       variant="subtle"
@@ -158,7 +164,7 @@ export function MetriqueList({ etape }: { etape: Etape }) {
                       disabled={i === normal.length - 1 || arrange.isPending}
                       onClick={() => move(f, 1)}
                     >
-                      <IconArrowDown size={16} />
+                      <EditorIcon name="down" />
                     </ActionIcon>
                   </>
                 )}
@@ -172,7 +178,7 @@ export function MetriqueList({ etape }: { etape: Etape }) {
                     setDeleting(f);
                   }}
                 >
-                  <IconTrash size={16} />
+                  <EditorIcon name="trash" />
                 </ActionIcon>
               </Group>
             )}
@@ -198,7 +204,7 @@ export function MetriqueList({ etape }: { etape: Etape }) {
         </Text>
       ) : (
         <Stack gap={2} component="ol" p={0} m={0} aria-label={t('workflow.champsOf', { name: etape.nom })} aria-busy={arrange.isPending}>
-          {fields.map((f, i) => row(f, 0, i))}
+          {fields.slice(0, shown).map((f, i) => row(f, 0, i))}
         </Stack>
       )}
       {canEdit && (

@@ -1,4 +1,4 @@
-import type { Metrique, ProcessModele } from '@app/contracts';
+import { METRIQUE_TYPES, type Metrique, type ProcessModele } from '@app/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -89,8 +89,9 @@ describe('WorkflowEditorPage', () => {
         .map((li) => li.textContent),
     ).toEqual([expect.stringContaining('1. Demande'), expect.stringContaining('2. Validation')]);
     expect(screen.getByRole('button', { name: "Monter l'étape Demande" })).toBeDisabled();
-    // The step's fields are a list of list items (ol > li), in form order, each still draggable.
-    const champs = screen.getByRole('list', { name: "Champs de l'étape Demande" });
+    // The step's fields are a list of list items (ol > li), in form order, each still draggable. The step's column is
+    // written in the commit after the steps and the palette (issue 16).
+    const champs = await screen.findByRole('list', { name: "Champs de l'étape Demande" });
     expect(champs.tagName).toBe('OL');
     expect([...champs.children].map((c) => c.tagName)).toEqual(['LI', 'LI']);
     expect(
@@ -133,7 +134,25 @@ describe('WorkflowEditorPage', () => {
     expect(screen.getByRole('button', { name: 'Déverrouiller' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ajouter le champ Texte court' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: "Supprimer l'étape Demande" })).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: "Nom de l'étape" })).toBeDisabled();
+    expect(await screen.findByRole('textbox', { name: "Nom de l'étape" })).toBeDisabled();
+  });
+
+  it('a long step and the palette end up whole, written in slices after the first screen (issue 16)', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => field(100 + i, `Champ ${i + 1}`, 'text', i + 1));
+    const m = model();
+    renderEditor({ ...m, metriques: many, etapes: m.etapes.map((e) => (e.id === 11 ? { ...e, metriques: many } : e)) });
+    const champs = await screen.findByRole('list', { name: "Champs de l'étape Demande" });
+    await waitFor(() => expect(champs.children).toHaveLength(30));
+    expect(
+      within(champs)
+        .getAllByRole('button', { name: /^Sélectionner le champ/ })
+        .map((b) => b.textContent),
+    ).toEqual(many.map((f) => f.nom));
+    const palette = screen.getByRole('list', { name: 'Types de champ' });
+    await waitFor(() => expect(within(palette).getAllByRole('listitem')).toHaveLength(METRIQUE_TYPES.length));
+    // Each row's icons are drawn once for the page (two elements per icon).
+    const up = screen.getByRole('button', { name: 'Descendre le champ Champ 1' });
+    expect(up.querySelectorAll('svg *')).toHaveLength(1);
   });
 
   it('without the update ability nothing is editable and nothing can be unlocked', async () => {

@@ -6,12 +6,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCodeLabel } from '../../../lib/labels.ts';
+import { useNearViewport } from '../../../lib/near-viewport.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useDataInTransition } from '../../../lib/ready-in-transition.ts';
+import { useRenderedCount } from '../../../lib/rendered-count.ts';
 import { QueryError } from '../../../ui/query-error.tsx';
 import { useAbility, useCurrentSession } from '../../auth/index.ts';
 import { type DragPayload, EditorContext, type EditorState } from '../components/editor-context.ts';
+import { EditorIconDefs } from '../components/editor-icons.tsx';
 import { EtapeList } from '../components/etape-list.tsx';
 import { EtapePreview } from '../components/etape-preview.tsx';
 import { EtapeRules } from '../components/etape-rules.tsx';
@@ -22,6 +25,9 @@ import { MetriqueProperties } from '../components/metrique-properties.tsx';
 import { WorkflowSettings } from '../components/workflow-settings.tsx';
 import { useWorkflowMutation, useWorkflowsForEdition } from '../workflow.queries.ts';
 import { flattenTree, typeLabel } from '../workflow-editor.util.ts';
+
+/** Height kept for the step's column until it is built (its settings alone are taller). */
+const COLUMN_PLACEHOLDER = 320;
 
 /** /app/workflows/:id: steps, fields, properties, step rules and preview of one workflow model. */
 export function WorkflowEditorPage() {
@@ -46,6 +52,11 @@ export function WorkflowEditorPage() {
   const etape = etapes.find((e) => e.id === etapeId) ?? etapes[0] ?? null;
   const metrique: Metrique | null = (etape && flattenTree(etape.metriques).find((m) => m.id === metriqueId)) || null;
   usePageTitle(model?.libelle);
+  // The selected step's column (issue 16: the screen was ~1 500 elements written in one task): beside the steps and
+  // the palette on a wide screen, in two commits after them (its settings, then its tabs); under them on a phone,
+  // built when the user scrolls towards it or the focus enters the editor.
+  const [columnRef, columnNear, showColumn] = useNearViewport<HTMLDivElement>();
+  const stepColumn = useRenderedCount(workflows && columnNear ? 2 : 0, 0, 1);
 
   if (models.isError) return <QueryError error={models.error} onRetry={() => models.refetch()} />;
   if (!workflows) {
@@ -102,7 +113,8 @@ export function WorkflowEditorPage() {
 
   return (
     <EditorContext.Provider value={state}>
-      <Stack gap="md">
+      <EditorIconDefs />
+      <Stack gap="md" onFocus={columnNear ? undefined : showColumn}>
         <Group justify="space-between" wrap="wrap">
           <Group gap="sm">
             <ActionIcon component={Link} to="/app/workflows" variant="subtle" size="lg" aria-label={t('workflow.backToList')}>
@@ -141,42 +153,46 @@ export function WorkflowEditorPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 9 }}>
-            {etape ? (
+            {stepColumn === 0 ? (
+              <div ref={columnRef} style={{ minHeight: COLUMN_PLACEHOLDER }} />
+            ) : etape ? (
               <Stack>
                 <EtapeSettings key={etape.id} etape={etape} />
-                <Tabs defaultValue="champs" keepMounted={false}>
-                  <Tabs.List>
-                    <Tabs.Tab value="champs">{t('workflow.tabs.champs')}</Tabs.Tab>
-                    <Tabs.Tab value="regles">{t('workflow.tabs.regles')}</Tabs.Tab>
-                    <Tabs.Tab value="apercu">{t('workflow.tabs.apercu')}</Tabs.Tab>
-                    <Tabs.Tab value="workflow">{t('workflow.tabs.workflow')}</Tabs.Tab>
-                  </Tabs.List>
-                  <Tabs.Panel value="champs" pt="md">
-                    <Grid>
-                      <Grid.Col span={{ base: 12, lg: 6 }}>
-                        <MetriqueList etape={etape} />
-                      </Grid.Col>
-                      <Grid.Col span={{ base: 12, lg: 6 }}>
-                        {metrique ? (
-                          <MetriqueProperties key={`${metrique.id}-${model.version}`} metrique={metrique} />
-                        ) : (
-                          <Text c="dimmed" size="sm">
-                            {t('workflow.selectField')}
-                          </Text>
-                        )}
-                      </Grid.Col>
-                    </Grid>
-                  </Tabs.Panel>
-                  <Tabs.Panel value="regles" pt="md">
-                    <EtapeRules etape={etape} />
-                  </Tabs.Panel>
-                  <Tabs.Panel value="apercu" pt="md">
-                    <EtapePreview key={etape.id} etape={etape} />
-                  </Tabs.Panel>
-                  <Tabs.Panel value="workflow" pt="md">
-                    <WorkflowSettings key={model.version} />
-                  </Tabs.Panel>
-                </Tabs>
+                {stepColumn > 1 && (
+                  <Tabs defaultValue="champs" keepMounted={false}>
+                    <Tabs.List>
+                      <Tabs.Tab value="champs">{t('workflow.tabs.champs')}</Tabs.Tab>
+                      <Tabs.Tab value="regles">{t('workflow.tabs.regles')}</Tabs.Tab>
+                      <Tabs.Tab value="apercu">{t('workflow.tabs.apercu')}</Tabs.Tab>
+                      <Tabs.Tab value="workflow">{t('workflow.tabs.workflow')}</Tabs.Tab>
+                    </Tabs.List>
+                    <Tabs.Panel value="champs" pt="md">
+                      <Grid>
+                        <Grid.Col span={{ base: 12, lg: 6 }}>
+                          <MetriqueList etape={etape} />
+                        </Grid.Col>
+                        <Grid.Col span={{ base: 12, lg: 6 }}>
+                          {metrique ? (
+                            <MetriqueProperties key={`${metrique.id}-${model.version}`} metrique={metrique} />
+                          ) : (
+                            <Text c="dimmed" size="sm">
+                              {t('workflow.selectField')}
+                            </Text>
+                          )}
+                        </Grid.Col>
+                      </Grid>
+                    </Tabs.Panel>
+                    <Tabs.Panel value="regles" pt="md">
+                      <EtapeRules etape={etape} />
+                    </Tabs.Panel>
+                    <Tabs.Panel value="apercu" pt="md">
+                      <EtapePreview key={etape.id} etape={etape} />
+                    </Tabs.Panel>
+                    <Tabs.Panel value="workflow" pt="md">
+                      <WorkflowSettings key={model.version} />
+                    </Tabs.Panel>
+                  </Tabs>
+                )}
               </Stack>
             ) : (
               <Text c="dimmed">{t('workflow.noEtape')}</Text>
