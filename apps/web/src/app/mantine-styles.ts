@@ -1,10 +1,10 @@
-// Mantine's CSS for the signed-in app, per component (issue 16: the whole @mantine/core/styles.css, ~273 KiB, was
+// Mantine's CSS for the signed-in app, per component (issue 16: the whole @mantine/core/styles.css, ~250 KB built, was
 // parsed in one long task on every screen). The order is that of Mantine's styles.css: base files first, then each
 // component after those it is built from. A component imported from '@mantine/core' in apps/web/src needs its file
 // here, and those of the components it renders (Select: Combobox, Popover, Input…): mantine-styles.test.ts lists them
 // and fails on a component it does not know (docs/DECISIONS.md, « CSS de Mantine par composant »).
-// @mantine/dates and @mantine/notifications keep their own sheets (ui/date-fields.tsx, app/notifications-container.tsx);
-// the core components they render (Popover, Input, Notification…) are here.
+// @mantine/dates and @mantine/notifications keep their own sheets (ui/date-fields.tsx,
+// app/notifications-container.tsx); the core components they render (Popover, Input, Notification…) are here.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
