@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/mantine-styles.ts';
 import './lib/i18n.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
