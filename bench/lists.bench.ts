@@ -69,6 +69,9 @@ try {
     ON CONFLICT (process_id) DO NOTHING`);
   await direct.query('VACUUM ANALYZE process');
   await direct.query('VACUUM ANALYZE consignation');
+  // The register's totals (migration 0032), written by the lockouts' trigger in the bulk insert above: analysed like
+  // the tables it counts (in production autovacuum does it after such a load).
+  await direct.query('VACUUM ANALYZE consignation_etat_compte');
   log(`données prêtes en ${Math.round((Date.now() - t0) / 1000)} s`);
 
   const base = `http://127.0.0.1:${port}`;
