@@ -10,17 +10,13 @@ export interface TableRowsProps<T> {
   empty: ReactNode;
   skeletonRows?: number;
   emptyPadding?: MantineSpacing;
-  /** After the rows (not while loading nor when empty): e.g. a marker that builds more of them. */
-  after?: ReactNode;
-  /** The focus entered the body. */
-  onFocus?: () => void;
   children: (row: T, index: number, rows: readonly T[]) => ReactNode;
 }
 
 /** A table body: placeholder rows while loading, the empty message, or one row per item. */
-export function TableRows<T>({ rows, columns, empty, skeletonRows, emptyPadding = 'lg', after, onFocus, children }: TableRowsProps<T>) {
+export function TableRows<T>({ rows, columns, empty, skeletonRows, emptyPadding = 'lg', children }: TableRowsProps<T>) {
   return (
-    <Table.Tbody onFocus={onFocus}>
+    <Table.Tbody>
       {!rows ? (
         <TableSkeleton columns={columns} rows={skeletonRows} />
       ) : rows.length === 0 ? (
@@ -32,10 +28,7 @@ export function TableRows<T>({ rows, columns, empty, skeletonRows, emptyPadding 
           </Table.Td>
         </Table.Tr>
       ) : (
-        <>
-          {rows.map((row, i) => children(row, i, rows))}
-          {after}
-        </>
+        rows.map((row, i) => children(row, i, rows))
       )}
     </Table.Tbody>
   );
