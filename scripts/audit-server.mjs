@@ -3,7 +3,9 @@
 // does for the journeys. Also signs in through the API and names the demo records each audited screen shows.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import tlsModule from 'node:tls';
 import pg from 'pg';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -24,6 +26,22 @@ export function ensureWebBuild() {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+/**
+ * A self-signed certificate for 127.0.0.1 (openssl, from Debian), trusted by this process's own requests (sign-in,
+ * health); the browser is started with --ignore-certificate-errors. Returns its files and their folder.
+ */
+function selfSignedCertificate() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-tls-'));
+  const certFile = path.join(dir, 'cert.pem');
+  const keyFile = path.join(dir, 'key.pem');
+  const args = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', keyFile];
+  args.push('-out', certFile, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1');
+  const made = spawnSync('openssl', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  if (made.status !== 0) throw new Error(`certificat de l'audit impossible (openssl) : ${made.stderr?.toString() ?? made.error?.message}`);
+  tlsModule.setDefaultCACertificates([...tlsModule.getCACertificates('default'), fs.readFileSync(certFile, 'utf8')]);
+  return { dir, certFile, keyFile };
+}
+
 async function withAdmin(adminUrl, fn) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -39,7 +57,7 @@ async function withAdmin(adminUrl, fn) {
  * `env`: more variables for the server (WEB_DIST: another build to serve, for an A/B comparison).
  * Returns its address, a client on its database, and stop() which ends the server and drops the database.
  */
-export async function startAuditServer({ port = Number(process.env.AUDIT_PORT ?? 3900), env = {} } = {}) {
+export async function startAuditServer({ port = Number(process.env.AUDIT_PORT ?? 3900), env = {}, tls = false } = {}) {
   const adminUrl = process.env.AUDIT_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   // Two servers started in the same millisecond (an A/B comparison) get two databases.
   const dbName = `audit_${Date.now()}_${port}`;
@@ -53,6 +71,8 @@ export async function startAuditServer({ port = Number(process.env.AUDIT_PORT ??
     }
     await c.query(`create database "${dbName}"`);
   });
+  // `tls`: HTTPS with HTTP/2, as the product is deployed (TLS_CERT, TLS_KEY), on a certificate made for the run.
+  const secure = tls ? selfSignedCertificate() : null;
   const binDir = path.dirname(process.execPath);
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: ROOT,
@@ -66,10 +86,11 @@ export async function startAuditServer({ port = Number(process.env.AUDIT_PORT ??
       DEMO_SEED: '1',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      ...(secure ? { TLS_CERT: secure.certFile, TLS_KEY: secure.keyFile } : {}),
       ...env,
     },
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `${secure ? 'https' : 'http'}://127.0.0.1:${port}`;
   let exited = false;
   child.once('exit', () => {
     exited = true;
@@ -83,6 +104,7 @@ export async function startAuditServer({ port = Number(process.env.AUDIT_PORT ??
       await Promise.race([gone, new Promise((r) => setTimeout(r, 10_000).unref())]);
       if (!exited) child.kill('SIGKILL');
     }
+    if (secure) fs.rmSync(secure.dir, { recursive: true, force: true });
     await withAdmin(adminUrl, (c) => c.query(`drop database if exists "${dbName}" with (force)`)).catch((e) =>
       console.error(`[audit] suppression de ${dbName} impossible : ${e.message}`),
     );

@@ -1,7 +1,9 @@
 // `npm run audit:web`: Lighthouse (performance and accessibility) on the screens of issue 16, signed in as Acme's
 // admin, in the mobile preset (simulated throttling, Lighthouse's default) and the desktop one, median of N runs.
 // Measures the existing apps/web/dist as it is (builds it only when missing): run `npm run build` first after a change.
-// Options: --runs N (default 3) · --pages login,home,list,process,board,editor · --presets mobile,desktop
+// Served as deployed: HTTPS with HTTP/2 (the server's TLS_CERT and TLS_KEY, on a certificate made for the run);
+// --http1 measures the same server in plain HTTP/1.1 (six connections at a time, each file a round trip).
+// Options: --runs N (default 3) · --pages login,home,list,process,board,editor · --presets mobile,desktop · --http1
 //          --out FILE (default docs/perf/audit-web.json) · --reports DIR (keeps each run's full Lighthouse report, to open
 //          in the Lighthouse viewer). Chromium: CHROME_PATH (default /usr/bin/chromium). Server port: AUDIT_PORT (3900).
 import { execSync } from 'node:child_process';
@@ -19,6 +21,7 @@ const { values: opts } = parseArgs({
     presets: { type: 'string', default: 'mobile,desktop' },
     out: { type: 'string', default: path.join(ROOT, 'docs/perf/audit-web.json') },
     reports: { type: 'string' },
+    http1: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(opts.runs) || 1);
@@ -32,6 +35,8 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The run's own self-signed certificate (HTTPS, HTTP/2).
+  '--ignore-certificate-errors',
 ];
 
 /** One Chrome DevTools Protocol command on the browser target (cookies are browser-wide). */
@@ -84,7 +89,7 @@ function summary(lhr) {
 }
 
 ensureWebBuild();
-const server = await startAuditServer();
+const server = await startAuditServer({ tls: !opts.http1 });
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 const results = [];
 try {
@@ -160,7 +165,8 @@ const commit = (() => {
   }
 })();
 fs.mkdirSync(path.dirname(opts.out), { recursive: true });
-fs.writeFileSync(opts.out, `${JSON.stringify({ date: new Date().toISOString(), commit, runs, results }, null, 2)}\n`);
+const protocol = opts.http1 ? 'http/1.1' : 'h2';
+fs.writeFileSync(opts.out, `${JSON.stringify({ date: new Date().toISOString(), commit, runs, protocol, results }, null, 2)}\n`);
 
 const header = '| page | préréglage | perf | LCP (s) | TBT (ms) | CLS | transfert (KiB) | a11y | audits a11y en échec |';
 console.log(`\n${header}\n|---|---|---|---|---|---|---|---|---|`);
@@ -180,4 +186,4 @@ for (const r of results) {
   ];
   console.log(`| ${cells.join(' | ')} |`);
 }
-console.log(`\nMédianes de ${runs} passage(s) ; détail : ${path.relative(ROOT, opts.out)}`);
+console.log(`\nMédianes de ${runs} passage(s), ${opts.http1 ? 'HTTP/1.1' : 'HTTPS et HTTP/2'} ; détail : ${path.relative(ROOT, opts.out)}`);

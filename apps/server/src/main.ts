@@ -1,3 +1,4 @@
+import { ConfigError } from './platform/config.ts';
 import { isStartError } from './platform/db/engine.ts';
 import { createServer } from './server.ts';
 
@@ -5,7 +6,7 @@ try {
   const server = await createServer();
   const { port, host } = server.config;
   await server.app.listen({ port, host });
-  server.app.log.info(`Prêt sur http://localhost:${port} (base : ${server.database.engine})`);
+  server.app.log.info(`Prêt sur ${server.config.tls ? 'https' : 'http'}://localhost:${port} (base : ${server.database.engine})`);
   const stop = async () => {
     await server.close();
     process.exit(0);
@@ -14,7 +15,7 @@ try {
   process.once('SIGTERM', stop);
 } catch (e) {
   // What the operator can fix is said in one French sentence; anything else is a bug, with its stack.
-  if (isStartError(e)) {
+  if (isStartError(e) || e instanceof ConfigError) {
     console.error(`\nErreur : ${e.message}\n`);
     process.exit(2);
   }

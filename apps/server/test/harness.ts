@@ -7,6 +7,7 @@ import pg from 'pg';
 import { entreprise } from '../src/modules/entreprise/entreprise.tables.ts';
 import { serviceModele } from '../src/modules/service-modele/service-modele.tables.ts';
 import { utilisateur } from '../src/modules/utilisateur/utilisateur.tables.ts';
+import type { Config } from '../src/platform/config.ts';
 import { outbox } from '../src/platform/db/platform.tables.ts';
 import { withSystem } from '../src/platform/db/tenant.ts';
 import { createServer, type Server } from '../src/server.ts';
@@ -57,7 +58,13 @@ interface Fixtures {
  * A fresh database (its own PostgreSQL database, or a PGlite folder) with the demo data, and the app on it; `webDist`
  * serves a built web app from that folder (none by default).
  */
-export async function startTestApp({ webDist = '/nonexistent' }: { webDist?: string } = {}): Promise<TestApp> {
+export async function startTestApp({
+  webDist = '/nonexistent',
+  tls = null,
+}: {
+  webDist?: string;
+  tls?: Config['tls'];
+} = {}): Promise<TestApp> {
   let dropDb: (() => Promise<void>) | null = null;
   let dataDir = '';
   let databaseUrl: string | null = null;
@@ -85,7 +92,7 @@ export async function startTestApp({ webDist = '/nonexistent' }: { webDist?: str
   } else {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-test-'));
   }
-  const server = await createServer({ databaseUrl, dataDir, demoSeed: true, logLevel: 'warn', webDist });
+  const server = await createServer({ databaseUrl, dataDir, demoSeed: true, logLevel: 'warn', webDist, tls });
   const db = server.database.db;
   const ids = await withSystem(db, 'test fixtures', async (tx) => {
     const companies = await tx.select().from(entreprise);
@@ -140,7 +147,7 @@ export async function startTestApp({ webDist = '/nonexistent' }: { webDist?: str
     async baseUrl() {
       if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
       const a = app.server.address();
-      return `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+      return `${tls ? 'https' : 'http'}://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
     },
     async lastMessage(to) {
       return withSystem(db, 'test outbox read', async (tx) => {

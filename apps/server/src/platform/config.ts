@@ -22,6 +22,11 @@ export interface Config {
   /** Trust X-Forwarded-* from a load balancer (client address, https). */
   trustProxy: boolean;
   logLevel: string;
+  /**
+   * HTTPS with HTTP/2 (HTTP/1.1 still answered on the same port) when both are given: the PEM files of the server's
+   * certificate (its chain) and private key, TLS_CERT and TLS_KEY. Null: plain HTTP (behind a TLS proxy, or tests).
+   */
+  tls: { certFile: string; keyFile: string } | null;
   /** Test and benchmark hook: sees every SQL statement (PostgreSQL only), and its prepared name when it has one. */
   queryLogger?: (query: string, params: unknown[], prepared?: string) => void;
 }
@@ -43,5 +48,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(ROOT_DIR, 'apps/web/dist')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    tls: tlsOf(env),
   };
+}
+
+/** A setting the operator gave and that the server cannot use, said in French (the server does not start). */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function tlsOf(env: NodeJS.ProcessEnv): Config['tls'] {
+  const certFile = env.TLS_CERT?.trim();
+  const keyFile = env.TLS_KEY?.trim();
+  if (!certFile && !keyFile) return null;
+  if (!certFile || !keyFile) throw new ConfigError('HTTPS demande les deux fichiers : TLS_CERT (certificat) et TLS_KEY (clé privée).');
+  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
 }

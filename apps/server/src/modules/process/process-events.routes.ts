@@ -58,7 +58,8 @@ export const processEventRoutes: RouteDef[] = [
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
+      // HTTP/2 (the server with TLS) forbids connection headers: its streams stay open on their own.
+      ...(req.raw.httpVersionMajor === 2 ? {} : { connection: 'keep-alive' }),
       'x-accel-buffering': 'no',
     });
     let lastSent = since ?? last;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { ERRORS } from '@app/contracts';
 import compress from '@fastify/compress';
@@ -6,7 +7,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -15,6 +16,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ConfigError } from '../config.ts';
 import { bindRoute } from './bind.ts';
 import { csrfGuard } from './csrf.ts';
 import { AppError, fromDatabaseError } from './errors.ts';
@@ -43,19 +45,42 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
+/**
+ * HTTPS with HTTP/2 when the operator gives a certificate (docs/DECISIONS.md « Ticket 16 — HTTP/2 »): a phone then
+ * fetches the app's files over one connection, all at once, instead of six at a time, each one waiting its turn a
+ * round trip. HTTP/1.1 clients are still answered on the same port (ALPN).
+ */
+function secureTransport(tls: Deps['config']['tls']): object {
+  if (!tls) return {};
+  const read = (file: string, what: string) => {
+    try {
+      return fs.readFileSync(file);
+    } catch (e) {
+      throw new ConfigError(`Le fichier ${what} ${file} est illisible : ${(e as Error).message}.`);
+    }
+  };
+  return {
+    http2: true,
+    https: { allowHTTP1: true, cert: read(tls.certFile, 'du certificat (TLS_CERT)'), key: read(tls.keyFile, 'de la clé (TLS_KEY)') },
+  };
+}
+
 /** Largest accepted upload. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /** Builds the HTTP server: the API routes given, OpenAPI at /api/docs, the built web app with SPA fallback. */
 export async function buildHttp(deps: Deps, routes: RouteDef[]): Promise<FastifyInstance> {
   const app = Fastify({
+    ...secureTransport(deps.config.tls),
     logger: { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Errors Node's HTTP parser meets before Fastify sees a request (headers or URL too long, a malformed
     // request line) answer the product's French JSON too.
     clientErrorHandler: answerClientError,
-  });
+    // With TLS the server is HTTP/2 (Node's compatibility API: the same request and response methods as HTTP/1.1,
+    // which the routes use), typed here as the default server.
+  } as FastifyServerOptions) as unknown as FastifyInstance;
   // Every route registered, for the test that refuses a route without an authorization rule.
   const registered: { method: string; url: string }[] = [];
   app.decorate('registeredRoutes', registered);
