@@ -118,7 +118,7 @@ async function main() {
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByLabel('Adresse e-mail').fill(MAIL);
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForURL(/\/app\/?$/);
     const cdp = await context.newCDPSession(page);
