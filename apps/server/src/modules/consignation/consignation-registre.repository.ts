@@ -208,19 +208,48 @@ export interface RegistrePageRow {
 }
 
 /**
+ * How many keys the node walk first reads per node (pageKeys): enough that, spread evenly, the nodes hold twice the
+ * walk's limit, at least 8; a power of two (one statement text per size), at most the limit.
+ */
+export function probeSize(limit: number, nodes: number): number {
+  let k = 8;
+  while (k < limit && k * nodes < 2 * limit) k *= 2;
+  return Math.min(k, limit);
+}
+
+/**
  * The keys (id, sequenced, numero) of the first `limit` lockouts of the register in its order (sequenced ones after the
  * free ones, the newest first), on the lockout processes' indexes (migration 0031, `has_lockout`): in that order on
- * process_lockout_numero_idx, or — when the rights show a few nodes — the first `limit` of each node on
- * process_lockout_equipement_idx, then sorted. The record is read only for a condition on its own columns.
+ * process_lockout_numero_idx, or — when the rights show a few nodes — from each node on process_lockout_equipement_idx.
+ * The record is read only for a condition on its own columns.
+ *
+ * From the nodes, in two reads (docs/DECISIONS.md « Ticket 15 — la page du technicien en deux lectures »): the first
+ * `probeSize` keys of each node (`probe`); `t`, the `limit`-th of these in the register's order; then, only for the
+ * nodes whose probe is full and ends before `t` (they may hold more keys before it), their next keys up to `limit`.
+ * Exact: a key of the first `limit` comes at or before `t` (the `limit`-th of a subset comes at or after the true
+ * one), so it is in its node's probe or in that node's next keys. Where the keys are spread over the nodes, each
+ * node gives a few keys instead of up to `limit`.
  */
-function pageKeys(scope: RegistreScope, w: Where, limit: SQL): SQL {
+function pageKeys(scope: RegistreScope, w: Where, limit: number): SQL {
   const keys = sql`${process.id} as id, ${process.sequenced} as sequenced, ${process.numero} as numero`;
   const from = w.lockout.length ? sql`${process} cross join ${lockoutOfProcess}` : sql`${process}`;
-  const order = sql`order by ${process.sequenced}, ${process.numero} desc limit ${limit}`;
+  const order = sql`order by ${process.sequenced}, ${process.numero} desc`;
   const conds = [...w.proc, ...w.lockout, sql`${process.hasLockout}`];
-  if (!scope.nodes || !w.equip) return sql`select ${keys} from ${from} where ${and(...conds, ...(w.equip ? [w.equip] : []))} ${order}`;
-  return sql`select k.* from unnest(${intArray(scope.nodes)}) as n(node) cross join lateral (select ${keys} from ${from}
-    where ${and(...conds, sql`${process.equipementRegistreId} = n.node`)} ${order}) k`;
+  if (!scope.nodes || !w.equip)
+    return sql`select ${keys} from ${from} where ${and(...conds, ...(w.equip ? [w.equip] : []))} ${order} limit ${sql.raw(String(limit))}`;
+  const k = probeSize(limit, scope.nodes.length);
+  const ofNode = (node: SQL) =>
+    sql`select ${keys} from ${from} where ${and(...conds, sql`${process.equipementRegistreId} = ${node}`)} ${order}`;
+  return sql`with probe as materialized (select n.node, k.* from unnest(${intArray(scope.nodes)}) as n(node)
+      cross join lateral (${ofNode(sql`n.node`)} limit ${sql.raw(String(k))}) k),
+    t as (select sequenced, numero from probe order by sequenced, numero desc offset ${sql.raw(String(limit - 1))} limit 1),
+    ends as (select node, count(*) as n, bool_or(sequenced) as seq, min(numero) filter (where sequenced) as seq_last,
+      min(numero) filter (where not sequenced) as free_last from probe group by node),
+    dense as (select e.node from ends e left join t on true where e.n = ${sql.raw(String(k))} and (t.numero is null
+      or case when e.seq then t.sequenced and e.seq_last > t.numero else t.sequenced or e.free_last > t.numero end))
+    select id, sequenced, numero from probe
+    union all
+    select r.* from dense d cross join lateral (${ofNode(sql`d.node`)} limit ${sql.raw(String(limit))} offset ${sql.raw(String(k))}) r`;
 }
 
 /**
@@ -280,7 +309,7 @@ export async function registrePage(tx: Tx, scope: RegistreScope, f: RegistreFilt
   const total = exact ?? boundedTotal(scope, f, w);
   const rows = await queryPrepared<RegistrePageRow>(
     tx,
-    sql`with page as (select pk.* from (${pageKeys(scope, w, sql.raw(String(walkLimit(offset + perPage))))}) pk
+    sql`with page as (select pk.* from (${pageKeys(scope, w, walkLimit(offset + perPage))}) pk
         order by pk.sequenced, pk.numero desc offset ${offset} limit ${perPage})
       select ${pageColumns},
         kc.poses as "cadenasPoses", kc.total as "cadenasTotal",
