@@ -7,6 +7,21 @@ import { describe, expect, it } from 'vitest';
 // The signed-in app loads Mantine's CSS per component (mantine-styles.ts, docs/DECISIONS.md « CSS de Mantine par
 // composant »): a component imported without its file would show unstyled. These checks read the sources.
 
+/** What a select of several values (MultiSelect, TagsInput) shows: its combobox and its pills. */
+const PILLS_COMBOBOX = [
+  'ScrollArea',
+  'UnstyledButton',
+  'VisuallyHidden',
+  'Overlay',
+  'Popover',
+  'Loader',
+  'CloseButton',
+  'Input',
+  'Combobox',
+  'Pill',
+  'PillsInput',
+] as const;
+
 /**
  * What each name imported from @mantine/core, @mantine/dates or @mantine/notifications in apps/web/src needs from
  * @mantine/core/styles/: its own file and those of the components it renders (Select: Popover, Combobox, Input…),
@@ -58,19 +73,7 @@ const NEEDS: Record<string, readonly string[]> = {
   MantineProvider: [],
   Menu: ['UnstyledButton', 'VisuallyHidden', 'Overlay', 'Popover', 'Loader', 'CloseButton', 'Input', 'Menu'],
   Modal: ['ScrollArea', 'UnstyledButton', 'VisuallyHidden', 'Paper', 'Overlay', 'CloseButton', 'ModalBase', 'Modal'],
-  MultiSelect: [
-    'ScrollArea',
-    'UnstyledButton',
-    'VisuallyHidden',
-    'Overlay',
-    'Popover',
-    'Loader',
-    'CloseButton',
-    'Input',
-    'Combobox',
-    'Pill',
-    'PillsInput',
-  ],
+  MultiSelect: PILLS_COMBOBOX,
   NavLink: ['UnstyledButton', 'NavLink'],
   NumberInput: ['UnstyledButton', 'Loader', 'CloseButton', 'Input', 'NumberInput'],
   Pagination: ['UnstyledButton', 'Group', 'Pagination'],
@@ -90,19 +93,7 @@ const NEEDS: Record<string, readonly string[]> = {
   Switch: ['UnstyledButton', 'Loader', 'CloseButton', 'Input', 'InlineInput', 'Switch'],
   Table: ['ScrollArea', 'Table'],
   Tabs: ['UnstyledButton', 'Tabs'],
-  TagsInput: [
-    'ScrollArea',
-    'UnstyledButton',
-    'VisuallyHidden',
-    'Overlay',
-    'Popover',
-    'Loader',
-    'CloseButton',
-    'Input',
-    'Combobox',
-    'Pill',
-    'PillsInput',
-  ],
+  TagsInput: PILLS_COMBOBOX,
   Text: ['Text'],
   TextInput: ['UnstyledButton', 'Loader', 'CloseButton', 'Input'],
   Textarea: ['UnstyledButton', 'Loader', 'CloseButton', 'Input'],
