@@ -242,7 +242,7 @@ function pageKeys(scope: RegistreScope, w: Where, limit: number): SQL {
     sql`select ${keys} from ${from} where ${and(...conds, sql`${process.equipementRegistreId} = ${node}`)} ${order}`;
   return sql`with probe as materialized (select n.node, k.* from unnest(${intArray(scope.nodes)}) as n(node)
       cross join lateral (${ofNode(sql`n.node`)} limit ${sql.raw(String(k))}) k),
-    t as (select sequenced, numero from probe order by sequenced, numero desc offset ${sql.raw(String(limit - 1))} limit 1),
+    t as materialized (select sequenced, numero from probe order by sequenced, numero desc offset ${sql.raw(String(limit - 1))} limit 1),
     ends as (select node, count(*) as n, bool_or(sequenced) as seq, min(numero) filter (where sequenced) as seq_last,
       min(numero) filter (where not sequenced) as free_last from probe group by node),
     dense as (select e.node from ends e left join t on true where e.n = ${sql.raw(String(k))} and (t.numero is null
