@@ -28,7 +28,7 @@ import { type Config, loadConfig } from './platform/config.ts';
 import { type Database, openDatabase } from './platform/db/engine.ts';
 import { startHousekeeping } from './platform/db/housekeeping.ts';
 import { withSystem } from './platform/db/tenant.ts';
-import { buildHttp } from './platform/http/app.ts';
+import { buildHttp, readTls } from './platform/http/app.ts';
 import type { ReferenceCheckers } from './platform/http/references.ts';
 import type { Deps, RouteDef } from './platform/http/route.ts';
 import { createMailer } from './platform/mail/outbox.ts';
@@ -89,6 +89,8 @@ export interface Server {
 /** Opens the database (migrating it), seeds demo data when asked, and builds the HTTP server. */
 export async function createServer(overrides: Partial<Config> = {}): Promise<Server> {
   const config = { ...loadConfig(), ...overrides };
+  // The certificate first: a wrong path stops the start before the database is opened and migrated.
+  const tls = readTls(config.tls);
   const database = await openDatabase(config);
   let app: FastifyInstance | null = null;
   try {
@@ -100,7 +102,7 @@ export async function createServer(overrides: Partial<Config> = {}): Promise<Ser
     const realtime = new RealtimeBus();
     await realtime.start(database);
     const deps: Deps = { database, config, mailer, realtime, rights: rightsOf, references: REFERENCES };
-    app = await buildHttp(deps, ROUTES);
+    app = await buildHttp(deps, ROUTES, tls);
     await backfillMenus(database);
     if (config.demoSeed) {
       const seeded = await seedDemoIfEmpty(database.db, { filesDir: config.filesDir });

@@ -157,7 +157,7 @@ describe('its settings', () => {
     expect(loadConfig({ TLS_CERT: certFile, TLS_KEY: keyFile }).tls).toEqual({ certFile, keyFile });
   });
 
-  it('says which file it cannot read, and does not start', async () => {
+  it('says which file it cannot read, and stops before opening the database', async () => {
     const missing = path.join(dir, 'absent.pem');
     await expect(
       createServer({
@@ -170,5 +170,6 @@ describe('its settings', () => {
     ).rejects.toThrow(
       new RegExp(`Le fichier du certificat \\(TLS_CERT\\) ${missing.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} est illisible`),
     );
+    expect(fs.existsSync(path.join(dir, 'db'))).toBe(false);
   });
 });

@@ -45,13 +45,18 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
+/** The server's certificate and key, read from TLS_CERT and TLS_KEY (readTls). */
+export interface TlsFiles {
+  cert: Buffer;
+  key: Buffer;
+}
+
 /**
- * HTTPS with HTTP/2 when the operator gives a certificate (docs/DECISIONS.md « Ticket 16 — HTTP/2 »): a phone then
- * fetches the app's files over one connection, all at once, instead of six at a time, each one waiting its turn a
- * round trip. HTTP/1.1 clients are still answered on the same port (ALPN).
+ * The certificate and key the operator gave (TLS_CERT, TLS_KEY), read before anything else starts: a file that cannot
+ * be read stops the start with a French sentence naming it (ConfigError). Null without them (plain HTTP).
  */
-function secureTransport(tls: Deps['config']['tls']): object {
-  if (!tls) return {};
+export function readTls(tls: Deps['config']['tls']): TlsFiles | null {
+  if (!tls) return null;
   const read = (file: string, what: string) => {
     try {
       return fs.readFileSync(file);
@@ -59,19 +64,28 @@ function secureTransport(tls: Deps['config']['tls']): object {
       throw new ConfigError(`Le fichier ${what} ${file} est illisible : ${(e as Error).message}.`);
     }
   };
-  return {
-    http2: true,
-    https: { allowHTTP1: true, cert: read(tls.certFile, 'du certificat (TLS_CERT)'), key: read(tls.keyFile, 'de la clé (TLS_KEY)') },
-  };
+  return { cert: read(tls.certFile, 'du certificat (TLS_CERT)'), key: read(tls.keyFile, 'de la clé (TLS_KEY)') };
+}
+
+/**
+ * HTTPS with HTTP/2 when the operator gives a certificate (docs/DECISIONS.md « Ticket 16 — HTTPS et HTTP/2 servis par
+ * le serveur lui-même »): a phone then fetches the app's files over one connection, all at once, instead of six at a
+ * time, each one waiting its turn a round trip. HTTP/1.1 clients are still answered on the same port (ALPN).
+ */
+function secureTransport(tls: TlsFiles | null): object {
+  return tls ? { http2: true, https: { allowHTTP1: true, cert: tls.cert, key: tls.key } } : {};
 }
 
 /** Largest accepted upload. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
-/** Builds the HTTP server: the API routes given, OpenAPI at /api/docs, the built web app with SPA fallback. */
-export async function buildHttp(deps: Deps, routes: RouteDef[]): Promise<FastifyInstance> {
+/**
+ * Builds the HTTP server: the API routes given, OpenAPI at /api/docs, the built web app with SPA fallback; HTTPS with
+ * HTTP/2 given a certificate (readTls).
+ */
+export async function buildHttp(deps: Deps, routes: RouteDef[], tls: TlsFiles | null = null): Promise<FastifyInstance> {
   const app = Fastify({
-    ...secureTransport(deps.config.tls),
+    ...secureTransport(tls),
     logger: { level: deps.config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
