@@ -4,6 +4,7 @@ import http2 from 'node:http2';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/platform/config.ts';
 import { createServer } from '../src/server.ts';
@@ -61,6 +62,8 @@ interface Answer {
   status: number;
   headers: http2.IncomingHttpHeaders;
   body: string;
+  /** The body's bytes as received (compressed when the server compressed it). */
+  raw: Buffer;
 }
 
 /** One HTTP/2 request on its own session; `until` ends a stream that stays open (the live updates) once it matches. */
@@ -70,18 +73,18 @@ function h2(method: string, url: string, opts: { headers?: Record<string, string
     session.on('error', reject);
     const stream = session.request({ ':method': method, ':path': url, ...opts.headers });
     let headers: http2.IncomingHttpHeaders = {};
-    let body = '';
+    const chunks: Buffer[] = [];
     const done = () => {
       session.close();
-      resolve({ status: Number(headers[':status']), headers, body });
+      const raw = Buffer.concat(chunks);
+      resolve({ status: Number(headers[':status']), headers, body: raw.toString('utf8'), raw });
     };
     stream.on('response', (h) => {
       headers = h;
     });
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => {
-      body += chunk;
-      if (opts.until?.test(body)) {
+    stream.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (opts.until?.test(Buffer.concat(chunks).toString('utf8'))) {
         stream.close();
         done();
       }
@@ -113,6 +116,14 @@ describe('HTTPS with HTTP/2', () => {
     const me = await h2('GET', '/api/getConnectedUser', { headers: { cookie } });
     expect(me.status).toBe(200);
     expect(JSON.parse(me.body).companyName).toBe('Acme Énergie');
+    // Compressed as a browser asks (brotli), as over HTTP/1.1.
+    const list = await h2('POST', '/api/process/search_by_paging', {
+      headers: { cookie, 'content-type': 'application/json', 'accept-encoding': 'br, gzip', origin },
+      body: JSON.stringify({ perPage: 100 }),
+    });
+    expect(list.status).toBe(200);
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(list.raw).toString('utf8')).items.length).toBeGreaterThan(0);
     // HTTP/2 forbids connection headers: the stream must open without one.
     const events = await h2('GET', '/api/v2/process/events', { headers: { cookie }, until: /event: ready/ });
     expect(events.status).toBe(200);
