@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import tlsModule from 'node:tls';
 import pg from 'pg';
+import { selfSignedCertificate } from './self-signed-certificate.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
@@ -27,17 +28,12 @@ export function ensureWebBuild() {
 }
 
 /**
- * A self-signed certificate for 127.0.0.1 (openssl, from Debian), trusted by this process's own requests (sign-in,
+ * A self-signed certificate for 127.0.0.1 in a folder of its own, trusted by this process's own requests (sign-in,
  * health); the browser is started with --ignore-certificate-errors. Returns its files and their folder.
  */
-function selfSignedCertificate() {
+function trustedCertificate() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-tls-'));
-  const certFile = path.join(dir, 'cert.pem');
-  const keyFile = path.join(dir, 'key.pem');
-  const args = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', keyFile];
-  args.push('-out', certFile, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1');
-  const made = spawnSync('openssl', args, { stdio: ['ignore', 'ignore', 'pipe'] });
-  if (made.status !== 0) throw new Error(`certificat de l'audit impossible (openssl) : ${made.stderr?.toString() ?? made.error?.message}`);
+  const { certFile, keyFile } = selfSignedCertificate(dir);
   tlsModule.setDefaultCACertificates([...tlsModule.getCACertificates('default'), fs.readFileSync(certFile, 'utf8')]);
   return { dir, certFile, keyFile };
 }
@@ -72,7 +68,7 @@ export async function startAuditServer({ port = Number(process.env.AUDIT_PORT ??
     await c.query(`create database "${dbName}"`);
   });
   // `tls`: HTTPS with HTTP/2, as the product is deployed (TLS_CERT, TLS_KEY), on a certificate made for the run.
-  const secure = tls ? selfSignedCertificate() : null;
+  const secure = tls ? trustedCertificate() : null;
   const binDir = path.dirname(process.execPath);
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: ROOT,

@@ -11,7 +11,8 @@ import { createServer } from '../src/server.ts';
 import { PASSWORD, startTestApp, type TestApp } from './harness.ts';
 
 // The server with a certificate (TLS_CERT, TLS_KEY): HTTPS, HTTP/2 for browsers, HTTP/1.1 still answered on the same
-// port (issue 16, docs/DECISIONS.md « Ticket 16 — HTTP/2 »). A self-signed certificate made for the test by openssl.
+// port (issue 16, docs/DECISIONS.md « Ticket 16 — HTTPS et HTTP/2 servis par le serveur lui-même »). A self-signed
+// certificate made for the test (scripts/self-signed-certificate.mjs).
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tls-test-'));
 const certFile = path.join(dir, 'cert.pem');
 const keyFile = path.join(dir, 'key.pem');
@@ -21,25 +22,7 @@ let t: TestApp;
 let origin: string;
 
 beforeAll(async () => {
-  execFileSync('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-keyout',
-    keyFile,
-    '-out',
-    certFile,
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-  ]);
+  execFileSync(process.execPath, [path.resolve(import.meta.dirname, '../../../scripts/self-signed-certificate.mjs'), dir]);
   ca = fs.readFileSync(certFile);
   fs.mkdirSync(dist);
   fs.writeFileSync(
