@@ -3,18 +3,10 @@ import { and, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizz
 import { queryPrepared, type Tx } from '../../platform/db/engine.ts';
 import { equipement } from '../equipement/equipement.tables.ts';
 import { process } from '../process/process.tables.ts';
-import {
-  consignation,
-  consignationAttestation,
-  consignationAvis,
-  consignationCadenas,
-  consignationEtatCompte,
-  consignationPoint,
-} from './consignation.tables.ts';
+import { consignation, consignationAvis, consignationEtatCompte } from './consignation.tables.ts';
 
 // The lockout register: one statement for the page (the keys of the page walked on the lockout processes' own indexes,
-// then their rows, counts as correlated sub-queries on their process_id indexes, the daughters each row shows and the
-// bounded total). All keep to what the caller may read (RegistreScope).
+// then their rows with the counts their records keep (migration 0033), the daughters each row shows and the total). All keep to what the caller may read (RegistreScope).
 
 /**
  * What a caller's register may show: the company's lockouts whose processes the caller's lists show (`processes`, the
@@ -312,14 +304,11 @@ export async function registrePage(tx: Tx, scope: RegistreScope, f: RegistreFilt
     sql`with page as (select pk.* from (${pageKeys(scope, w, walkLimit(offset + perPage))}) pk
         order by pk.sequenced, pk.numero desc offset ${offset} limit ${perPage})
       select ${pageColumns},
-        kc.poses as "cadenasPoses", kc.total as "cadenasTotal",
-        (select count(*)::int from ${consignationPoint} x where x.process_id = pg.id) as "points",
-        (select max(a.numero) from ${consignationAttestation} a where a.process_id = pg.id and a.type = 'consignation') as "attestationNumero",
-        ${daughtersOf(scope)} as "filles",
+        ${consignation.cadenasPoses} as "cadenasPoses", ${consignation.cadenasTotal} as "cadenasTotal",
+        ${consignation.pointsTotal} as "points", ${consignation.attestationNumero} as "attestationNumero",
+        case when ${consignation.fillesTotal} > 0 then ${daughtersOf(scope)} else '[]'::json end as "filles",
         (${total}) as "total"
       from page pg inner join ${process} on ${process.id} = pg.id cross join ${lockoutOfProcess}
-        cross join lateral (select count(*) filter (where k.retrait_at is null)::int as poses, count(*)::int as total
-          from ${consignationCadenas} k where k.process_id = pg.id) kc
       where ${eq(consignation.entrepriseId, scope.entrepriseId)}
       order by pg.sequenced, pg.numero desc`,
   );

@@ -40,6 +40,14 @@ export const consignation = pgTable(
     mereId: integer('mere_id'),
     consigneeAt: timestamp('consignee_at', { withTimezone: true }),
     deconsigneeAt: timestamp('deconsignee_at', { withTimezone: true }),
+    // What the register shows of its parts, kept by the parts' triggers (migration 0033), never written by the
+    // application: its isolation points, its personal padlocks (on, and in all), the number of its attestation de
+    // consignation, its daughters.
+    pointsTotal: integer('points_total').notNull().default(0),
+    cadenasTotal: integer('cadenas_total').notNull().default(0),
+    cadenasPoses: integer('cadenas_poses').notNull().default(0),
+    attestationNumero: integer('attestation_numero'),
+    fillesTotal: integer('filles_total').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
