@@ -22,14 +22,36 @@ export type EqAction = keyof CrudRights;
 export async function accessOf(tx: Tx, caller: Caller): Promise<EquipementAccess> {
   const base = abilitiesOn(caller.ability, 'Equipement', { entrepriseId: caller.entrepriseId });
   if (caller.role === 'admin' || caller.role === 'super_admin') return { base, entries: null };
+  const known = entriesByRights.get(caller.rights);
+  if (known !== undefined) return { base, entries: known };
   const entries = await rightEntriesIfSpecific(tx, {
     entrepriseId: caller.entrepriseId,
     userId: caller.userId,
     profilId: caller.profilModeleId,
     isEE: caller.isEE,
   });
+  if (!writtenUnder.has(caller.rights)) entriesByRights.set(caller.rights, entries);
   return { base, entries };
 }
+
+/**
+ * The caller's own request has just written their entries (a creator's rights on what they created): its next reads
+ * see them, and no entries are kept any more for the rights it began with (bumped at commit by migration 0034; kept
+ * as they were if the write is rolled back, when the entries read meanwhile would be wrong).
+ */
+export function entriesWritten(caller: Caller): void {
+  entriesByRights.delete(caller.rights);
+  writtenUnder.add(caller.rights);
+}
+
+/**
+ * The entries of a holder, kept with their computed rights: those are cached by the company's permission version
+ * for one holder (company, person, profile, EE), the key of the entries too, and a change of the setting or of an
+ * entry bumps that version (migration 0034), which gives the next request new rights, so a new key. Held weakly:
+ * the entries go with the rights they were read for.
+ */
+const entriesByRights = new WeakMap<object, EquipementRightEntry[] | null>();
+const writtenUnder = new WeakSet<object>();
 
 const and = (a: CrudRights, b: CrudRights): CrudRights => ({
   create: a.create && b.create,

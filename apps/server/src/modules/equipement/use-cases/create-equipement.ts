@@ -2,7 +2,7 @@ import type { Equipement } from '@app/contracts';
 import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Tx } from '../../../platform/db/engine.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { accessOf, equipementFor } from '../equipement.access.ts';
+import { accessOf, entriesWritten, equipementFor } from '../equipement.access.ts';
 import { grantCreator, insertEquipement, insertPoint, lockTree } from '../equipement.repository.ts';
 import { getEquipement } from './get-equipement.ts';
 import { type PropertiesInput, valuesOf } from './values.ts';
@@ -39,6 +39,9 @@ export async function createEquipement(tx: Tx, caller: Caller, body: CreateInput
     caller.userId,
   );
   for (const p of body.pointsIsolement ?? []) await insertPoint(tx, caller.entrepriseId, id, p);
-  if (a.entries) await grantCreator(tx, caller.entrepriseId, caller.userId, caller.isEE, id);
+  if (a.entries) {
+    await grantCreator(tx, caller.entrepriseId, caller.userId, caller.isEE, id);
+    entriesWritten(caller);
+  }
   return getEquipement(tx, caller, id);
 }

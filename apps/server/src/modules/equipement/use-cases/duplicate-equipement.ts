@@ -1,7 +1,7 @@
 import type { Caller } from '../../../platform/auth/caller.ts';
 import type { Tx } from '../../../platform/db/engine.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { accessOf, equipementFor, rightsOfRows } from '../equipement.access.ts';
+import { accessOf, entriesWritten, equipementFor, rightsOfRows } from '../equipement.access.ts';
 import { copySubtree, grantCreator, lockTree, treeRows } from '../equipement.repository.ts';
 
 /**
@@ -34,6 +34,9 @@ export async function duplicateEquipement(tx: Tx, caller: Caller, id: number, bo
     body.withChildren,
     caller.userId,
   );
-  if (a.entries) await grantCreator(tx, caller.entrepriseId, caller.userId, caller.isEE, copy.id);
+  if (a.entries) {
+    await grantCreator(tx, caller.entrepriseId, caller.userId, caller.isEE, copy.id);
+    entriesWritten(caller);
+  }
   return { id: copy.id, count: copy.count, message: copy.count > 1 ? `${copy.count} équipements copiés.` : 'Équipement copié.' };
 }
