@@ -1,3 +1,4 @@
+import { codeOfEtat } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureLockoutRecords, registerDeconsignationBlocker } from '../src/modules/consignation/index.ts';
@@ -392,6 +393,43 @@ describe('mother and daughters', () => {
     });
     expect(ok.etat).toBe('deconsignation_demandee');
     expect(ok.filles[0]).toMatchObject({ processId: fille, ouverte: false });
+  });
+  it('each register row carries its state’s code as the company set it (the first in order), none for a state without one', async () => {
+    const ts = (await call(t, 'acmeAdmin', 'GET', '/api/v2/registre_code/get')).find((c: any) => c.code === 'TS');
+    await call(t, 'acmeAdmin', 'PUT', '/api/v2/registre_code/update', {
+      code: 'TS',
+      libelle: 'Travaux lancés',
+      couleur: '#0b7285',
+      icone: 'hammer',
+    });
+    try {
+      const codes = await call(t, 'acmeAdmin', 'GET', '/api/v2/registre_code/get');
+      const page = await call(t, 'acmeResponsable', 'GET', '/api/v2/consignation/get_by_paging?perPage=1000');
+      expect(new Set(page.items.map((r: any) => r.etat)).size).toBeGreaterThan(3);
+      // The same code as the lockout's screen gives (codeOfEtat over the company's codes in their order).
+      for (const r of page.items) {
+        const c = codeOfEtat(codes, r.etat);
+        expect(
+          { code: r.code, codeLibelle: r.codeLibelle, couleur: r.couleur, icone: r.icone, terminal: r.terminal },
+          r.nomProcess,
+        ).toEqual({
+          code: c?.code ?? null,
+          codeLibelle: c?.libelle ?? null,
+          couleur: c?.couleur ?? null,
+          icone: c?.icone ?? null,
+          terminal: c?.terminal ?? ['cloturee', 'annulee'].includes(r.etat),
+        });
+      }
+      expect(page.items.some((r: any) => r.code === 'TS' && r.codeLibelle === 'Travaux lancés' && r.icone === 'hammer')).toBe(true);
+      expect(page.items.some((r: any) => r.code === null)).toBe(true);
+    } finally {
+      await call(t, 'acmeAdmin', 'PUT', '/api/v2/registre_code/update', {
+        code: 'TS',
+        libelle: ts.libelle,
+        couleur: ts.couleur,
+        icone: ts.icone,
+      });
+    }
   });
   it('the register shows the demo mother with its daughters and padlock counts', async () => {
     // The responsable reads the whole tree; the demo's technician only « Utilités » (registre-rights.test.ts).

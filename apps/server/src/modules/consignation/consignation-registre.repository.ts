@@ -3,10 +3,11 @@ import { and, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizz
 import { queryPrepared, type Tx } from '../../platform/db/engine.ts';
 import { equipement } from '../equipement/equipement.tables.ts';
 import { process } from '../process/process.tables.ts';
-import { consignation, consignationAvis, consignationEtatCompte } from './consignation.tables.ts';
+import { consignation, consignationAvis, consignationEtatCompte, registreCode } from './consignation.tables.ts';
 
 // The lockout register: one statement for the page (the keys of the page walked on the lockout processes' own indexes,
-// then their rows with the counts their records keep (migration 0033), the daughters each row shows and the total). All keep to what the caller may read (RegistreScope).
+// then their rows with the counts their records keep (migration 0033), their state's code, the daughters each row
+// shows and the total). All keep to what the caller may read (RegistreScope).
 
 /**
  * What a caller's register may show: the company's lockouts whose processes the caller's lists show (`processes`, the
@@ -193,6 +194,12 @@ export interface RegistrePageRow {
   cadenasTotal: number;
   points: number;
   attestationNumero: number | null;
+  /** The company's register code for its state (the first by `idx`, as codeOfEtat), or nulls when none stands for it. */
+  code: string | null;
+  codeLibelle: string | null;
+  couleur: string | null;
+  icone: string | null;
+  codeTerminal: boolean | null;
   /** Its daughters the caller's register shows, by number. */
   filles: RegistreDaughter[];
   /** The bounded total (up to REGISTRE_EXACT_COUNT + 1), the same on every row. */
@@ -307,8 +314,13 @@ export async function registrePage(tx: Tx, scope: RegistreScope, f: RegistreFilt
         ${consignation.cadenasPoses} as "cadenasPoses", ${consignation.cadenasTotal} as "cadenasTotal",
         ${consignation.pointsTotal} as "points", ${consignation.attestationNumero} as "attestationNumero",
         case when ${consignation.fillesTotal} > 0 then ${daughtersOf(scope)} else '[]'::json end as "filles",
+        rc.code as "code", rc.libelle as "codeLibelle", rc.couleur as "couleur", rc.icone as "icone", rc.terminal as "codeTerminal",
         (${total}) as "total"
       from page pg inner join ${process} on ${process.id} = pg.id cross join ${lockoutOfProcess}
+        left join (select distinct on (${registreCode.etat}) ${registreCode.etat} as etat, ${registreCode.code} as code,
+            ${registreCode.libelle} as libelle, ${registreCode.couleur} as couleur, ${registreCode.icone} as icone, ${registreCode.terminal} as terminal
+          from ${registreCode} where ${eq(registreCode.entrepriseId, scope.entrepriseId)} order by ${registreCode.etat}, ${registreCode.idx}, ${registreCode.code}) rc
+          on rc.etat = ${consignation.etat}
       where ${eq(consignation.entrepriseId, scope.entrepriseId)}
       order by pg.sequenced, pg.numero desc`,
   );

@@ -79,7 +79,7 @@ export async function codesOf(tx: Tx, entrepriseId: number): Promise<RegistreCod
   // Read at every page of the register: a prepared statement (planned once per connection).
   const rows = await queryPrepared<Omit<typeof registreCode.$inferSelect, 'entrepriseId'>>(
     tx,
-    sql`select code, libelle, couleur, icone, terminal, etat, idx from ${registreCode} where ${eq(registreCode.entrepriseId, entrepriseId)} order by idx`,
+    sql`select code, libelle, couleur, icone, terminal, etat, idx from ${registreCode} where ${eq(registreCode.entrepriseId, entrepriseId)} order by idx, code`,
   );
   if (rows.length) return rows.map(codeOut);
   return CODES_REGISTRE_DEFAUT.map((c, idx) => ({ ...c, idx }));

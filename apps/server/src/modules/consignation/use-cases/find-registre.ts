@@ -1,5 +1,4 @@
 import {
-  codeOfEtat,
   ETAT_CONSIGNATION_LABELS,
   type EtatConsignation,
   filleOuverte,
@@ -60,11 +59,11 @@ export async function shownDaughters<T extends { processId: number }>(
 /** A page of the caller's lockout register: each lockout with its code's label and colour, daughters, padlocks, points. */
 export async function findRegistre(ctx: Pick<Ctx, 'tx' | 'caller'>, q: z.output<typeof RegistreQuery>) {
   const { tx, caller } = ctx;
-  // One after the other: the statements of a transaction share its connection.
-  const codes = await codesOf(tx, caller.entrepriseId);
+  // One after the other: the statements of a transaction share its connection. The page brings each row's code; the
+  // codes are read first only to filter by one (a code stands for one canonical state: filtering by it is filtering
+  // by that state).
+  const etats = q.code ? (await codesOf(tx, caller.entrepriseId)).filter((c) => c.code === q.code).map((c) => c.etat as string) : undefined;
   const scope = await registreScope(ctx, { nodes: true });
-  // A code stands for one canonical state: filtering by code is filtering by that state.
-  const etats = q.code ? codes.filter((c) => c.code === q.code).map((c) => c.etat as string) : undefined;
   const { rows, total, totalExact } = await registrePage(
     tx,
     scope,
@@ -81,7 +80,6 @@ export async function findRegistre(ctx: Pick<Ctx, 'tx' | 'caller'>, q: z.output<
   );
   const items: RegistreRow[] = rows.map((r) => {
     const etat = r.etat as EtatConsignation;
-    const code = codeOfEtat(codes, etat);
     return {
       processId: r.processId,
       numero: r.numero,
@@ -91,11 +89,11 @@ export async function findRegistre(ctx: Pick<Ctx, 'tx' | 'caller'>, q: z.output<
       equipementLibelle: r.equipementLibelle,
       etat,
       etatLibelle: ETAT_CONSIGNATION_LABELS[etat],
-      code: code?.code ?? null,
-      codeLibelle: code?.libelle ?? null,
-      couleur: code?.couleur ?? null,
-      icone: code?.icone ?? null,
-      terminal: code?.terminal ?? ['cloturee', 'annulee'].includes(etat),
+      code: r.code as RegistreRow['code'],
+      codeLibelle: r.codeLibelle,
+      couleur: r.couleur,
+      icone: r.icone,
+      terminal: r.codeTerminal ?? (etat === 'cloturee' || etat === 'annulee'),
       mode: r.mode as ModeConsignation,
       parentId: r.mereId ?? r.parentId,
       filles: r.filles.map((f) => ({
