@@ -1,4 +1,4 @@
-import { codeOfEtat } from '@app/contracts';
+import { codeOfEtat, type RegistreCode } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureLockoutRecords, registerDeconsignationBlocker } from '../src/modules/consignation/index.ts';
@@ -403,7 +403,7 @@ describe('mother and daughters', () => {
       icone: 'hammer',
     });
     try {
-      const codes = await call(t, 'acmeAdmin', 'GET', '/api/v2/registre_code/get');
+      const codes: RegistreCode[] = await call(t, 'acmeAdmin', 'GET', '/api/v2/registre_code/get');
       const page = await call(t, 'acmeResponsable', 'GET', '/api/v2/consignation/get_by_paging?perPage=1000');
       expect(new Set(page.items.map((r: any) => r.etat)).size).toBeGreaterThan(3);
       // The same code as the lockout's screen gives (codeOfEtat over the company's codes in their order).
