@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
+    // The app then shows and hides without fades (theme respectReducedMotion): a notification closing on its own timer
+    // while axe reads the screen is never measured half-transparent (a11y.ts).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
