@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, startTestApp, type TestApp } from './harness.ts';
 import { call, sysRows } from './matrix/consignation-fixtures.ts';
+import { setSpecificRights } from './matrix/registre-fixtures.ts';
 
 // Ticket 15, a caller's equipment rights read once per permission version (migration 0034, docs/DECISIONS.md
 // « Ticket 15 — les droits d'équipement d'un appelant lus une fois par version des droits »): the entries are kept
@@ -18,15 +19,6 @@ afterAll(() => t?.close());
 const version = async () =>
   Number((await sysRows<{ v: number }>(t, sql`select permission_version as v from entreprise where id = ${t.ids.acme}`))[0].v);
 
-const setSpecificRights = (value: boolean) =>
-  sysRows(
-    t,
-    sql`update entreprise_logiciel set setting = coalesce(setting, '{}'::jsonb) || jsonb_build_object('display',
-      coalesce(setting -> 'display', '{}'::jsonb) || jsonb_build_object('equipment', coalesce(setting #> '{display,equipment}', '{}'::jsonb)
-        || jsonb_build_object('specificRights', ${value}::boolean)))
-      where entreprise_id = ${t.ids.acme} returning id`,
-  );
-
 /** Whether an actor may read an equipment (its detail: 200, or 403 outside their rights). */
 const reads = async (as: Actor, id: number) => {
   const r = await t.req(as, 'GET', `/api/v2/equipement/get/${id}`);
@@ -37,9 +29,9 @@ const reads = async (as: Actor, id: number) => {
 describe('equipment rights kept with the caller’s rights', () => {
   let node: number;
   beforeAll(async () => {
-    await setSpecificRights(false);
+    await setSpecificRights(t, t.ids.acme, false);
     node = (await call(t, 'acmeAdmin', 'POST', '/api/v2/equipement/create', { parentId: null, name: 'Poste droits par version' })).id;
-    await setSpecificRights(true);
+    await setSpecificRights(t, t.ids.acme, true);
   });
 
   it('a grant through the API shows at the next request, and bumps the version', async () => {
@@ -75,7 +67,7 @@ describe('equipment rights kept with the caller’s rights', () => {
 
   it('turning the specific rights off and on shows at the next request; another setting leaves the version', async () => {
     expect(await reads('acmeTechnicien', node)).toBe(false);
-    await setSpecificRights(false);
+    await setSpecificRights(t, t.ids.acme, false);
     expect(await reads('acmeTechnicien', node)).toBe(true);
     const before = await version();
     await sysRows(
@@ -83,7 +75,7 @@ describe('equipment rights kept with the caller’s rights', () => {
       sql`update entreprise_logiciel set setting = setting || '{"autre": 1}'::jsonb where entreprise_id = ${t.ids.acme} returning id`,
     );
     expect(await version()).toBe(before);
-    await setSpecificRights(true);
+    await setSpecificRights(t, t.ids.acme, true);
     expect(await reads('acmeTechnicien', node)).toBe(false);
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRE_NODE_WALK_MAX } from '../src/modules/consignation/consignation-registre.repository.ts';
 import { type Actor, startTestApp, type TestApp } from './harness.ts';
 import { call, consignedLockout, newLockout, sysRows } from './matrix/consignation-fixtures.ts';
+import { setSpecificRights } from './matrix/registre-fixtures.ts';
 
 // Ticket 15, the lockout register's read rights (docs/DECISIONS.md « Ticket 15 — droits de lecture du registre »):
 // the register, its total and the daughters under a mother show what the process lists show the caller (their
@@ -30,15 +31,6 @@ const lockoutsOf = (entrepriseId: number) =>
         left join equipement e on e.entreprise_id = c.entreprise_id and (p.equipement ->> 'id') ~ '^[0-9]{1,9}$'
           and e.id = (p.equipement ->> 'id')::int
         where c.entreprise_id = ${entrepriseId}`,
-  );
-
-const setSpecificRights = (value: boolean) =>
-  sysRows(
-    t,
-    sql`update entreprise_logiciel set setting = coalesce(setting, '{}'::jsonb) || jsonb_build_object('display',
-      coalesce(setting -> 'display', '{}'::jsonb) || jsonb_build_object('equipment', coalesce(setting #> '{display,equipment}', '{}'::jsonb)
-        || jsonb_build_object('specificRights', ${value}::boolean)))
-      where entreprise_id = ${t.ids.acme} returning id`,
   );
 
 describe('the register follows the reading rights', () => {
@@ -70,7 +62,7 @@ describe('the register follows the reading rights', () => {
 
   beforeAll(async () => {
     // Written with the rights off (anyone then names any equipment), as before a company turns them on.
-    await setSpecificRights(false);
+    await setSpecificRights(t, t.ids.acme, false);
     site = await node('Site droits du registre', null);
     lu = await node('Atelier lu', site);
     refusee = await node('Cellule refusée', lu);
@@ -105,7 +97,7 @@ describe('the register follows the reading rights', () => {
 
   describe('specific equipment rights on (the demo’s setting)', () => {
     beforeAll(async () => {
-      expect((await setSpecificRights(true)).length).toBeGreaterThan(0);
+      expect((await setSpecificRights(t, t.ids.acme, true)).length).toBeGreaterThan(0);
     });
 
     it('hides from the technician the lockouts on equipment he does not read; the total says the same', async () => {

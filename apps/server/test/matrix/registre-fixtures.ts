@@ -53,3 +53,15 @@ export async function uploadPlan(t: TestApp, as: Actor, id: number, name: string
     payload: m.body,
   });
 }
+
+/** Turns a company's specific equipment rights (S 125) on or off, on each of its software entries; their ids. */
+export const setSpecificRights = (t: TestApp, entrepriseId: number, value: boolean) =>
+  withSystem(t.server.database.db, 'test: specific equipment rights', async (tx) => {
+    const r = await tx.execute(
+      sql`update entreprise_logiciel set setting = coalesce(setting, '{}'::jsonb) || jsonb_build_object('display',
+        coalesce(setting -> 'display', '{}'::jsonb) || jsonb_build_object('equipment', coalesce(setting #> '{display,equipment}', '{}'::jsonb)
+          || jsonb_build_object('specificRights', ${value}::boolean)))
+        where entreprise_id = ${entrepriseId} returning id`,
+    );
+    return (r as unknown as { rows: { id: number }[] }).rows;
+  });

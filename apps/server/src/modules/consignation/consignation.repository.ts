@@ -76,7 +76,8 @@ export async function setProcessStatus(tx: Tx, processId: number, status: string
 
 /** The company's codes in their order; the defaults for a company the trigger has not seeded (never on a migrated base). */
 export async function codesOf(tx: Tx, entrepriseId: number): Promise<RegistreCode[]> {
-  // Read at every page of the register: a prepared statement (planned once per connection).
+  // Read by every lockout screen, and by the register to filter by a code (its rows bring their own): a prepared
+  // statement (planned once per connection).
   const rows = await queryPrepared<Omit<typeof registreCode.$inferSelect, 'entrepriseId'>>(
     tx,
     sql`select code, libelle, couleur, icone, terminal, etat, idx from ${registreCode} where ${eq(registreCode.entrepriseId, entrepriseId)} order by idx, code`,

@@ -1,5 +1,6 @@
 import {
   ETAT_CONSIGNATION_LABELS,
+  ETATS_FINAUX,
   type EtatConsignation,
   filleOuverte,
   type ModeConsignation,
@@ -93,7 +94,7 @@ export async function findRegistre(ctx: Pick<Ctx, 'tx' | 'caller'>, q: z.output<
       codeLibelle: r.codeLibelle,
       couleur: r.couleur,
       icone: r.icone,
-      terminal: r.codeTerminal ?? (etat === 'cloturee' || etat === 'annulee'),
+      terminal: r.codeTerminal ?? ETATS_FINAUX.includes(etat),
       mode: r.mode as ModeConsignation,
       parentId: r.mereId ?? r.parentId,
       filles: r.filles.map((f) => ({
