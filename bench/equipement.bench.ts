@@ -13,10 +13,20 @@
 // sends them, COMMIT; a pool of the server's size, DB_POOL_SIZE, 10 by default; a read-only request's COMMIT not
 // waited for): what the API costs PostgreSQL, the HTTP side aside.
 import { once } from 'node:events';
-import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { arg, createBenchDatabase, onlyArg, percentiles, type Statement, startBenchServer } from './kit.ts';
+import {
+  arg,
+  closedLoop,
+  cpuMeter,
+  createBenchDatabase,
+  onlyArg,
+  opensAsServer,
+  percentiles,
+  type Statement,
+  startBenchServer,
+  wholeRequestReplay,
+} from './kit.ts';
 
 const NODES = arg('nodes', 100_000);
 const ONLY = onlyArg();
@@ -30,7 +40,7 @@ const { server, ask } = startBenchServer(dbUrl, 'bench équipements');
 const port = await ask<number>({}, 'port');
 const direct = new pg.Pool({ connectionString: dbUrl, max: 20 });
 let replay: pg.Pool | undefined;
-let whole: pg.Pool | undefined;
+const whole = wholeRequestReplay(dbUrl);
 
 try {
   const t0 = Date.now();
@@ -114,7 +124,7 @@ try {
     const all = await ask<Statement[]>({ record: false }, 'statements');
     const statements = all.filter((r) => /\bequipement\w*\b|app_search_key/i.test(r.sql) && !/set_config/.test(r.sql));
     if (check.status !== 200 || !statements.length) throw new Error(`${q.name}: ${check.status} ${text.slice(0, 200)}`);
-    if (!/^begin( read only)?; /.test(all[0]?.sql ?? '') || !all[0]?.prepared) throw new Error(`${q.name}: pas d'ouverture enregistrée`);
+    if (!opensAsServer(all)) throw new Error(`${q.name}: pas d'ouverture enregistrée`);
     const json = JSON.parse(text) as { form?: string; total?: number; nodes?: unknown[]; name?: string };
     const info = Array.isArray(json)
       ? `${json.length} lignes`
@@ -131,63 +141,10 @@ try {
     max: 20,
     options: `-c role=securite_app -c app.entreprise_id=${Number(acme[0].id)} -c random_page_cost=1.1`,
   });
-  // The request's whole SQL, as the server sends it: its login role, its pool size, its prepared statements' names.
-  whole = new pg.Pool({ connectionString: dbUrl, max: Number(process.env.DB_POOL_SIZE ?? 10) });
-  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
-  const wholeRequest = async (all: Statement[]) => {
-    const [opening, ...rest] = all as [Statement, ...Statement[]];
-    const at = opening.sql.indexOf('; ');
-    const begin = opening.sql.slice(0, at);
-    const name = opening.prepared as string;
-    const client = await (whole as pg.Pool).connect();
-    const done = preparedOn.get(client) ?? new Set<string>();
-    preparedOn.set(client, done);
-    const parts = done.has(name) ? [] : [`prepare ${name}(text) as ${opening.sql.slice(at + 2)}`];
-    parts.push(begin, `execute ${name}(${client.escapeLiteral(String(opening.params[0]))})`);
-    await client.query(parts.join('; '));
-    done.add(name);
-    for (const st of rest) {
-      await client.query(st.prepared ? { name: st.prepared, text: st.sql, values: st.params } : { text: st.sql, values: st.params });
-    }
-    if (begin === 'begin read only') {
-      // As the server: the answer does not wait for a read's COMMIT; the connection returns to the pool after it.
-      client.query('commit').then(
-        () => client.release(),
-        (e: Error) => client.release(e),
-      );
-    } else {
-      await client.query('commit');
-      client.release();
-    }
-  };
   let named = 0;
   for (const r of recorded.values()) for (const st of r.statements) st.name = `bench_eq_${named++}`;
 
-  // CPU time of each side (Linux /proc, clock ticks): the server process, the PostgreSQL backends of this database, and
-  // this process (the SQL replay's client, or autocannon). Per request, it says what a request costs whatever else
-  // the machine is running, where req/s only say it on a quiet machine.
-  const ticks = (pid: number) => {
-    try {
-      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      return Number(f[11]) + Number(f[12]);
-    } catch {
-      return 0;
-    }
-  };
-  const backends = async () =>
-    (await direct.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows.map((r) => r.pid);
-  const cpuNow = async () => {
-    const pids = await backends();
-    return { pg: new Map(pids.map((pid) => [pid, ticks(pid)])), node: ticks(server.pid as number), self: process.cpuUsage() };
-  };
-  const cpuSince = async (from: Awaited<ReturnType<typeof cpuNow>>, requests: number) => {
-    const to = await cpuNow();
-    let pgTicks = 0;
-    for (const [pid, t] of to.pg) pgTicks += t - (from.pg.get(pid) ?? 0);
-    const self = process.cpuUsage(from.self);
-    const us = (t: number) => Math.round((t * 1e6) / 100 / Math.max(1, requests));
-    return { node: us(to.node - from.node), pg: us(pgTicks), self: Math.round((self.user + self.system) / Math.max(1, requests)) };
-  };
+  const { now: cpuNow, since: cpuSince } = cpuMeter(direct, server.pid as number);
 
   const results = [];
   for (const q of queries) {
@@ -197,21 +154,7 @@ try {
       bytes: number;
       info: string;
     };
-    /** `one` run in a loop by each of the query's clients for `seconds`: the latency of each run. */
-    const loop = async (seconds: number, one: () => Promise<unknown>) => {
-      const lat: number[] = [];
-      const stop = Date.now() + seconds * 1000;
-      await Promise.all(
-        Array.from({ length: q.clients }, async () => {
-          while (Date.now() < stop) {
-            const s = performance.now();
-            await one();
-            lat.push(performance.now() - s);
-          }
-        }),
-      );
-      return lat;
-    };
+    const loop = (seconds: number, one: () => Promise<unknown>) => closedLoop(q.clients, seconds, one);
     const replayFor = (seconds: number) =>
       loop(seconds, async () => {
         for (const st of statements) await (replay as pg.Pool).query({ name: st.name, text: st.sql, values: st.params as unknown[] });
@@ -221,7 +164,7 @@ try {
     const lat = await replayFor(SECONDS);
     const sqlCpu = await cpuSince(sqlCpu0, lat.length);
     const sql = { ...percentiles(lat), rps: Math.round((lat.length / SECONDS) * 10) / 10 };
-    const wholeFor = (seconds: number) => loop(seconds, () => wholeRequest(all));
+    const wholeFor = (seconds: number) => loop(seconds, () => whole.run(all));
     await wholeFor(WARMUP);
     const wholeCpu0 = await cpuNow();
     const wlat = await wholeFor(SECONDS);
@@ -285,7 +228,7 @@ try {
 } finally {
   await direct.end();
   await replay?.end();
-  await whole?.end();
+  await whole.end();
   server.send({ stop: true });
   await once(server, 'exit');
   if (process.env.KEEP_DB) log(`base gardée : ${name}`);

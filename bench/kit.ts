@@ -1,7 +1,9 @@
 // What every bench script shares: its options, its own database, the measured server in its own process
-// (bench/serve.ts: migrates, writes the demo data, records on request the SQL it sends), and latency percentiles.
+// (bench/serve.ts: migrates, writes the demo data, records on request the SQL it sends), latency percentiles, the
+// closed-loop driver of a replay, the replay of a request's whole SQL and the CPU meter.
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs';
 import pg from 'pg';
 
 /** `--name N` of the command line, or `dflt`. */
@@ -60,4 +62,92 @@ export function startBenchServer(dbUrl: string, label: string) {
     }
   });
   return { server, ask };
+}
+
+/** `one` run in a loop by each of `clients` clients for `seconds`: the latency of each run, in milliseconds. */
+export async function closedLoop(clients: number, seconds: number, one: () => Promise<unknown>): Promise<number[]> {
+  const lat: number[] = [];
+  const stop = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (Date.now() < stop) {
+        const s = performance.now();
+        await one();
+        lat.push(performance.now() - s);
+      }
+    }),
+  );
+  return lat;
+}
+
+/**
+ * The request's whole SQL as the server sends it (docs/DECISIONS.md « Ticket 13 — quelle lecture de « son SQL » »):
+ * BEGIN with the prepared opening (session lookup, role, company, person), the statements prepared or not as the server
+ * sent them, COMMIT, on a pool of the server's size (DB_POOL_SIZE, 10 by default) under its login role. A read-only
+ * request's COMMIT is not waited for, as the server does not wait for it before answering. `all` is what the server
+ * recorded for one request, its opening first.
+ */
+export function wholeRequestReplay(dbUrl: string) {
+  const pool = new pg.Pool({ connectionString: dbUrl, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+  const run = async (all: Statement[]) => {
+    const [opening, ...rest] = all as [Statement, ...Statement[]];
+    const at = opening.sql.indexOf('; ');
+    const begin = opening.sql.slice(0, at);
+    const name = opening.prepared as string;
+    const client = await pool.connect();
+    const done = preparedOn.get(client) ?? new Set<string>();
+    preparedOn.set(client, done);
+    const parts = done.has(name) ? [] : [`prepare ${name}(text) as ${opening.sql.slice(at + 2)}`];
+    parts.push(begin, `execute ${name}(${client.escapeLiteral(String(opening.params[0]))})`);
+    await client.query(parts.join('; '));
+    done.add(name);
+    for (const st of rest) {
+      await client.query(st.prepared ? { name: st.prepared, text: st.sql, values: st.params } : { text: st.sql, values: st.params });
+    }
+    if (begin === 'begin read only') {
+      client.query('commit').then(
+        () => client.release(),
+        (e: Error) => client.release(e),
+      );
+    } else {
+      await client.query('commit');
+      client.release();
+    }
+  };
+  return { run, end: () => pool.end() };
+}
+
+/** Whether `all` (a request's recorded statements) starts with the server's prepared opening, as the replay needs. */
+export const opensAsServer = (all: Statement[]) => /^begin( read only)?; /.test(all[0]?.sql ?? '') && !!all[0]?.prepared;
+
+/**
+ * CPU time of each side (Linux /proc, clock ticks): the server process, the PostgreSQL backends of the database
+ * `direct` reaches, and this process (the SQL replay's client, or autocannon). Per request, it says what a request
+ * costs whatever else the machine is running, where req/s only say it on a quiet machine.
+ */
+export function cpuMeter(direct: pg.Pool, serverPid: number) {
+  const ticks = (pid: number) => {
+    try {
+      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return Number(f[11]) + Number(f[12]);
+    } catch {
+      return 0;
+    }
+  };
+  const backends = async () =>
+    (await direct.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows.map((r) => r.pid);
+  const now = async () => {
+    const pids = await backends();
+    return { pg: new Map(pids.map((pid) => [pid, ticks(pid)])), node: ticks(serverPid), self: process.cpuUsage() };
+  };
+  const since = async (from: Awaited<ReturnType<typeof now>>, requests: number) => {
+    const to = await now();
+    let pgTicks = 0;
+    for (const [pid, t] of to.pg) pgTicks += t - (from.pg.get(pid) ?? 0);
+    const self = process.cpuUsage(from.self);
+    const us = (t: number) => Math.round((t * 1e6) / 100 / Math.max(1, requests));
+    return { node: us(to.node - from.node), pg: us(pgTicks), self: Math.round((self.user + self.system) / Math.max(1, requests)) };
+  };
+  return { now, since };
 }

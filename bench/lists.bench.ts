@@ -2,13 +2,25 @@
 // of DATABASE_URL (default the local one), seeds N processes (default 1,000,000) over two companies with
 // set-based SQL, starts the server, then for each list query measures (a) the SQL the API runs, replayed straight
 // on PostgreSQL by 20 clients for 15 s, and (b) the API over HTTP by 20 clients for 15 s, signed in as a real
-// user, each after 3 s of the same load not measured. Prints p50/p95/p99 and req/s of both, then one line of
-// JSON. Figures are ratios within one run.
+// user, each after 3 s of the same load not measured; and (a') the request's whole SQL as the server sends it
+// (opening, statements, COMMIT), the reading of « its SQL » of the ≥ 50 % target. Prints p50/p95/p99 and req/s of
+// each, the CPU per request of each side, then one line of JSON. Figures are ratios within one run.
 // Options: --rows N, --seconds S, --only name1,name2; KEEP_DB=1 keeps the database, BENCH_DEBUG=1 prints the SQL.
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { arg, createBenchDatabase, onlyArg, percentiles, type Statement, startBenchServer } from './kit.ts';
+import {
+  arg,
+  closedLoop,
+  cpuMeter,
+  createBenchDatabase,
+  onlyArg,
+  opensAsServer,
+  percentiles,
+  type Statement,
+  startBenchServer,
+  wholeRequestReplay,
+} from './kit.ts';
 
 const ROWS = arg('rows', 1_000_000);
 /** `--only premiere_page,recherche_nom`: measure only these queries (while working on one of them). */
@@ -27,6 +39,7 @@ const { server, ask } = startBenchServer(dbUrl, 'bench');
 const port = await ask<number>({}, 'port');
 const direct = new pg.Pool({ connectionString: dbUrl, max: CLIENTS });
 let replay: pg.Pool | undefined;
+const whole = wholeRequestReplay(dbUrl);
 
 try {
   const t0 = Date.now();
@@ -137,12 +150,19 @@ try {
   const queries = ONLY ? allQueries.filter((q) => ONLY.includes(q.name)) : allQueries;
 
   // First record, query by query and with nothing else running, the statements the API sends for each list.
-  const recorded = new Map<string, { body: string | undefined; rows: number; statements: Statement[]; cookie: string; url: string }>();
+  const recorded = new Map<
+    string,
+    { body: string | undefined; rows: number; statements: Statement[]; all: Statement[]; cookie: string; url: string }
+  >();
   for (const q of queries) {
     const method = q.method ?? 'POST';
     const body = method === 'GET' ? undefined : JSON.stringify({ perPage: 100, ...q.body });
     const cookie = await signIn(q.as ?? TECHNICIEN);
     const url = `${base}${q.path ?? '/api/process/search_by_paging'}`;
+    // Recorded warm, as under load: the person's rights and menu are computed at their first request after sign-in.
+    await fetch(url, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body }).then((r) =>
+      r.arrayBuffer(),
+    );
     await ask({ record: true }, 'recording');
     const check = await fetch(url, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body });
     const json = (await check.json()) as { items?: unknown[]; aSigner?: { total: number }; mesProcessus?: { total: number } };
@@ -155,10 +175,11 @@ try {
         !/set_config/.test(r.sql),
     );
     if (check.status !== 200 || !statements.length) throw new Error(`${q.name}: ${check.status}`);
+    if (!opensAsServer(all)) throw new Error(`${q.name}: pas d'ouverture enregistrée`);
     if (process.env.BENCH_DEBUG)
       for (const st of statements)
         console.log(q.name, process.env.BENCH_DEBUG === 'full' ? st.sql : st.sql.slice(-300), JSON.stringify(st.params));
-    recorded.set(q.name, { body, rows: got.items.length, statements, cookie, url });
+    recorded.set(q.name, { body, rows: got.items.length, statements, all, cookie, url });
   }
 
   // (a) runs the statements as the API does: the application role, the user's company (so row-level security
@@ -171,6 +192,7 @@ try {
   });
   let named = 0;
   for (const r of recorded.values()) for (const st of r.statements) st.name = `bench_${named++}`;
+  const cpu = cpuMeter(direct, server.pid as number);
 
   const results = [];
   for (const q of queries) {
@@ -178,34 +200,36 @@ try {
       body,
       rows: count,
       statements,
+      all,
       cookie,
       url,
     } = recorded.get(q.name) as {
       body: string | undefined;
       rows: number;
       statements: Statement[];
+      all: Statement[];
       cookie: string;
       url: string;
     };
     const got = { items: { length: count } };
     // (a) the same statements straight on PostgreSQL, 20 clients, 15 s, after WARMUP s not measured.
-    const replayFor = async (seconds: number) => {
-      const lat: number[] = [];
-      const stop = Date.now() + seconds * 1000;
-      await Promise.all(
-        Array.from({ length: CLIENTS }, async () => {
-          while (Date.now() < stop) {
-            const s = performance.now();
-            for (const st of statements) await (replay as pg.Pool).query({ name: st.name, text: st.sql, values: st.params as unknown[] });
-            lat.push(performance.now() - s);
-          }
-        }),
-      );
-      return lat;
-    };
+    const replayFor = (seconds: number) =>
+      closedLoop(CLIENTS, seconds, async () => {
+        for (const st of statements) await (replay as pg.Pool).query({ name: st.name, text: st.sql, values: st.params as unknown[] });
+      });
     await replayFor(WARMUP);
+    const sqlCpu0 = await cpu.now();
     const lat = await replayFor(SECONDS);
+    const sqlCpu = await cpu.since(sqlCpu0, lat.length);
     const sql = { ...percentiles(lat), rps: Math.round(lat.length / SECONDS) };
+    // (a') the request's whole SQL as the server sends it (opening, statements, COMMIT): the reading of « its SQL »
+    // of the ≥ 50 % target (docs/DECISIONS.md « Ticket 13 — quelle lecture de « son SQL » »).
+    const wholeFor = (seconds: number) => closedLoop(CLIENTS, seconds, () => whole.run(all));
+    await wholeFor(WARMUP);
+    const wholeCpu0 = await cpu.now();
+    const wlat = await wholeFor(SECONDS);
+    const wholeCpu = await cpu.since(wholeCpu0, wlat.length);
+    const wsql = { ...percentiles(wlat), rps: Math.round(wlat.length / SECONDS) };
 
     // (b) the API over HTTP, 20 clients, 15 s, after WARMUP s not measured. autocannon's summary has no 95th
     // percentile (p90, then p97.5): every response's time is kept and the percentiles computed as for (a).
@@ -222,12 +246,26 @@ try {
     const times: number[] = [];
     const run = load(SECONDS);
     run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+    const apiCpu0 = await cpu.now();
     const out = await run;
+    const apiCpu = await cpu.since(apiCpu0, times.length);
     const api = { ...percentiles(times), rps: Math.round(out.requests.average), errors: out.non2xx + out.errors };
     console.log(
       `${q.name.padEnd(20)} ${String(got.items.length).padStart(3)} lignes | SQL p50 ${sql.p50} p95 ${sql.p95} p99 ${sql.p99} ms ${sql.rps} req/s | API p50 ${api.p50} p95 ${api.p95} p99 ${api.p99} ms ${api.rps} req/s${api.errors ? ` (${api.errors} erreurs)` : ''}`,
     );
-    results.push({ name: q.name, sql_p95_ms: sql.p95, sql_rps: sql.rps, api_p95_ms: api.p95, api_rps: api.rps });
+    const pct = (x: number) => `${Math.round(x * 100)} %`;
+    console.log(
+      `${''.padEnd(20)} requête entière en SQL (${all.length} instructions + COMMIT) p95 ${wsql.p95} ms ${wsql.rps} req/s | API / SQL : ${pct(api.rps / sql.rps)} des req/s, API / requête entière : ${pct(api.rps / wsql.rps)} | CPU µs par requête de l'API : serveur Node ${apiCpu.node}, PostgreSQL ${apiCpu.pg}, autocannon ${apiCpu.self} ; SQL rejoué : PostgreSQL ${sqlCpu.pg}, requête entière : PostgreSQL ${wholeCpu.pg}`,
+    );
+    results.push({
+      name: q.name,
+      sql_p95_ms: sql.p95,
+      sql_rps: sql.rps,
+      whole_sql_rps: wsql.rps,
+      api_p95_ms: api.p95,
+      api_rps: api.rps,
+      api_cpu_us: apiCpu,
+    });
   }
   const first = results.find((r) => r.name === 'premiere_page');
   const homes = results.filter((r) => r.name.startsWith('accueil_'));
@@ -238,6 +276,7 @@ try {
       queries: results,
       worst_api_p95_ms: Math.max(...results.map((r) => r.api_p95_ms)),
       min_rps_ratio: Math.round(Math.min(...results.map((r) => r.api_rps / r.sql_rps)) * 1000) / 1000,
+      min_whole_rps_ratio: Math.round(Math.min(...results.map((r) => r.api_rps / r.whole_sql_rps)) * 1000) / 1000,
       deep_vs_first_p95: first && deep ? Math.round((deep.api_p95_ms / first.api_p95_ms) * 100) / 100 : null,
       // The home against the first page of a list, measured in the same run (ratio of API p95).
       home_vs_first_p95:
@@ -247,6 +286,7 @@ try {
 } finally {
   await direct.end();
   await replay?.end();
+  await whole.end();
   server.send({ stop: true });
   await once(server, 'exit');
   if (process.env.KEEP_DB) log(`base gardée : ${name}`);
