@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actor, startTestApp, type TestApp } from './harness.ts';
-import { call, sysRows } from './matrix/consignation-fixtures.ts';
-import { setSpecificRights } from './matrix/registre-fixtures.ts';
+import { call, newLockout, sysRows } from './matrix/consignation-fixtures.ts';
+import { mkEquipement, setSpecificRights } from './matrix/registre-fixtures.ts';
 
 // Ticket 15, a caller's equipment rights read once per permission version (migration 0034, docs/DECISIONS.md
 // « Ticket 15 — les droits d'équipement d'un appelant lus une fois par version des droits »): the entries are kept
 // with the caller's computed rights, so every change of them — through the API, straight in the tables, of the
 // specific-rights setting — must bump the company's version and show at the very next request; a write rolled back
-// changes nothing.
+// changes nothing. What the entries read of the tree (the register's nodes) is kept with them: a node added or a path
+// changed bumps the version too (migration 0035), a name changed does not.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,5 +92,55 @@ describe('equipment rights kept with the caller’s rights', () => {
     ).rejects.toThrow('annulé');
     expect(await version()).toBe(before);
     expect(await reads('acmeTechnicien', node)).toBe(false);
+  });
+});
+
+describe('what a caller reads of the tree, kept with their rights', () => {
+  let granted: number;
+  let away: number;
+  let lockout: number;
+  const registre = async () =>
+    ((await call(t, 'acmeTechnicien', 'GET', '/api/v2/consignation/get_by_paging?perPage=1000')).items as { processId: number }[]).map(
+      (r) => r.processId,
+    );
+
+  beforeAll(async () => {
+    await setSpecificRights(t, t.ids.acme, false);
+    const site = await mkEquipement(t, t.ids.acme, { name: 'Site arbre par version' });
+    granted = await mkEquipement(t, t.ids.acme, { name: 'Atelier accordé', parentId: site });
+    away = await mkEquipement(t, t.ids.acme, { name: 'Atelier non accordé', parentId: site });
+    await sysRows(
+      t,
+      sql`insert into equipment_permission (entreprise_id, equipement_id, utilisateur_id, is_ee, permissions, idx)
+          values (${t.ids.acme}, ${granted}, ${t.ids.user.acmeTechnicien}, false, '{"read": true}'::jsonb, 9997) returning id`,
+    );
+    await setSpecificRights(t, t.ids.acme, true);
+  });
+
+  it('a node added under a node read shows its lockouts at the next page, though the page was read before', async () => {
+    // Read twice: the second page comes from the nodes kept with the technician's rights.
+    const before = await registre();
+    expect(await registre()).toEqual(before);
+    const version0 = await version();
+    // Created through the registry's route: one insert, its path written with it.
+    const child = (await call(t, 'acmeAdmin', 'POST', '/api/v2/equipement/create', { parentId: granted, name: 'Cellule ajoutée' })).id as number;
+    expect(await version()).toBeGreaterThan(version0);
+    lockout = await newLockout(t, { equipement: { id: child, libelle: 'Cellule ajoutée' } }, 'acmeAdmin');
+    expect(await registre()).toContain(lockout);
+
+    // Moved under a node he does not read: gone from his next page.
+    const version1 = await version();
+    await sysRows(
+      t,
+      sql`update equipement set parent_id = ${away}, path = (select path from equipement where id = ${away}) || id where id = ${child} returning id`,
+    );
+    expect(await version()).toBeGreaterThan(version1);
+    expect(await registre()).not.toContain(lockout);
+  });
+
+  it('a name changed, or a node marked deleted, leaves the version (rights follow the path)', async () => {
+    const before = await version();
+    await sysRows(t, sql`update equipement set name = 'Atelier non accordé (supprimé)', deleted_at = now() where id = ${away} returning id`);
+    expect(await version()).toBe(before);
   });
 });

@@ -4,6 +4,7 @@ import {
   type EtatConsignation,
   filleOuverte,
   type ModeConsignation,
+  type ReadRegions,
   type RegistreQuery,
   type RegistreRow,
   readRegions,
@@ -31,12 +32,25 @@ export async function registreScope(ctx: Pick<Ctx, 'tx' | 'caller'>, opts: { nod
   const processes = caller.partner ? readableProcesses(caller) : null;
   const { entries } = await equipementAccessOf(tx, caller);
   if (!entries) return { entrepriseId: caller.entrepriseId, processes, equipement: null, nodes: null };
-  const paths = await equipementPaths(tx, caller.entrepriseId, refusingNodes(entries));
-  const equipement = readRegions(entries, (id) => paths.get(id));
+  let read = readByEntries.get(entries);
+  if (!read) {
+    const paths = await equipementPaths(tx, caller.entrepriseId, refusingNodes(entries));
+    read = { equipement: readRegions(entries, (id) => paths.get(id)) };
+    readByEntries.set(entries, read);
+  }
   // The register's page starts from the nodes the caller reads when they are few (same rows, same order).
-  const nodes = opts.nodes ? await readableNodes(tx, caller.entrepriseId, equipement) : null;
-  return { entrepriseId: caller.entrepriseId, processes, equipement, nodes };
+  if (opts.nodes && read.nodes === undefined) read.nodes = await readableNodes(tx, caller.entrepriseId, read.equipement);
+  return { entrepriseId: caller.entrepriseId, processes, equipement: read.equipement, nodes: opts.nodes ? (read.nodes ?? null) : null };
 }
+
+/**
+ * What a caller's entries read of the tree (their regions, and the nodes they show when few), kept with the entries:
+ * the equipment module gives the same entries object for as long as the company's permission version holds (read
+ * with the session), and a node added or a path changed bumps that version as an entry written does (migrations
+ * 0034 and 0035): new rights, new entries, read again. Entries read afresh (the request wrote its own) are a new
+ * object each time, never found here. Held weakly, gone with the entries.
+ */
+const readByEntries = new WeakMap<object, { equipement: ReadRegions; nodes?: number[] | null }>();
 
 /**
  * The daughters a lockout's screen lists: those the caller's register would show. Only for a lockout of the caller's
