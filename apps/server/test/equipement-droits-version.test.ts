@@ -123,7 +123,8 @@ describe('what a caller reads of the tree, kept with their rights', () => {
     expect(await registre()).toEqual(before);
     const version0 = await version();
     // Created through the registry's route: one insert, its path written with it.
-    const child = (await call(t, 'acmeAdmin', 'POST', '/api/v2/equipement/create', { parentId: granted, name: 'Cellule ajoutée' })).id as number;
+    const child = (await call(t, 'acmeAdmin', 'POST', '/api/v2/equipement/create', { parentId: granted, name: 'Cellule ajoutée' }))
+      .id as number;
     expect(await version()).toBeGreaterThan(version0);
     lockout = await newLockout(t, { equipement: { id: child, libelle: 'Cellule ajoutée' } }, 'acmeAdmin');
     expect(await registre()).toContain(lockout);
@@ -140,7 +141,10 @@ describe('what a caller reads of the tree, kept with their rights', () => {
 
   it('a name changed, or a node marked deleted, leaves the version (rights follow the path)', async () => {
     const before = await version();
-    await sysRows(t, sql`update equipement set name = 'Atelier non accordé (supprimé)', deleted_at = now() where id = ${away} returning id`);
+    await sysRows(
+      t,
+      sql`update equipement set name = 'Atelier non accordé (supprimé)', deleted_at = now() where id = ${away} returning id`,
+    );
     expect(await version()).toBe(before);
   });
 });
