@@ -1,5 +1,6 @@
 import { ETATS_CONSIGNATION_OUVERTS, type ReadRegions } from '@app/contracts';
-import { and, eq, gte, inArray, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { isoUtc } from '../../platform/db/columns.ts';
 import { queryPrepared, type Tx } from '../../platform/db/engine.ts';
 import { equipement } from '../equipement/equipement.tables.ts';
 import { process } from '../process/process.tables.ts';
@@ -156,14 +157,11 @@ export function walkLimit(rows: number): number {
  */
 const lockoutOfProcess = sql`lateral (select * from ${consignation} where ${consignation.processId} = ${process.id} offset 0) as ${consignation}`;
 
-/** A timestamp as milliseconds since 1970 (a float8 the driver reads as a number; its text would be parsed by Date). */
-const epochMs = (c: SQLWrapper) => sql`date_part('epoch', ${c}) * 1000`;
-
 const pageColumns = sql`${consignation.processId} as "processId", ${consignation.etat} as "etat", ${consignation.mode} as "mode",
-  ${consignation.mereId} as "mereId", ${epochMs(consignation.consigneeAt)} as "consigneeAt", ${process.numero} as "numero",
+  ${consignation.mereId} as "mereId", ${isoUtc(consignation.consigneeAt)} as "consigneeAt", ${process.numero} as "numero",
   ${process.nomProcess} as "nomProcess", ${process.typeConsignation} as "typeConsignation", ${process.equipement} ->> 'libelle' as "equipementLibelle",
-  ${process.parentId} as "parentId", ${process.sequenced} as "sequenced", ${epochMs(process.dateDebut)} as "dateDebut",
-  ${epochMs(process.dateFin)} as "dateFin"`;
+  ${process.parentId} as "parentId", ${process.sequenced} as "sequenced", ${isoUtc(process.dateDebut)} as "dateDebut",
+  ${isoUtc(process.dateFin)} as "dateFin"`;
 
 export interface RegistreDaughter {
   processId: number;
@@ -178,8 +176,8 @@ export interface RegistrePageRow {
   etat: string;
   mode: string;
   mereId: number | null;
-  /** Milliseconds since 1970. */
-  consigneeAt: number | null;
+  /** ISO 8601, UTC (isoUtc). */
+  consigneeAt: string | null;
   numero: number;
   nomProcess: string;
   typeConsignation: number | null;
@@ -187,9 +185,9 @@ export interface RegistrePageRow {
   equipementLibelle: string | null;
   parentId: number | null;
   sequenced: boolean;
-  /** Milliseconds since 1970. */
-  dateDebut: number | null;
-  dateFin: number | null;
+  /** ISO 8601, UTC (isoUtc). */
+  dateDebut: string | null;
+  dateFin: string | null;
   cadenasPoses: number;
   cadenasTotal: number;
   points: number;

@@ -11,13 +11,13 @@ import {
   type VisiteMedicale,
 } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { isoUtc as iso } from '../../platform/db/columns.ts';
 import type { Tx } from '../../platform/db/engine.ts';
 
 // The only SQL of the module. Reads return the contracts' shapes (dates as YYYY-MM-DD, instants as ISO text).
 
 const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 const intArray = (ids: readonly number[]) => sql`${`{${ids.map((i) => Math.trunc(Number(i))).join(',')}}`}::int[]`;
-const iso = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const day = (col: SQL) => sql`to_char(${col}, 'YYYY-MM-DD')`;
 const today = () => jourDe(new Date());
 

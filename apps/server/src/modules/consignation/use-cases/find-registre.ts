@@ -18,8 +18,6 @@ import { readableProcesses } from '../../process/index.ts';
 import { codesOf } from '../consignation.repository.ts';
 import { equipementPaths, type RegistreScope, readableNodes, registrePage, shownLockouts } from '../consignation-registre.repository.ts';
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-
 /**
  * What the caller's register shows (docs/DECISIONS.md « Ticket 15 — droits de lecture du registre »): the lockouts
  * whose processes the process lists show them, on equipment they read when the company's specific equipment rights
@@ -122,9 +120,9 @@ export async function findRegistre(ctx: Pick<Ctx, 'tx' | 'caller'>, q: z.output<
       points: r.points,
       attestationNumero: r.attestationNumero === null ? null : Number(r.attestationNumero),
       sequenced: r.sequenced,
-      dateDebut: iso(r.dateDebut),
-      dateFin: iso(r.dateFin),
-      consigneeAt: iso(r.consigneeAt),
+      dateDebut: r.dateDebut,
+      dateFin: r.dateFin,
+      consigneeAt: r.consigneeAt,
     };
   });
   return { items, total, totalExact, offset: q.offset, perPage: q.perPage };
