@@ -38,8 +38,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** The ids of a page of the register, for a scope read from the nodes (`nodes`) or by the walk in order (null). */
-async function page(nodes: number[] | null, offset: number, perPage: number): Promise<number[]> {
-  const ids = [dense.id, ...sparse];
+async function page(nodes: number[] | null, offset: number, perPage: number, ids = [dense.id, ...sparse]): Promise<number[]> {
   const scope: RegistreScope = {
     entrepriseId: t.ids.acme,
     processes: null,
@@ -116,5 +115,45 @@ describe('the register page from the nodes a caller reads', () => {
           where entreprise_id = ${t.ids.acme} and equipement_registre_id = any(${`{${[dense.id, ...sparse].join(',')}}`}::int[]) returning id`,
     );
     expect(await page(nodes(), offset, perPage)).toEqual(await page(null, offset, perPage));
+  });
+});
+
+describe('a node re-read when its probe ends just before the page’s last key', () => {
+  // A page of 100 from three nodes, 64 keys probed on each. In the register's order: B1…B35, A1…A64 (the 36th to the
+  // 99th), A65 (the true 100th, not probed), then A's others and C's. The probe's first 100 are B1…B35, A1…A64 and C1:
+  // A's whole probe is among them, so A is read again and A65 comes in. Counting A's probe among fewer than the page's
+  // first keys of the probe would leave A65 out.
+  const N: Record<'a' | 'b' | 'c', number> = { a: 0, b: 0, c: 0 };
+  const made: { id: number; node: number }[] = [];
+  beforeAll(async () => {
+    const root = (await call(t, 'acmeAdmin', 'POST', '/api/v2/equipement/create', { parentId: null, name: 'Site de la borne' })).id;
+    for (const k of ['a', 'b', 'c'] as const)
+      N[k] = (await call(t, 'acmeAdmin', 'POST', '/api/v2/equipement/create', { parentId: root, name: `Borne ${k}` })).id;
+    const acme = t.ids.acme;
+    // Newest first: 35 on B, 70 on A, 10 on C, numbered from 700 000 down.
+    const nodesInOrder = [...Array(35).fill(N.b), ...Array(70).fill(N.a), ...Array(10).fill(N.c)] as number[];
+    const rows = await sysRows<{ id: number; node: number }>(
+      t,
+      sql`with m as (select id, libelle, package from process_modele where entreprise_id = ${acme} and package = 'mc' order by id limit 1),
+        u as (select id from utilisateur where entreprise_id = ${acme} order by id limit 1),
+        spec as (select node, 700000 - i as n from unnest(${`{${nodesInOrder.join(',')}}`}::int[]) with ordinality as x(node, i)),
+        made as (insert into process (entreprise_id, numero, process_modele_id, key, nom_process, date_debut, equipement, type_consignation,
+                   etat, current_ordre, raw_data, created_by_id, last_modify_by_id, modele_libelle, package)
+          select ${acme}, spec.n * 100, m.id, md5('borne' || spec.n), 'Borne ' || spec.n, now(),
+                 jsonb_build_object('id', spec.node, 'libelle', 'Borne ' || spec.node), 1, 'en_cours', 1, '{}'::jsonb, u.id, u.id, m.libelle, m.package
+          from spec cross join m cross join u returning id, entreprise_id, equipement_registre_id as node, numero),
+        c as (insert into consignation (process_id, entreprise_id, etat, mode) select id, entreprise_id, 'demande', 'une_etape' from made)
+      select id, node from made order by numero desc`,
+    );
+    made.push(...rows);
+  });
+
+  it('the first 100 are B1…B35 and A1…A65, as the walk gives them', async () => {
+    const ids = [N.a, N.b, N.c];
+    expect(probeSize(walkLimit(100), 4)).toBe(64);
+    const got = await page([0, ...ids], 0, 100, ids);
+    expect(got).toEqual(await page(null, 0, 100, ids));
+    expect(got).toEqual(made.slice(0, 100).map((r) => r.id));
+    expect(got.filter((id) => made.find((r) => r.id === id)?.node === N.a)).toHaveLength(65);
   });
 });

@@ -221,10 +221,11 @@ export function probeSize(limit: number, nodes: number): number {
  * The record is read only for a condition on its own columns.
  *
  * From the nodes, in two reads (docs/DECISIONS.md « Ticket 15 — la page du technicien en deux lectures »): the first
- * `probeSize` keys of each node (`probe`); `t`, the `limit`-th of these in the register's order; then, only for the
- * nodes whose probe is full and ends before `t` (they may hold more keys before it), their next keys up to `limit`.
- * Exact: a key of the first `limit` comes at or before `t` (the `limit`-th of a subset comes at or after the true
- * one), so it is in its node's probe or in that node's next keys. Where the keys are spread over the nodes, each
+ * `probeSize` keys of each node (`probe`); then, only for the nodes whose whole probe is among the first `limit` keys
+ * of the probe (`dense`: they may hold more keys among the first `limit`), their next keys up to `limit`. Exact: let
+ * `t` be the `limit`-th key of the probe, at or after the true `limit`-th (the probe is a subset). A key of the first
+ * `limit` missing from its node's probe comes after that node's `probeSize` probed keys, so they all come before `t`,
+ * are all among the probe's first `limit`, and the node is re-read. Where the keys are spread over the nodes, each
  * node gives a few keys instead of up to `limit`.
  */
 function pageKeys(scope: RegistreScope, w: Where, limit: number): SQL {
@@ -239,11 +240,8 @@ function pageKeys(scope: RegistreScope, w: Where, limit: number): SQL {
     sql`select ${keys} from ${from} where ${and(...conds, sql`${process.equipementRegistreId} = ${node}`)} ${order}`;
   return sql`with probe as materialized (select n.node, k.* from unnest(${intArray(scope.nodes)}) as n(node)
       cross join lateral (${ofNode(sql`n.node`)} limit ${sql.raw(String(k))}) k),
-    t as materialized (select sequenced, numero from probe order by sequenced, numero desc offset ${sql.raw(String(limit - 1))} limit 1),
-    ends as (select node, count(*) as n, bool_or(sequenced) as seq, min(numero) filter (where sequenced) as seq_last,
-      min(numero) filter (where not sequenced) as free_last from probe group by node),
-    dense as (select e.node from ends e left join t on true where e.n = ${sql.raw(String(k))} and (t.numero is null
-      or case when e.seq then t.sequenced and e.seq_last > t.numero else t.sequenced or e.free_last > t.numero end))
+    top as (select node from probe order by sequenced, numero desc limit ${sql.raw(String(limit))}),
+    dense as (select node from top group by node having count(*) = ${sql.raw(String(k))})
     select id, sequenced, numero from probe
     union all
     select r.* from dense d cross join lateral (${ofNode(sql`d.node`)} limit ${sql.raw(String(limit))} offset ${sql.raw(String(k))}) r`;
