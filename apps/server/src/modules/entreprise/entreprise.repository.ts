@@ -16,37 +16,36 @@ export async function listEntreprises(tx: Tx, ids?: number[]): Promise<Entrepris
     .orderBy(asc(entreprise.idx), asc(entreprise.id));
   if (!rows.length) return [];
   const found = rows.map((r) => r.id);
-  const [logs, rels, counts] = await Promise.all([
-    tx
-      .select({
-        id: entrepriseLogiciel.id,
-        entrepriseId: entrepriseLogiciel.entrepriseId,
-        logicielId: logiciel.id,
-        code: logiciel.code,
-        libelle: logiciel.libelle,
-        active: entrepriseLogiciel.active,
-        enable: entrepriseLogiciel.enable,
-      })
-      .from(entrepriseLogiciel)
-      .innerJoin(logiciel, eq(logiciel.id, entrepriseLogiciel.logicielId))
-      .where(inArray(entrepriseLogiciel.entrepriseId, found))
-      .orderBy(asc(logiciel.idx)),
-    tx
-      .select({
-        entrepriseId: entrepriseRelation.entrepriseId,
-        partenaireId: entrepriseRelation.partenaireId,
-        type: entrepriseRelation.type,
-        clientNom: sql<string>`(select nom from entreprise c where c.id = ${entrepriseRelation.entrepriseId})`,
-        partenaireNom: sql<string>`(select nom from entreprise p where p.id = ${entrepriseRelation.partenaireId})`,
-      })
-      .from(entrepriseRelation)
-      .where(or(inArray(entrepriseRelation.entrepriseId, found), inArray(entrepriseRelation.partenaireId, found))),
-    tx
-      .select({ entrepriseId: utilisateur.entrepriseId, n: count() })
-      .from(utilisateur)
-      .where(inArray(utilisateur.entrepriseId, found))
-      .groupBy(utilisateur.entrepriseId),
-  ]);
+  // One after the other: the statements of a transaction share its connection.
+  const logs = await tx
+    .select({
+      id: entrepriseLogiciel.id,
+      entrepriseId: entrepriseLogiciel.entrepriseId,
+      logicielId: logiciel.id,
+      code: logiciel.code,
+      libelle: logiciel.libelle,
+      active: entrepriseLogiciel.active,
+      enable: entrepriseLogiciel.enable,
+    })
+    .from(entrepriseLogiciel)
+    .innerJoin(logiciel, eq(logiciel.id, entrepriseLogiciel.logicielId))
+    .where(inArray(entrepriseLogiciel.entrepriseId, found))
+    .orderBy(asc(logiciel.idx));
+  const rels = await tx
+    .select({
+      entrepriseId: entrepriseRelation.entrepriseId,
+      partenaireId: entrepriseRelation.partenaireId,
+      type: entrepriseRelation.type,
+      clientNom: sql<string>`(select nom from entreprise c where c.id = ${entrepriseRelation.entrepriseId})`,
+      partenaireNom: sql<string>`(select nom from entreprise p where p.id = ${entrepriseRelation.partenaireId})`,
+    })
+    .from(entrepriseRelation)
+    .where(or(inArray(entrepriseRelation.entrepriseId, found), inArray(entrepriseRelation.partenaireId, found)));
+  const counts = await tx
+    .select({ entrepriseId: utilisateur.entrepriseId, n: count() })
+    .from(utilisateur)
+    .where(inArray(utilisateur.entrepriseId, found))
+    .groupBy(utilisateur.entrepriseId);
   return rows.map((r) => ({
     id: r.id,
     nom: r.nom,

@@ -23,15 +23,14 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** The process as the API returns it: every spec field, its steps, signatures (with their hash check), rights. */
 export async function presentProcess(tx: Tx, caller: Caller, p: ProcessRow): Promise<Process> {
-  const [modele, steps, fields, state, sigs, seq, history] = await Promise.all([
-    modeleOf(tx, p.processModeleId),
-    stepsOfModele(tx, p.processModeleId),
-    fieldsOfModele(tx, p.processModeleId),
-    loadEngineState(tx, p),
-    liveSignatures(tx, p.id),
-    sequencingOf(tx, p.id),
-    stepHistoryOf(tx, p),
-  ]);
+  // One after the other: the statements of a transaction share its connection.
+  const modele = await modeleOf(tx, p.processModeleId);
+  const steps = await stepsOfModele(tx, p.processModeleId);
+  const fields = await fieldsOfModele(tx, p.processModeleId);
+  const state = await loadEngineState(tx, p);
+  const sigs = await liveSignatures(tx, p.id);
+  const seq = await sequencingOf(tx, p.id);
+  const history = await stepHistoryOf(tx, p);
   const people = await peopleByIds(tx, [p.personneEnChargeId, p.lastModifyById, p.createdById]);
   const values = (p.rawData ?? {}) as Record<string, unknown>;
   const stepById = new Map(steps.map((s) => [s.id, s]));

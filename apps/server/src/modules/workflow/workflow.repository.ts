@@ -21,16 +21,19 @@ export async function loadModeles(tx: Tx, entrepriseId: number, ids?: number[]):
     .orderBy(asc(processModele.libelle), asc(processModele.id));
   if (!models.length) return [];
   const mids = models.map((m) => m.id);
-  const [steps, fields, rules] = await Promise.all([
-    tx.select().from(etape).where(inArray(etape.processModeleId, mids)).orderBy(asc(etape.ordre), asc(etape.id)),
-    tx.select().from(metrique).where(inArray(metrique.processModeleId, mids)).orderBy(asc(metrique.idx), asc(metrique.id)),
-    tx
-      .select({ r: etapeAutorisation })
-      .from(etapeAutorisation)
-      .innerJoin(etape, eq(etape.id, etapeAutorisation.etapeId))
-      .where(inArray(etape.processModeleId, mids))
-      .orderBy(asc(etapeAutorisation.id)),
-  ]);
+  // One after the other: the statements of a transaction share its connection.
+  const steps = await tx.select().from(etape).where(inArray(etape.processModeleId, mids)).orderBy(asc(etape.ordre), asc(etape.id));
+  const fields = await tx
+    .select()
+    .from(metrique)
+    .where(inArray(metrique.processModeleId, mids))
+    .orderBy(asc(metrique.idx), asc(metrique.id));
+  const rules = await tx
+    .select({ r: etapeAutorisation })
+    .from(etapeAutorisation)
+    .innerJoin(etape, eq(etape.id, etapeAutorisation.etapeId))
+    .where(inArray(etape.processModeleId, mids))
+    .orderBy(asc(etapeAutorisation.id));
   return models.map((m) => {
     const etapes = steps
       .filter((s) => s.processModeleId === m.id)

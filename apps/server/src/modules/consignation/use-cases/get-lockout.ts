@@ -42,18 +42,17 @@ export async function getLockout(ctx: Pick<Ctx, 'tx' | 'caller'>, processId: num
 export async function lockoutDetail(ctx: Pick<Ctx, 'tx' | 'caller'>, p: LockoutProcess): Promise<ConsignationDetail> {
   const { tx, caller } = ctx;
   const rec = (await recordOf(tx, p.id)) ?? (await rebuildRecord(tx, p));
-  const [codes, mereRec, mereProc, filles, points, mesOps, cadenas, attestations, avis, ops] = await Promise.all([
-    codesOf(tx, p.entrepriseId),
-    rec.mereId ? recordOf(tx, rec.mereId) : Promise.resolve(null),
-    rec.mereId ? processRow(tx, null, rec.mereId) : Promise.resolve(null),
-    daughtersOf(tx, p.id),
-    pointsOf(tx, rec.mereId ? [rec.mereId, p.id] : [p.id]),
-    operationsOf(tx, [p.id]),
-    cadenasOf(tx, [p.id]),
-    attestationsOf(tx, [p.id]),
-    avisOf(tx, [p.id]),
-    operationsState(tx, rec),
-  ]);
+  // One after the other: the statements of a transaction share its connection.
+  const codes = await codesOf(tx, p.entrepriseId);
+  const mereRec = rec.mereId ? await recordOf(tx, rec.mereId) : null;
+  const mereProc = rec.mereId ? await processRow(tx, null, rec.mereId) : null;
+  const filles = await daughtersOf(tx, p.id);
+  const points = await pointsOf(tx, rec.mereId ? [rec.mereId, p.id] : [p.id]);
+  const mesOps = await operationsOf(tx, [p.id]);
+  const cadenas = await cadenasOf(tx, [p.id]);
+  const attestations = await attestationsOf(tx, [p.id]);
+  const avis = await avisOf(tx, [p.id]);
+  const ops = await operationsState(tx, rec);
   // Alone, after the others: for a contractor it reads in the client's scope (lockout-state.ts).
   const context = await transitionContext(tx, p, rec, { caller });
   const names = await namesOf(tx, [

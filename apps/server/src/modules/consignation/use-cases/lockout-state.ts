@@ -56,7 +56,8 @@ export async function codeFor(tx: Tx, entrepriseId: number, etat: EtatConsignati
 /** The operations a lockout needs (its points' energies, its mother's points included) and those signed. */
 export async function operationsState(tx: Tx, rec: ConsignationRow) {
   const ids = rec.mereId ? [rec.processId, rec.mereId] : [rec.processId];
-  const [points, ops] = await Promise.all([pointsOf(tx, ids), operationsOf(tx, [rec.processId])]);
+  const points = await pointsOf(tx, ids);
+  const ops = await operationsOf(tx, [rec.processId]);
   const requises = operationsRequises(points.map((p) => p.energie));
   const faites = [...new Set(ops.map((o) => o.operation as OperationConsignation))];
   return { requises, faites };
@@ -81,13 +82,12 @@ export async function transitionContext(
     return asSystem(tx, CLIENT_SCOPE, () => transitionContext(tx, p, rec, { ...extra, caller: undefined }));
   // Other modules' blockers are asked only for a déconsignation (or for the list of every move).
   const release = !extra.to || extra.to === 'deconsignation_demandee' || extra.to === 'deconsignee';
-  const [mere, filles, cadenas, ops, bloqueurs] = await Promise.all([
-    rec.mereId ? recordOf(tx, rec.mereId) : Promise.resolve(null),
-    daughtersOf(tx, rec.processId),
-    cadenasOf(tx, [rec.processId]),
-    operationsState(tx, rec),
-    release ? deconsignationBlockers(tx, { entrepriseId: p.entrepriseId, processId: p.id }) : Promise.resolve([]),
-  ]);
+  // One after the other: the statements of a transaction share its connection (and a blocker may read in system mode).
+  const mere = rec.mereId ? await recordOf(tx, rec.mereId) : null;
+  const filles = await daughtersOf(tx, rec.processId);
+  const cadenas = await cadenasOf(tx, [rec.processId]);
+  const ops = await operationsState(tx, rec);
+  const bloqueurs = release ? await deconsignationBlockers(tx, { entrepriseId: p.entrepriseId, processId: p.id }) : [];
   const live = cadenas.filter((c) => !c.retraitAt);
   const names = await namesOf(
     tx,
@@ -154,7 +154,8 @@ export async function moveLockout(
   if (to === 'consignee') set.consigneeAt = now;
   if (to === 'deconsignee') set.deconsigneeAt = now;
   await updateRecord(tx, rec.processId, set);
-  const [fromCode, toCode] = await Promise.all([codeFor(tx, p.entrepriseId, from), codeFor(tx, p.entrepriseId, to)]);
+  const fromCode = await codeFor(tx, p.entrepriseId, from);
+  const toCode = await codeFor(tx, p.entrepriseId, to);
   await journal(
     tx,
     p,

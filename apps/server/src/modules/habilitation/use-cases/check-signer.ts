@@ -20,12 +20,11 @@ export async function checkPerson(
 ): Promise<GateResult> {
   const person = await personOf(tx, a.utilisateurId);
   if (!person) return { ok: false, raisons: ['Personne introuvable.'] };
-  const [catalogue, titres, visites, equipementIds] = await Promise.all([
-    catalogueOf(tx, person.entrepriseId),
-    titresForGate(tx, person.id),
-    visitesForGate(tx, person.id),
-    a.equipement ? equipementPath(tx, a.equipement.entrepriseId, a.equipement.id) : Promise.resolve([]),
-  ]);
+  // One after the other: the statements of a transaction share its connection.
+  const catalogue = await catalogueOf(tx, person.entrepriseId);
+  const titres = await titresForGate(tx, person.id);
+  const visites = await visitesForGate(tx, person.id);
+  const equipementIds = a.equipement ? await equipementPath(tx, a.equipement.entrepriseId, a.equipement.id) : [];
   return gate({ requis: a.requis, at: a.at, catalogue, titres, visites, contexte: { equipementIds } });
 }
 

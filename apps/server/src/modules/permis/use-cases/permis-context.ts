@@ -118,14 +118,13 @@ export function signedContent(row: PermisRow, consignationIds: number[]) {
 export async function permisView(tx: Tx, caller: Caller, process: ProcessRow, row: PermisRow): Promise<Permis> {
   // Alone, before the others: for a contractor it reads in the client's scope.
   const consignations = await lockoutsOfPermit(tx, caller, row);
-  const [fresh, signatures, prolongations, suspensions, controles, now] = await Promise.all([
-    findPermis(tx, row.processId),
-    signaturesOf(tx, row.id),
-    prolongationsOf(tx, row.id),
-    suspensionsOf(tx, row.id),
-    controlesOf(tx, row.id),
-    dbNow(tx),
-  ]);
+  // One after the other: the statements of a transaction share its connection.
+  const fresh = await findPermis(tx, row.processId);
+  const signatures = await signaturesOf(tx, row.id);
+  const prolongations = await prolongationsOf(tx, row.id);
+  const suspensions = await suspensionsOf(tx, row.id);
+  const controles = await controlesOf(tx, row.id);
+  const now = await dbNow(tx);
   const current = fresh ?? row;
   const names = await namesOf(tx, [current.closPar, current.annulePar]);
   const view = presentPermis({

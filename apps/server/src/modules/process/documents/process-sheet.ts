@@ -70,12 +70,11 @@ const fullName = (p: { nom: string; prenom: string } | null | undefined) => (p ?
 
 /** Reads a process for its documents (in the request's transaction). */
 export async function processSheet(tx: Tx, caller: Caller, p: ProcessRow): Promise<ProcessSheet> {
-  const [view, fields, files, journal] = await Promise.all([
-    presentProcess(tx, caller, p),
-    fieldsOfModele(tx, p.processModeleId),
-    filesOf(tx, p.id, undefined),
-    journalOf(tx, p.id, null),
-  ]);
+  // One after the other: the statements of a transaction share its connection.
+  const view = await presentProcess(tx, caller, p);
+  const fields = await fieldsOfModele(tx, p.processModeleId);
+  const files = await filesOf(tx, p.id, undefined);
+  const journal = await journalOf(tx, p.id, null);
   const values = view.rawData ?? {};
   const steps = view.steps.map((s): SheetStep => {
     const detail = view.processDetails.find((d) => d.etapeId === s.id);

@@ -51,11 +51,10 @@ export async function generateDocument(
     );
   }
   const numero = displayNumero(process.numero);
-  const [built, entreprise, people] = await Promise.all([
-    doc.build(tx, { caller, process, numero }),
-    companyNameOf(tx, process.entrepriseId),
-    peopleByIds(tx, [caller.userId]),
-  ]);
+  // One after the other: the statements of a transaction share its connection.
+  const built = await doc.build(tx, { caller, process, numero });
+  const entreprise = await companyNameOf(tx, process.entrepriseId);
+  const people = await peopleByIds(tx, [caller.userId]);
   const me = people.get(caller.userId);
   const pdf = await renderPdf(
     framedDocument({
