@@ -244,9 +244,9 @@ try {
       });
     await load(WARMUP);
     const times: number[] = [];
+    const apiCpu0 = await cpu.now();
     const run = load(SECONDS);
     run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
-    const apiCpu0 = await cpu.now();
     const out = await run;
     const apiCpu = await cpu.since(apiCpu0, times.length);
     const api = { ...percentiles(times), rps: Math.round(out.requests.average), errors: out.non2xx + out.errors };

@@ -16,7 +16,6 @@ export async function listEntreprises(tx: Tx, ids?: number[]): Promise<Entrepris
     .orderBy(asc(entreprise.idx), asc(entreprise.id));
   if (!rows.length) return [];
   const found = rows.map((r) => r.id);
-  // One after the other: the statements of a transaction share its connection.
   const logs = await tx
     .select({
       id: entrepriseLogiciel.id,

@@ -23,7 +23,6 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** The process as the API returns it: every spec field, its steps, signatures (with their hash check), rights. */
 export async function presentProcess(tx: Tx, caller: Caller, p: ProcessRow): Promise<Process> {
-  // One after the other: the statements of a transaction share its connection.
   const modele = await modeleOf(tx, p.processModeleId);
   const steps = await stepsOfModele(tx, p.processModeleId);
   const fields = await fieldsOfModele(tx, p.processModeleId);

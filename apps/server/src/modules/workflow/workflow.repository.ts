@@ -21,7 +21,6 @@ export async function loadModeles(tx: Tx, entrepriseId: number, ids?: number[]):
     .orderBy(asc(processModele.libelle), asc(processModele.id));
   if (!models.length) return [];
   const mids = models.map((m) => m.id);
-  // One after the other: the statements of a transaction share its connection.
   const steps = await tx.select().from(etape).where(inArray(etape.processModeleId, mids)).orderBy(asc(etape.ordre), asc(etape.id));
   const fields = await tx
     .select()

@@ -42,7 +42,6 @@ export async function getLockout(ctx: Pick<Ctx, 'tx' | 'caller'>, processId: num
 export async function lockoutDetail(ctx: Pick<Ctx, 'tx' | 'caller'>, p: LockoutProcess): Promise<ConsignationDetail> {
   const { tx, caller } = ctx;
   const rec = (await recordOf(tx, p.id)) ?? (await rebuildRecord(tx, p));
-  // One after the other: the statements of a transaction share its connection.
   const codes = await codesOf(tx, p.entrepriseId);
   const mereRec = rec.mereId ? await recordOf(tx, rec.mereId) : null;
   const mereProc = rec.mereId ? await processRow(tx, null, rec.mereId) : null;

@@ -82,7 +82,6 @@ export async function transitionContext(
     return asSystem(tx, CLIENT_SCOPE, () => transitionContext(tx, p, rec, { ...extra, caller: undefined }));
   // Other modules' blockers are asked only for a déconsignation (or for the list of every move).
   const release = !extra.to || extra.to === 'deconsignation_demandee' || extra.to === 'deconsignee';
-  // One after the other: the statements of a transaction share its connection (and a blocker may read in system mode).
   const mere = rec.mereId ? await recordOf(tx, rec.mereId) : null;
   const filles = await daughtersOf(tx, rec.processId);
   const cadenas = await cadenasOf(tx, [rec.processId]);

@@ -20,7 +20,6 @@ export async function checkPerson(
 ): Promise<GateResult> {
   const person = await personOf(tx, a.utilisateurId);
   if (!person) return { ok: false, raisons: ['Personne introuvable.'] };
-  // One after the other: the statements of a transaction share its connection.
   const catalogue = await catalogueOf(tx, person.entrepriseId);
   const titres = await titresForGate(tx, person.id);
   const visites = await visitesForGate(tx, person.id);

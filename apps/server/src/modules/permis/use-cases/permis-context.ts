@@ -118,7 +118,6 @@ export function signedContent(row: PermisRow, consignationIds: number[]) {
 export async function permisView(tx: Tx, caller: Caller, process: ProcessRow, row: PermisRow): Promise<Permis> {
   // Alone, before the others: for a contractor it reads in the client's scope.
   const consignations = await lockoutsOfPermit(tx, caller, row);
-  // One after the other: the statements of a transaction share its connection.
   const fresh = await findPermis(tx, row.processId);
   const signatures = await signaturesOf(tx, row.id);
   const prolongations = await prolongationsOf(tx, row.id);

@@ -70,7 +70,6 @@ const fullName = (p: { nom: string; prenom: string } | null | undefined) => (p ?
 
 /** Reads a process for its documents (in the request's transaction). */
 export async function processSheet(tx: Tx, caller: Caller, p: ProcessRow): Promise<ProcessSheet> {
-  // One after the other: the statements of a transaction share its connection.
   const view = await presentProcess(tx, caller, p);
   const fields = await fieldsOfModele(tx, p.processModeleId);
   const files = await filesOf(tx, p.id, undefined);

@@ -63,7 +63,6 @@ export async function lockedSharedProcessOrThrow(tx: Tx, caller: Caller, id: num
 
 /** What a change of a process reads first: its model's steps and fields, its engine state and current step. */
 export async function engineContext(tx: Tx, p: ProcessRow) {
-  // One after the other: the statements of a transaction share its connection.
   const steps = await stepsOfModele(tx, p.processModeleId);
   const fields = await fieldsOfModele(tx, p.processModeleId);
   const state = await loadEngineState(tx, p);

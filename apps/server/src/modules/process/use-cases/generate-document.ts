@@ -51,7 +51,6 @@ export async function generateDocument(
     );
   }
   const numero = displayNumero(process.numero);
-  // One after the other: the statements of a transaction share its connection.
   const built = await doc.build(tx, { caller, process, numero });
   const entreprise = await companyNameOf(tx, process.entrepriseId);
   const people = await peopleByIds(tx, [caller.userId]);
